@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+
+/** A data file breaks a rule. The message names the file, the place (line / key path), the field and the rule. */
+export class DataError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The data files have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'DataError'
+  }
+}
+
+/** Turns one schema issue into words a non-programmer can act on. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input
+  if (issue.code === 'invalid_type' && input === undefined) return 'is missing (required)'
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${JSON.stringify(input)}`
+  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+  return issue.message
+}
+
+/** `a.b.0.c` → `a.b[0].c` */
+export function keyPath(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('')
+}

@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { loadCityRows, type CityRow } from './cities'
+import { DataError } from './errors'
+import { loadServices, SERVICE_SLUGS, type Service } from './services'
+import { loadSite, type Site } from './site'
+import { assignCitySlugs, type SlugCollision } from '../urls/slugs'
+import type { RouteContext } from '../urls/routes'
+
+export type { Service, Site }
+export { DataError }
+
+export interface City {
+  name: string
+  state: string
+  country: 'US' | 'CA'
+  population: number
+  slug: string
+  /** The name shown on pages: the plain name, or "Name, ST" when several cities share the name. */
+  displayName: string
+  /** Line of data/cities.csv the city comes from. */
+  line: number
+}
+
+/** Everything the pages are made from: validated, cross-checked, in display order. */
+export interface Catalogue {
+  site: Site
+  /** The 16 services in catalogue order. */
+  services: Service[]
+  serviceBySlug: ReadonlyMap<string, Service>
+  /** Header alias slug → catalogue slug. */
+  aliases: Readonly<Record<string, string>>
+  /** The quote form choice that each service preselects. */
+  quoteChoiceOf: Readonly<Record<string, string>>
+  /** Cities by population, largest first ("the first 8 / 24 cities" of the spec). */
+  cities: City[]
+  cityBySlug: ReadonlyMap<string, City>
+  collisions: SlugCollision[]
+  routeContext: RouteContext
+}
+
+export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', site: 'site.yaml' } as const
+
+export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
+  const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
+  const problems: string[] = []
+  const attempt = <T>(load: () => T): T | undefined => {
+    try {
+      return load()
+    } catch (error) {
+      if (error instanceof DataError) problems.push(...error.problems)
+      else throw error
+      return undefined
+    }
+  }
+  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), display(DATA_FILES.site)))
+  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), display(DATA_FILES.services)))
+  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), display(DATA_FILES.cities)))
+  if (!site || !services || !rows) throw new DataError(problems)
+
+  const quoteChoiceOf = matchQuoteChoices(services, site, display, problems)
+  const { cities, collisions } = buildCities(rows, display(DATA_FILES.cities), problems)
+  if (problems.length > 0) throw new DataError(problems)
+
+  const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
+  const cityBySlug = new Map(cities.map((c) => [c.slug, c]))
+  return {
+    site,
+    services,
+    serviceBySlug: new Map(services.map((s) => [s.slug, s])),
+    aliases,
+    quoteChoiceOf,
+    cities,
+    cityBySlug,
+    collisions,
+    routeContext: { serviceSlugs: SERVICE_SLUGS, aliases, hasCity: (slug) => cityBySlug.has(slug) },
+  }
+}
+
+function matchQuoteChoices(services: Service[], site: Site, display: (f: string) => string, problems: string[]) {
+  const result: Record<string, string> = {}
+  for (const service of services) {
+    const matches = site.quoteServiceChoices.filter((choice) => choice.startsWith(service.title))
+    if (matches.length === 1) result[service.slug] = matches[0]!
+    else {
+      problems.push(
+        `${display(DATA_FILES.site)}, quoteServiceChoices: expected exactly one choice starting with "${service.title}" (the title of services.${service.slug} in ${display(DATA_FILES.services)}), found ${matches.length}`,
+      )
+    }
+  }
+  return result
+}
+
+function buildCities(rows: CityRow[], file: string, problems: string[]) {
+  const sorted = [...rows].sort(
+    (a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state),
+  )
+  const { slugs, collisions, conflicts } = assignCitySlugs(sorted)
+  const sharedNames = new Set(collisions.flatMap((c) => [c.kept, ...c.renamed.map((r) => r.city)]))
+  const cities: City[] = sorted.map((row, i) => {
+    const label = `${row.name}, ${row.state}`
+    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name }
+  })
+  for (const city of cities) {
+    if (city.slug === '') problems.push(`${file} line ${city.line}, column "name": "${city.name}" has no letters or digits to make a URL from`)
+  }
+  for (const { slug, cities: owners } of conflicts) {
+    if (slug === '') continue
+    problems.push(
+      `${file} lines ${owners.map((c) => c.line).join(' and ')}, column "name": ${owners.map((c) => `"${c.name}, ${c.state}"`).join(' and ')} would all get the URL slug "${slug}"; rename one of them`,
+    )
+  }
+  return { cities, collisions }
+}
+
+let cached: Catalogue | undefined
+/** The catalogue of the project's own data folder, loaded once per process. */
+export function getCatalogue(): Catalogue {
+  cached ??= loadCatalogue()
+  return cached
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { loadYaml } from './yamlFile'
+
+/** SPEC §3: the 16 catalogue slugs, in catalogue order (cards, menus and footer follow it). */
+export const SERVICE_SLUGS = [
+  'strip-wax',
+  'routine-janitorial',
+  'deep-cleaning',
+  'office-cleaning',
+  'medical-cleaning',
+  'green-cleaning',
+  'pressure-washing',
+  'window-cleaning',
+  'hardwood-floor-care',
+  'move-in-move-out-cleaning',
+  'apartment-turnaround-cleaning',
+  'day-porter',
+  'post-construction-cleanup',
+  'disinfecting',
+  'commercial-carpet-cleaning',
+  'carpet-restoration',
+] as const
+
+const text = z.string().trim().min(1, 'must not be empty')
+
+function exactly<T extends z.ZodType>(count: number, item: T) {
+  return z.array(item).superRefine((items, ctx) => {
+    if (items.length !== count) ctx.addIssue({ code: 'custom', message: `expected ${count} items, found ${items.length}` })
+  })
+}
+
+const withCity = text.refine((s) => s.includes('{city}'), 'must contain the {city} placeholder')
+
+export const ServiceSchema = z.strictObject({
+  title: text,
+  subtitle: text,
+  /** One emoji shown on cards and the service page. */
+  icon: text.max(16, 'must be a single emoji'),
+  description: text,
+  /** Shown on city pages with {city} replaced; its first 160 characters are the page's meta description (SPEC §9). */
+  localDescription: withCity,
+  benefits: exactly(6, text),
+  process: exactly(5, text),
+  faqs: exactly(5, z.strictObject({ question: text, answer: text })),
+  seoKeywords: exactly(4, text),
+  /** The header menu's slug for this service (SPEC §2), e.g. move-in-out. */
+  alias: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+    .optional(),
+})
+
+export const ServicesFileSchema = z.strictObject({
+  services: z.record(z.string(), ServiceSchema).superRefine((services, ctx) => {
+    for (const slug of Object.keys(services)) {
+      if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
+        ctx.addIssue({ code: 'custom', path: [slug], message: `unknown service slug "${slug}"; the 16 slugs are: ${SERVICE_SLUGS.join(', ')}` })
+      }
+    }
+    for (const slug of SERVICE_SLUGS) {
+      if (!(slug in services)) ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing` })
+    }
+    const aliasOwners = new Map<string, string>()
+    for (const [slug, service] of Object.entries(services)) {
+      if (!service.alias) continue
+      if ((SERVICE_SLUGS as readonly string[]).includes(service.alias)) {
+        ctx.addIssue({ code: 'custom', path: [slug, 'alias'], message: `"${service.alias}" is already a service slug` })
+      }
+      const owner = aliasOwners.get(service.alias)
+      if (owner) ctx.addIssue({ code: 'custom', path: [slug, 'alias'], message: `"${service.alias}" is already the alias of ${owner}` })
+      aliasOwners.set(service.alias, slug)
+    }
+  }),
+})
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+export type Service = z.output<typeof ServiceSchema> & { slug: ServiceSlug }
+
+/** Loads data/services.yaml and returns the services in catalogue order. */
+export function loadServices(file: string, displayName = file): Service[] {
+  const { services } = loadYaml(file, ServicesFileSchema, displayName)
+  return SERVICE_SLUGS.map((slug) => ({ ...services[slug]!, slug }))
+}

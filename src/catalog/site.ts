@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { loadYaml } from './yamlFile'
+
+const Testimonial = z.strictObject({
+  name: z.string().trim().min(1),
+  company: z.string().trim().min(1),
+  location: z.string().trim().min(1),
+  text: z.string().trim().min(1),
+  /** Number of stars; SPEC §9: all four are rated 5. */
+  rating: z.number().int().min(1).max(5),
+})
+
+export const SiteSchema = z.strictObject({
+  company: z.string().trim().min(1),
+  email: z.email(),
+  phone: z.string().trim().min(7),
+  address: z.string().trim().min(1),
+  /** Origin used for canonical links: https, no trailing slash. */
+  siteUrl: z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"'),
+  /** Path of the logo under public/, e.g. /uploads/logo.svg */
+  logo: z.string().startsWith('/'),
+  blurb: z.string().trim().min(1),
+  coverage: z.string().trim().min(1),
+  copyrightYear: z.number().int(),
+  /** SPEC §9: exactly 4 testimonials. */
+  testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
+  /** SPEC §3: the 17 service choices of the quote form, in order, "Other" last. */
+  quoteServiceChoices: z
+    .array(z.string().trim().min(1))
+    .length(17, 'expected exactly 17 choices')
+    .refine((c) => c.at(-1) === 'Other', 'the last choice must be "Other"')
+    .refine((c) => new Set(c).size === c.length, 'choices must be distinct'),
+})
+
+export type Site = z.output<typeof SiteSchema>
+export type Testimonial = z.output<typeof Testimonial>
+
+export function loadSite(file: string, displayName = file): Site {
+  return loadYaml(file, SiteSchema, displayName)
+}

@@ -1,0 +1,39 @@
+/**
+ * The two city-service URL schemes of SPEC §5, parsed in one place.
+ *
+ *   scheme 1: /{city}-{service}
+ *   scheme 2: /{city}-{service}-janitorial
+ *
+ * The trap: `routine-janitorial` itself ends in `-janitorial`, so `/{city}-routine-janitorial`
+ * is a scheme-1 URL that also looks like scheme 2. Scheme 1 is tried first (it comes first in
+ * the spec's route table), which keeps that URL on the Routine Janitorial page of the city.
+ */
+
+export const JANITORIAL_SUFFIX = '-janitorial'
+
+export interface ParsedCityService {
+  citySlug: string
+  serviceSlug: string
+}
+
+/** Scheme 1: a known service slug at the end of the segment; the rest (minus the hyphen) is the city slug. */
+export function parseCityService(segment: string, serviceSlugs: readonly string[]): ParsedCityService | null {
+  let best: ParsedCityService | null = null
+  for (const serviceSlug of serviceSlugs) {
+    // The longest matching service slug wins, so the result never depends on the catalogue's order.
+    if (best && best.serviceSlug.length >= serviceSlug.length) continue
+    if (segment === serviceSlug) best = { citySlug: '', serviceSlug }
+    else if (segment.endsWith(`-${serviceSlug}`)) best = { citySlug: segment.slice(0, -serviceSlug.length - 1), serviceSlug }
+  }
+  return best
+}
+
+/** Scheme 2: 'janitorial' must be the last hyphen-separated piece; the service slug ends what precedes it. */
+export function parseJanitorialCityService(segment: string, serviceSlugs: readonly string[]): ParsedCityService | null {
+  if (!segment.endsWith(JANITORIAL_SUFFIX)) return null
+  return parseCityService(segment.slice(0, -JANITORIAL_SUFFIX.length), serviceSlugs)
+}
+
+export function cityServicePath(citySlug: string, serviceSlug: string, scheme: 1 | 2): string {
+  return scheme === 1 ? `/${citySlug}-${serviceSlug}` : `/${citySlug}-${serviceSlug}${JANITORIAL_SUFFIX}`
+}

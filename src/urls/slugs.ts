@@ -1,0 +1,68 @@
+/**
+ * City slugs (SPEC §5, with one fix): letters with diacritics are folded to ASCII first,
+ * so "Montréal" becomes `montreal`, never `montral`. Then: lowercase, whitespace to hyphens,
+ * non-word characters removed, repeated hyphens collapsed, edge hyphens trimmed.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export interface SlugCandidate {
+  name: string
+  state: string
+  population: number
+}
+
+export interface SlugCollision {
+  slug: string
+  /** Who keeps the bare slug, then the others with their new slugs. */
+  kept: string
+  renamed: { city: string; slug: string }[]
+}
+
+/**
+ * Gives every city a distinct slug. Rule: when several cities share a slug, the most populous keeps
+ * it and each other one gets `-{state}` appended (Springfield, IL → `springfield-il`). Ties in
+ * population go to the state code that sorts first, so the result never depends on row order.
+ * Returns the slugs in input order, the collisions resolved, and any slug still taken twice.
+ */
+export function assignCitySlugs<C extends SlugCandidate>(cities: readonly C[]): {
+  slugs: string[]
+  collisions: SlugCollision[]
+  conflicts: { slug: string; cities: C[] }[]
+} {
+  const base = cities.map((c) => slugify(c.name))
+  const groups = new Map<string, number[]>()
+  base.forEach((slug, i) => groups.set(slug, [...(groups.get(slug) ?? []), i]))
+
+  const slugs = [...base]
+  const collisions: SlugCollision[] = []
+  for (const [slug, members] of groups) {
+    if (members.length < 2 || slug === '') continue
+    const ranked = [...members].sort((a, b) => cities[b]!.population - cities[a]!.population || cities[a]!.state.localeCompare(cities[b]!.state))
+    const [keeper, ...others] = ranked
+    for (const i of others) slugs[i] = `${slug}-${cities[i]!.state.toLowerCase()}`
+    collisions.push({
+      slug,
+      kept: label(cities[keeper!]!),
+      renamed: others.map((i) => ({ city: label(cities[i]!), slug: slugs[i]! })),
+    })
+  }
+
+  const owners = new Map<string, C[]>()
+  slugs.forEach((slug, i) => owners.set(slug, [...(owners.get(slug) ?? []), cities[i]!]))
+  const conflicts = [...owners].filter(([, cs]) => cs.length > 1).map(([slug, cs]) => ({ slug, cities: cs }))
+  return { slugs, collisions, conflicts }
+}
+
+function label(c: SlugCandidate): string {
+  return `${c.name}, ${c.state}`
+}
