@@ -73,11 +73,17 @@ function notFound(variant: NotFoundVariant, parsed: ParsedCityService | null = n
   return { kind: 'not-found', variant, parsed }
 }
 
-/** The prerendered file (relative to the build folder) that shows each not-found variant. */
-export const NOT_FOUND_FILES: Record<NotFoundVariant, string> = {
-  'unknown-service': 'not-found/service.html',
-  'unparseable-janitorial': 'not-found/service.html',
-  'unknown-city-service': 'not-found/city-service.html',
-  'no-segment': 'not-found/page.html',
-  '404': '404.html',
+/** The four not-found screens; two variants share the 'Service Not Found' screen of the service page. */
+export type NotFoundScreen = 'service' | 'city-service' | 'page' | '404'
+export const NOT_FOUND_SCREENS: Record<NotFoundVariant, NotFoundScreen> = {
+  'unknown-service': 'service',
+  'unparseable-janitorial': 'service',
+  'unknown-city-service': 'city-service',
+  'no-segment': 'page',
+  '404': '404',
 }
+
+/** The prerendered file (relative to the build folder) that shows each not-found variant. */
+export const NOT_FOUND_FILES: Record<NotFoundVariant, string> = Object.fromEntries(
+  Object.entries(NOT_FOUND_SCREENS).map(([variant, screen]) => [variant, screen === '404' ? '404.html' : `not-found/${screen}.html`]),
+) as Record<NotFoundVariant, string>

@@ -1,0 +1,3 @@
+import { showNotFound } from '../../src/client/notFound'
+
+showNotFound()

@@ -1,0 +1,6 @@
+import type { PageProps } from '../../src/pages/model'
+import { AboutPage } from '../../src/pages/AboutPage'
+
+export default function Page({ catalogue }: PageProps) {
+  return <AboutPage catalogue={catalogue} />
+}

@@ -1,0 +1,5 @@
+// https://vike.dev/onBeforePrerenderStart
+import { getCatalogue } from '../../src/catalog/index'
+import { sitePaths } from '../../src/urls/sitePaths'
+
+export const onBeforePrerenderStart = () => sitePaths(getCatalogue()).notFound

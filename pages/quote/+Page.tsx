@@ -1,0 +1,6 @@
+import type { PageProps } from '../../src/pages/model'
+import { QuotePage } from '../../src/pages/QuotePage'
+
+export default function Page({ catalogue }: PageProps) {
+  return <QuotePage catalogue={catalogue} />
+}

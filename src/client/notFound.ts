@@ -1,0 +1,33 @@
+import { matchRoute, NOT_FOUND_SCREENS, type NotFoundScreen } from '../urls/routes'
+
+/**
+ * Runs on every not-found page. Static hosts serve the root 404.html for any unknown URL: this
+ * shows the screen that fits the path actually requested, fills the debug box with it, and logs it.
+ */
+export function showNotFound(doc: Document = document, path = location.pathname): NotFoundScreen | null {
+  const root = doc.querySelector<HTMLElement>('[data-not-found]')
+  if (!root) return null
+  const match = matchRoute(path, {
+    serviceSlugs: (root.dataset.serviceSlugs ?? '').split(' '),
+    aliases: JSON.parse(root.dataset.aliases ?? '{}') as Record<string, string>,
+    // A page that exists is served as its own file, so any city reaching this page is unknown.
+    hasCity: () => false,
+  })
+  const screen = match.kind === 'not-found' ? NOT_FOUND_SCREENS[match.variant] : '404'
+  const template = root.querySelector<HTMLTemplateElement>(`template[data-screen="${screen}"]`)
+  const view = root.querySelector<HTMLElement>('[data-not-found-view]')
+  if (template && view && root.dataset.notFound !== screen) {
+    view.replaceChildren(template.content.cloneNode(true))
+    root.dataset.notFound = screen
+    const heading = view.querySelector('h1')?.textContent
+    if (heading) doc.title = doc.title.replace(/^[^–]*–/, `${heading} –`)
+  }
+  const parsed = match.kind === 'not-found' ? match.parsed : null
+  const fill = (key: string, value: string) => root.querySelectorAll(`[data-debug="${key}"]`).forEach((el) => (el.textContent = value))
+  fill('url', path)
+  fill('city', parsed?.citySlug || '(none)')
+  fill('service', parsed?.serviceSlug || '(none)')
+  if (screen === '404') console.error('404 Error: User attempted to access non-existent route:', path)
+  else console.warn(`${screen === 'page' ? 'Page' : 'Service'} not found:`, { url: path, parsedCity: parsed?.citySlug ?? null, parsedService: parsed?.serviceSlug ?? null })
+  return screen
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+
+export const container = 'mx-auto max-w-7xl px-4'
+
+export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'light' | 'outline' }) {
+  const styles = {
+    primary: 'bg-brand-700 text-white hover:bg-brand-800',
+    light: 'bg-white text-brand-800 hover:bg-brand-50',
+    outline: 'border-2 border-white text-white hover:bg-white/10',
+  }[variant]
+  return (
+    <a href={href} className={`inline-block rounded-lg px-6 py-3 text-center font-semibold ${styles}`}>
+      {children}
+    </a>
+  )
+}
+
+export function CheckList({ items, columns = false }: { items: readonly string[]; columns?: boolean }) {
+  return (
+    <ul className={`grid gap-3 ${columns ? 'sm:grid-cols-2' : ''}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span aria-hidden="true" className="mt-0.5 flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">✓</span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Steps({ items }: { items: readonly string[] }) {
+  return (
+    <ol className="space-y-4">
+      {items.map((item, i) => (
+        <li key={item} className="flex gap-4">
+          <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+          <span className="pt-1.5">{item}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function Faqs({ items }: { items: readonly { question: string; answer: string }[] }) {
+  return (
+    <div className="space-y-4">
+      {items.map((faq) => (
+        <div key={faq.question} className="rounded-lg border border-slate-200 bg-white p-5">
+          <h3 className="font-semibold text-slate-900">{faq.question}</h3>
+          <p className="mt-2 text-slate-700">{faq.answer}</p>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function PageHero({ children }: { children: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+      <div className={`${container} py-16 md:py-20`}>{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Catalogue } from '../catalog/index'
+import { cityServicePath } from '../urls/cityService'
+import { servicePath } from '../urls/sitePaths'
+import { withCity, type PageModel } from './model'
+
+export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+
+const STATIC_HEADS = {
+  home: { title: 'Professional Janitorial & Cleaning Services', description: 'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.' },
+  about: { title: 'About Us', description: 'Our story, mission, vision and values: eco-friendly cleaning by trained, insured crews for businesses and homes across the USA & Canada.' },
+  contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
+  quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
+  'local-services': { title: 'Professional Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
+} as const
+
+/** Cuts a text to at most `max` characters at a word boundary (SPEC §9: city meta descriptions are cut at 160). */
+export function cutAt(text: string, max = 160): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
+/** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
+export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
+  const { company, siteUrl } = catalogue.site
+  let title: string
+  let description: string
+  let keywords: string[] | undefined
+  let canonicalPath: string | null = model.path
+  let type = 'website'
+
+  switch (model.kind) {
+    case 'static': {
+      const head = STATIC_HEADS[model.page]
+      title = `${head.title} – ${company}`
+      description = head.description
+      break
+    }
+    case 'service':
+      title = `${model.service.title} – ${company}`
+      description = cutAt(`${model.service.subtitle}. ${model.service.description}`)
+      keywords = model.service.seoKeywords
+      canonicalPath = servicePath(model.service.slug)
+      break
+    case 'city-service': {
+      const { city, service } = model
+      title = `${service.title} in ${city.displayName} – ${company}`
+      description = cutAt(withCity(service.localDescription, city))
+      keywords = [...service.seoKeywords, `${service.title.toLowerCase()} ${city.name}`, `cleaning services ${city.name} ${city.state}`]
+      canonicalPath = cityServicePath(city.slug, service.slug, 2)
+      type = 'article'
+      break
+    }
+    case 'not-found':
+      title = `${model.variant === 'no-segment' ? 'Page Not Found' : model.variant === '404' ? '404 – Page not found' : 'Service Not Found'} – ${company}`
+      description = "The page you're looking for doesn't exist."
+      canonicalPath = null
+      break
+    case 'error':
+      title = `Unexpected Application Error – ${company}`
+      description = 'Something went wrong.'
+      canonicalPath = null
+      break
+  }
+
+  const tags: HeadTag[] = [
+    { tag: 'title', text: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+  ]
+  if (keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: keywords.join(', ') } })
+  tags.push(
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:type', content: type } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: company } },
+  )
+  if (canonicalPath === null) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  else {
+    const url = `${siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`
+    tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
+  }
+  return tags
+}

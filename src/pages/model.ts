@@ -1,0 +1,55 @@
+import type { Catalogue, City, Service } from '../catalog/index'
+import type { ParsedCityService } from '../urls/cityService'
+import { matchRoute, type NotFoundVariant, type StaticPage } from '../urls/routes'
+import { NOT_FOUND_PAGES } from '../urls/sitePaths'
+
+/** What a URL shows, resolved against the catalogue. Views render it; the head is built from it. */
+export type PageModel =
+  | { kind: 'static'; path: string; page: StaticPage }
+  | { kind: 'service'; path: string; service: Service; viaAlias: boolean }
+  | { kind: 'city-service'; path: string; scheme: 1 | 2; city: City; service: Service }
+  /** `fallback`: the root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
+  | { kind: 'not-found'; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
+  | { kind: 'error'; path: string }
+
+export function pageModel(path: string, catalogue: Catalogue): PageModel {
+  const notFoundPage = NOT_FOUND_PAGES[path]
+  if (notFoundPage) return { kind: 'not-found', path, variant: notFoundPage, parsed: null, fallback: false }
+  const match = matchRoute(path, catalogue.routeContext)
+  switch (match.kind) {
+    case 'static':
+      return { kind: 'static', path, page: match.page }
+    case 'service':
+      return { kind: 'service', path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
+    case 'city-service':
+      return {
+        kind: 'city-service',
+        path,
+        scheme: match.scheme,
+        city: catalogue.cityBySlug.get(match.citySlug)!,
+        service: catalogue.serviceBySlug.get(match.serviceSlug)!,
+      }
+    case 'not-found':
+      return { kind: 'not-found', path, variant: match.variant, parsed: match.parsed, fallback: false }
+  }
+}
+
+/** The model of a Vike pageContext: the error page is the root 404.html when prerendered, else the error screen. */
+export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean | null; isClientSideNavigation?: boolean; errorWhileRendering?: unknown; abortStatusCode?: number }, catalogue: Catalogue): PageModel {
+  if (pageContext.is404) return { kind: 'not-found', path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
+  if (pageContext.errorWhileRendering || (pageContext.abortStatusCode && pageContext.abortStatusCode >= 500)) {
+    return { kind: 'error', path: pageContext.urlPathname }
+  }
+  return pageModel(pageContext.urlPathname, catalogue)
+}
+
+/** SPEC: {city} is replaced by the city's name wherever it appears. */
+export function withCity(text: string, city: City): string {
+  return text.replaceAll('{city}', city.displayName)
+}
+
+/** What the renderer hands every +Page component. */
+export interface PageProps {
+  model: PageModel
+  catalogue: import('../catalog/index').Catalogue
+}
