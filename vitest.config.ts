@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/function/**/*.test.ts', 'tests/server/**/*.test.ts'], testTimeout: 30_000 } },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 60_000 } },
-      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
+      { test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], testTimeout: 60_000 } },
+      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], testTimeout: 60_000, fileParallelism: false } },
     ],
   },
 })

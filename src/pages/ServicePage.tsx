@@ -1,6 +1,7 @@
 import type { Catalogue, Service } from '../catalog/index'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ButtonLink, CheckList, Faqs, Steps, container } from '../components/ui'
+import { withCity } from './model'
 
 export function ServicePage({ service, catalogue }: { service: Service; catalogue: Catalogue }) {
   const { site } = catalogue
@@ -37,7 +38,7 @@ export function ServicePage({ service, catalogue }: { service: Service; catalogu
           <section>
             <h2 className="text-3xl font-bold text-slate-900">Frequently Asked Questions</h2>
             <div className="mt-6">
-              <Faqs items={service.faqs} />
+              <Faqs items={service.faqs.map((f) => ({ question: withCity(f.question, null), answer: withCity(f.answer, null) }))} />
             </div>
           </section>
         </div>

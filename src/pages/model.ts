@@ -43,9 +43,12 @@ export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean
   return pageModel(pageContext.urlPathname, catalogue)
 }
 
+/** Where a text names no city (the general service page), {city} reads as this. */
+export const NO_CITY = 'your area'
+
 /** SPEC: {city} is replaced by the city's name wherever it appears. */
-export function withCity(text: string, city: City): string {
-  return text.replaceAll('{city}', city.displayName)
+export function withCity(text: string, city: City | null): string {
+  return text.replaceAll('{city}', city ? city.displayName : NO_CITY)
 }
 
 /** What the renderer hands every +Page component. */

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, a build of the real data, tests on the built pages,
+# the link check, then the browser tests against the local server.
+set -euo pipefail
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "type check";        npx tsc -p .
+step "unit tests";        npx vitest run --project unit
+step "build";             npm run build
+step "built pages";       npx vitest run --project build
+step "links";             npx tsx scripts/check-links.ts
+if compgen -G 'tests/e2e/*.test.ts' >/dev/null; then
+  step "browser tests";   npx vitest run --project e2e
+fi

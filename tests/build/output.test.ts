@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../src/catalog/index'
+import { fileForPath } from '../../src/urls/files'
+import { sitePaths } from '../../src/urls/sitePaths'
+import { DIST, page } from './dist'
+
+const catalogue = loadCatalogue()
+const paths = sitePaths(catalogue)
+const allPaths = [...paths.static, ...paths.services, ...paths.cityServices, ...paths.notFound]
+const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
+const htmlFiles = files.filter((f) => f.endsWith('.html'))
+
+describe('the static folder', () => {
+  it('has one HTML file for every URL of the site, and no other page', () => {
+    const expected = new Set([...allPaths.map(fileForPath), '404.html'])
+    expect(new Set(htmlFiles)).toEqual(expected)
+    expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2)
+  })
+
+  it('holds fewer than 20,000 files, with no pageContext.json and no page directories', () => {
+    expect(files.length).toBeLessThan(20_000)
+    expect(files.filter((f) => f.endsWith('.pageContext.json'))).toEqual([])
+    expect(htmlFiles.filter((f) => f.endsWith('/index.html'))).toEqual([])
+  })
+
+  it('serves the logo from the upload path', () => {
+    expect(existsSync(path.join(DIST, 'uploads/logo.svg'))).toBe(true)
+  })
+
+  it('gives every page exactly one h1, alt text on every image, lang and charset', () => {
+    const bad: string[] = []
+    for (const file of htmlFiles) {
+      const html = readFileSync(path.join(DIST, file), 'utf8').replace(/<template[\s\S]*?<\/template>/g, '')
+      const h1s = html.match(/<h1[\s>]/g)?.length ?? 0
+      if (h1s !== 1) bad.push(`${file}: ${h1s} h1`)
+      if (/<img(?![^>]*\balt=)[^>]*>/.test(html)) bad.push(`${file}: img without alt`)
+      if (!html.startsWith('<!DOCTYPE html><html lang="en">') || !html.includes('<meta charSet="utf-8"/>')) bad.push(`${file}: lang/charset`)
+      if (html.includes('{city}')) bad.push(`${file}: unreplaced {city}`)
+    }
+    expect(bad).toEqual([])
+  })
+
+  it('gives every city-service page a distinct title', () => {
+    const titles = new Map<string, string>()
+    const dupes: string[] = []
+    for (const url of paths.cityServices.filter((u) => u.endsWith('-janitorial') && !u.endsWith('-routine-janitorial'))) {
+      const title = /<title>(.*?)<\/title>/.exec(readFileSync(path.join(DIST, fileForPath(url)), 'utf8'))![1]!
+      if (titles.has(title)) dupes.push(`${url} = ${titles.get(title)}`)
+      titles.set(title, url)
+    }
+    expect(dupes).toEqual([])
+  })
+})
+
+describe('JavaScript per page', () => {
+  const scripts = (url: string) => page(url).querySelectorAll('script').map((s) => s.getAttribute('src') ?? 'inline')
+  it('ships none on About and the directory', () => {
+    expect(scripts('/about')).toEqual([])
+    expect(scripts('/local-services')).toEqual([])
+  })
+  it('ships only its own small module script on a not-found page', () => {
+    expect(scripts('/404')).toEqual([expect.stringMatching(/^\/assets\/.*\.js$/)])
+  })
+})

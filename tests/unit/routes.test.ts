@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { parseCityService, parseJanitorialCityService } from '../../src/urls/cityService'
+import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../../src/urls/routes'
+import { SERVICE_SLUGS } from '../../src/catalog/services'
+
+const cities = new Set(['boise', 'st-louis', 'montreal', 'springfield', 'springfield-il', 'kansas-city-ks'])
+const ctx: RouteContext = {
+  serviceSlugs: SERVICE_SLUGS,
+  aliases: { 'move-in-out': 'move-in-move-out-cleaning', 'commercial-carpet': 'commercial-carpet-cleaning' },
+  hasCity: (slug) => cities.has(slug),
+}
+
+describe('the city-service parsers', () => {
+  it('finds the service slug at the end of the segment (scheme 1)', () => {
+    expect(parseCityService('st-louis-deep-cleaning', SERVICE_SLUGS)).toEqual({ citySlug: 'st-louis', serviceSlug: 'deep-cleaning' })
+  })
+  it('requires janitorial as the last piece (scheme 2)', () => {
+    expect(parseJanitorialCityService('boise-strip-wax-janitorial', SERVICE_SLUGS)).toEqual({ citySlug: 'boise', serviceSlug: 'strip-wax' })
+    expect(parseJanitorialCityService('boise-strip-wax', SERVICE_SLUGS)).toBeNull()
+  })
+  it('no service slug is a hyphen-suffix of another, so the parse never depends on catalogue order', () => {
+    for (const a of SERVICE_SLUGS) for (const b of SERVICE_SLUGS) if (a !== b) expect(a.endsWith(`-${b}`)).toBe(false)
+  })
+})
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', { kind: 'static', page: 'home' }],
+    ['/local-services', { kind: 'static', page: 'local-services' }],
+    ['/services/strip-wax', { kind: 'service', serviceSlug: 'strip-wax', viaAlias: false }],
+    ['/services/move-in-out', { kind: 'service', serviceSlug: 'move-in-move-out-cleaning', viaAlias: true }],
+    ['/boise-strip-wax', { kind: 'city-service', scheme: 1, citySlug: 'boise', serviceSlug: 'strip-wax' }],
+    ['/boise-strip-wax-janitorial', { kind: 'city-service', scheme: 2, citySlug: 'boise', serviceSlug: 'strip-wax' }],
+    ['/montreal-window-cleaning-janitorial', { kind: 'city-service', scheme: 2, citySlug: 'montreal', serviceSlug: 'window-cleaning' }],
+    ['/springfield-il-day-porter', { kind: 'city-service', scheme: 1, citySlug: 'springfield-il', serviceSlug: 'day-porter' }],
+  ])('routes %s', (path, expected) => {
+    expect(matchRoute(path, ctx)).toEqual(expected)
+  })
+
+  it('keeps /{city}-routine-janitorial on the Routine Janitorial page of the city (scheme 1), not scheme 2', () => {
+    expect(matchRoute('/boise-routine-janitorial', ctx)).toEqual({ kind: 'city-service', scheme: 1, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
+    expect(matchRoute('/boise-routine-janitorial-janitorial', ctx)).toEqual({ kind: 'city-service', scheme: 2, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
+  })
+
+  it.each([
+    ['/services/nope', 'unknown-service', 'not-found/service.html'],
+    ['/services/Strip-Wax', 'unknown-service', 'not-found/service.html'],
+    ['/atlantis-strip-wax', 'unknown-city-service', 'not-found/city-service.html'],
+    ['/strip-wax', 'unknown-city-service', 'not-found/city-service.html'],
+    ['/atlantis-routine-janitorial', 'unknown-city-service', 'not-found/city-service.html'],
+    ['/-janitorial', 'no-segment', 'not-found/page.html'],
+    ['/atlantis-strip-wax-janitorial', 'unparseable-janitorial', 'not-found/service.html'],
+    ['/boise-janitorial', 'unparseable-janitorial', 'not-found/service.html'],
+    ['/nope', '404', '404.html'],
+    ['/about/', '404', '404.html'],
+    ['/services', '404', '404.html'],
+    ['/services/strip-wax/extra', '404', '404.html'],
+    ['/a/boise-strip-wax', '404', '404.html'],
+  ])('answers %s with the %s variant (%s)', (path, variant, file) => {
+    const match = matchRoute(path, ctx)
+    expect(match).toMatchObject({ kind: 'not-found', variant })
+    expect(NOT_FOUND_FILES[variant as keyof typeof NOT_FOUND_FILES]).toBe(file)
+  })
+
+  it('shows what it parsed for the debug box', () => {
+    expect(matchRoute('/atlantis-deep-cleaning', ctx)).toEqual({ kind: 'not-found', variant: 'unknown-city-service', parsed: { citySlug: 'atlantis', serviceSlug: 'deep-cleaning' } })
+  })
+
+  it('does not treat a header alias as a service in city paths', () => {
+    expect(matchRoute('/boise-move-in-out', ctx)).toMatchObject({ kind: 'not-found', variant: '404' })
+  })
+
+  it('does not mistake inherited object keys for aliases', () => {
+    expect(matchRoute('/services/constructor', ctx)).toMatchObject({ kind: 'not-found', variant: 'unknown-service' })
+  })
+})
