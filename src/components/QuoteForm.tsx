@@ -3,6 +3,9 @@
  * script attaches the sending behaviour. Inputs are uncontrolled, so anything typed before the
  * script loads is kept.
  */
+/** The honeypot field's name; the send-contact-email function stores a filled one as spam. */
+export const HONEYPOT_FIELD = 'company_website'
+
 export interface QuoteFormProps {
   choices: readonly string[]
   /** The choice preselected on service and city pages. */
@@ -17,7 +20,7 @@ const label = 'block text-sm font-medium text-slate-700'
 export function QuoteForm({ choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
   const required = <span aria-hidden="true" className="text-red-700"> *</span>
   return (
-    <form className="space-y-4" data-quote-form="" onSubmit={onSubmit} aria-busy={sending}>
+    <form className="relative space-y-4" data-quote-form="" onSubmit={onSubmit} aria-busy={sending}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>Name{required}</label>
@@ -44,6 +47,11 @@ export function QuoteForm({ choices, preselected = '', sending = false, onSubmit
       <div>
         <label htmlFor="quote-message" className={label}>Message</label>
         <textarea id="quote-message" name="message" rows={4} maxLength={5000} disabled={sending} className={field} />
+      </div>
+      {/* Honeypot: off-screen, hidden from screen readers and out of the tab order; only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="quote-website">Leave this field empty</label>
+        <input id="quote-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={sending} className="w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
         {sending ? 'Sending...' : 'Send Request'}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Toaster, toast } from 'sonner'
+import { HONEYPOT_FIELD, QuoteForm } from '../components/QuoteForm'
+import { submitQuote, SUCCESS_MESSAGE, type QuoteRequest } from '../quote/submit'
+
+/** A random key per filled form: a double click or a retry of the same content is one request. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function readForm(form: HTMLFormElement): QuoteRequest {
+  const data = new FormData(form)
+  const value = (name: string) => String(data.get(name) ?? '').trim()
+  return {
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    service: value('service'),
+    message: value('message'),
+    page: location.pathname,
+    [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
+  }
+}
+
+function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[]; preselected: string; onReady: () => void }) {
+  const [sending, setSending] = useState(false)
+  const attempt = useRef<{ key: string; body: string } | null>(null)
+  useEffect(onReady, [])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const request = readForm(form) // before disabling: disabled inputs are left out of FormData
+    const body = JSON.stringify(request)
+    if (attempt.current?.body !== body) attempt.current = { key: newKey(), body }
+    setSending(true)
+    const result = await submitQuote(request, attempt.current.key)
+    setSending(false)
+    if (result.ok) {
+      attempt.current = null
+      form.reset()
+      toast.success(SUCCESS_MESSAGE)
+    } else {
+      toast.error(result.message)
+    }
+  }
+
+  return <QuoteForm choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
+}
+
+let toasterMounted = false
+
+/**
+ * Hydrates each server-rendered form (only the form, never the page) and mounts the toasts once.
+ * Resolves when every form handles its own submit.
+ */
+export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
+  if (!toasterMounted) {
+    toasterMounted = true
+    const host = document.body.appendChild(document.createElement('div'))
+    createRoot(host).render(<Toaster position="top-center" richColors closeButton />)
+  }
+  return Promise.all(
+    islands.map(
+      (island) =>
+        new Promise<void>((resolve) => {
+          const select = island.querySelector<HTMLSelectElement>('select[name="service"]')
+          const choices = select ? Array.from(select.options).slice(1).map((o) => o.value) : []
+          const onReady = () => {
+            island.querySelector('form')?.setAttribute('data-ready', '')
+            resolve()
+          }
+          hydrateRoot(island, <QuoteFormIsland choices={choices} preselected={island.dataset.preselected ?? ''} onReady={onReady} />)
+        }),
+    ),
+  ).then(() => undefined)
+}

@@ -1,0 +1,29 @@
+/**
+ * Loads the quote form's code only when it is needed: when a form nears the viewport, or is
+ * focused or touched. Until then the form is plain HTML; its inputs are uncontrolled, so what
+ * a visitor types before the code arrives is kept. A submit before then waits for the code.
+ */
+export function loadQuoteFormWhenNeeded(doc: Document = document): void {
+  const islands = [...doc.querySelectorAll<HTMLElement>('[data-quote-island]')]
+  if (islands.length === 0) return
+  let loading: Promise<void> | undefined
+  const load = () =>
+    (loading ??= import('./quoteFormIsland').then((m) => {
+      observer?.disconnect()
+      return m.mountQuoteForms(islands)
+    }))
+
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' }) : undefined
+  for (const island of islands) {
+    observer?.observe(island)
+    island.addEventListener('focusin', load, { once: true })
+    island.addEventListener('pointerdown', load, { once: true })
+    island.querySelector('form')?.addEventListener('submit', (event) => {
+      const form = event.currentTarget as HTMLFormElement
+      if (form.dataset.ready) return
+      event.preventDefault()
+      void load().then(() => form.requestSubmit())
+    })
+  }
+  if (!observer) void load()
+}

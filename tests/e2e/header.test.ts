@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, startPlainStaticHost } from './browser'
+
+let browser: Browser
+let site: Awaited<ReturnType<typeof startPlainStaticHost>>
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startPlainStaticHost()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+describe('desktop header', () => {
+  it('opens the Services dropdown with all 16 services on hover, scrolling at a max height', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${site.url}/about`)
+    const menu = page.locator('[data-menu="desktop-services"]')
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Services' }).hover()
+    await menu.waitFor({ state: 'visible' })
+    expect(await menu.locator('a:visible').count()).toBe(16)
+    const overflow = await menu.evaluate((el) => ({ style: getComputedStyle(el).overflowY, scrolls: el.scrollHeight > el.clientHeight }))
+    expect(overflow).toEqual({ style: 'auto', scrolls: true })
+    await page.close()
+  })
+
+  it('opens the dropdown on keyboard focus, without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${site.url}/local-services`)
+    await page.getByRole('button', { name: 'Services' }).focus()
+    await page.locator('[data-menu="desktop-services"]').waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Strip & Wax')
+    await context.close()
+  })
+
+  it('follows a header alias to the service page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${site.url}/`)
+    await page.getByRole('button', { name: 'Services' }).hover()
+    await page.getByRole('link', { name: 'Move-In/Move-Out' }).first().click()
+    await page.waitForURL('**/services/move-in-out')
+    expect(await page.locator('h1').textContent()).toBe('Move-In/Move-Out')
+    await page.close()
+  })
+})
+
+describe('mobile header (360 px)', () => {
+  it('opens a menu with the first 8 services that closes when a link is chosen', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    await page.goto(`${site.url}/`)
+    const mobileNav = page.locator('nav[aria-label="Mobile"]')
+    expect(await mobileNav.isVisible()).toBe(false)
+    await page.getByLabel('Menu').click()
+    await mobileNav.waitFor({ state: 'visible' })
+    expect(await mobileNav.locator('[data-mobile-service] a').count()).toBe(8)
+    expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false)
+    await mobileNav.getByRole('link', { name: 'Deep Cleaning' }).click()
+    await page.waitForURL('**/services/deep-cleaning')
+    expect(await page.locator('nav[aria-label="Mobile"]').isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it('lays out without horizontal scrolling at 360 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    for (const path of ['/', '/local-services', '/services/strip-wax', '/montreal-deep-cleaning-janitorial', '/quote']) {
+      await page.goto(`${site.url}${path}`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBe(0)
+    }
+    await page.close()
+  })
+})

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, startPlainStaticHost } from './browser'
+
+let browser: Browser
+let host: Awaited<ReturnType<typeof startPlainStaticHost>>
+beforeAll(async () => {
+  ;[browser, host] = await Promise.all([launchBrowser(), startPlainStaticHost()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+})
+
+/** On a host that serves the root 404.html for every miss, the page shows the screen that fits the path. */
+describe('the root 404.html on a plain static host', () => {
+  it.each([
+    ['/nope', 'Oops! Page not found', 'Return to Home'],
+    ['/services/nope', 'Service Not Found', "The service you're looking for doesn't exist."],
+    ['/-janitorial', 'Page Not Found', "The page you're looking for doesn't exist."],
+    ['/atlantis-strip-wax-janitorial', 'Service Not Found', "The service you're looking for doesn't exist."],
+    ['/atlantis-strip-wax', 'Service Not Found', "The service or location you're looking for doesn't exist."],
+  ])('%s shows %j', async (path, heading, words) => {
+    const page = await browser.newPage()
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(m.text()))
+    const response = await page.goto(`${host.url}${path}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').allTextContents()).toEqual([heading])
+    expect(await page.locator('main').textContent()).toContain(words)
+    expect(messages.join('\n')).toContain(path)
+    await page.close()
+  })
+
+  it('fills the debug box with the URL actually requested and what it parsed', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${host.url}/atlantis-deep-cleaning`)
+    const cell = (key: string) => page.locator(`[data-debug="${key}"]`).textContent()
+    expect(await cell('url')).toBe('/atlantis-deep-cleaning')
+    expect(await cell('city')).toBe('atlantis')
+    expect(await cell('service')).toBe('deep-cleaning')
+    expect(await cell('services')).toContain('strip-wax, routine-janitorial')
+    await page.close()
+  })
+
+  it('writes the bad path to the console on the 404 screen', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(`${host.url}/no/such/page`)
+    expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true)
+    await page.close()
+  })
+})
+
+describe('city-service pages', () => {
+  it('write debug information to the console', async () => {
+    const page = await browser.newPage()
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+    await page.goto(`${host.url}/boise-routine-janitorial`)
+    await expect.poll(() => logs.join('\n')).toContain('City service page')
+    await page.close()
+  })
+})
