@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { getCatalogue } from '../src/catalog/index'
 import { pageModelFor } from '../src/pages/model'
 import { Document } from './Document'
+import './style.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const catalogue = getCatalogue()

@@ -3,7 +3,6 @@ import type { Catalogue } from '../src/catalog/index'
 import { Layout } from '../src/components/Layout'
 import { buildHead } from '../src/pages/head'
 import type { PageModel } from '../src/pages/model'
-import './style.css'
 
 /** The whole HTML document, rendered by React so that anything React hoists lands in <head>. */
 export function Document({ model, catalogue, body }: { model: PageModel; catalogue: Catalogue; body: ReactNode }) {
