@@ -1,8 +1,16 @@
-// Runs after `vike build`: prints what was built, so a staff member sees the result of a data change.
-import { readdirSync, statSync } from 'node:fs'
+// Runs after `vike build`: writes sitemap.xml and robots.txt into dist/client, then reports what was built.
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { getCatalogue } from '../src/catalog/index'
+import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap'
 
 const dist = path.resolve('dist/client')
+const catalogue = getCatalogue()
+const entries = sitemapEntries(catalogue, dataDates())
+for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(dist, file), xml)
+writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
+console.log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt points to it`)
+
 const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
 const pages = files.filter((f) => f.name.endsWith('.html')).length
 const bytes = files.reduce((sum, f) => sum + statSync(path.join(f.parentPath, f.name)).size, 0)

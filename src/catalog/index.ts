@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { loadCityRows, type CityRow } from './cities'
+import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
 import { DataError } from './errors'
 import { loadServices, SERVICE_SLUGS, type Service } from './services'
 import { loadSite, type Site } from './site'
@@ -17,6 +17,8 @@ export interface City {
   slug: string
   /** The name shown on pages: the plain name, or "Name, ST" when several cities share the name. */
   displayName: string
+  /** "Idaho", "Quebec": the state or province written out. */
+  regionName: string
   /** Line of data/cities.csv the city comes from. */
   line: number
 }
@@ -34,6 +36,8 @@ export interface Catalogue {
   /** Cities by population, largest first ("the first 8 / 24 cities" of the spec). */
   cities: City[]
   cityBySlug: ReadonlyMap<string, City>
+  /** Cities of each state or province (key `US-ID`), largest first. */
+  citiesByRegion: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
   routeContext: RouteContext
 }
@@ -71,6 +75,7 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
     quoteChoiceOf,
     cities,
     cityBySlug,
+    citiesByRegion: groupBy(cities, regionKey),
     collisions,
     routeContext: { serviceSlugs: SERVICE_SLUGS, aliases, hasCity: (slug) => cityBySlug.has(slug) },
   }
@@ -98,7 +103,7 @@ function buildCities(rows: CityRow[], file: string, problems: string[]) {
   const sharedNames = new Set(collisions.flatMap((c) => [c.kept, ...c.renamed.map((r) => r.city)]))
   const cities: City[] = sorted.map((row, i) => {
     const label = `${row.name}, ${row.state}`
-    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name }
+    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name, regionName: REGION_NAMES[row.country][row.state]! }
   })
   for (const city of cities) {
     if (city.slug === '') problems.push(`${file} line ${city.line}, column "name": "${city.name}" has no letters or digits to make a URL from`)
@@ -110,6 +115,14 @@ function buildCities(rows: CityRow[], file: string, problems: string[]) {
     )
   }
   return { cities, collisions }
+}
+
+export const regionKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
 }
 
 let cached: Catalogue | undefined

@@ -14,11 +14,19 @@ export const SiteSchema = z.strictObject({
   company: z.string().trim().min(1),
   email: z.email(),
   phone: z.string().trim().min(7),
-  address: z.string().trim().min(1),
+  address: z.strictObject({
+    street: z.string().trim().min(1),
+    city: z.string().trim().min(1),
+    region: z.string().trim().length(2),
+    postalCode: z.string().trim().min(3),
+    country: z.enum(['US', 'CA']),
+  }),
   /** Origin used for canonical links: https, no trailing slash. */
   siteUrl: z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"'),
   /** Path of the logo under public/, e.g. /uploads/logo.svg */
   logo: z.string().startsWith('/'),
+  /** Path of the social share image under public/ (1200×630 PNG or JPEG). */
+  shareImage: z.string().startsWith('/'),
   blurb: z.string().trim().min(1),
   coverage: z.string().trim().min(1),
   copyrightYear: z.number().int(),

@@ -1,4 +1,6 @@
 import type { Catalogue, City, Service } from '../catalog/index'
+import { COUNTRY_NAMES } from '../catalog/cities'
+import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ButtonLink, CheckList, Faqs, Steps, container } from '../components/ui'
 import { withCity } from './model'
@@ -16,6 +18,9 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
           </p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{service.title} in {name}</h1>
           {scheme === 2 && <p className="mt-3 text-xl text-brand-50">Serving {name}</p>}
+          <p className="mt-2 text-brand-50">
+            {city.name}, {city.regionName} · {COUNTRY_NAMES[city.country]}
+          </p>
         </div>
       </section>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
@@ -62,6 +67,7 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
           <QuoteBlock catalogue={catalogue} preselected={catalogue.quoteChoiceOf[service.slug]} />
         </aside>
       </div>
+      <CityLinks city={city} service={service} catalogue={catalogue} />
     </div>
   )
 }

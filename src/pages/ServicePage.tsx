@@ -1,4 +1,5 @@
 import type { Catalogue, Service } from '../catalog/index'
+import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ButtonLink, CheckList, Faqs, Steps, container } from '../components/ui'
 import { withCity } from './model'
@@ -53,6 +54,7 @@ export function ServicePage({ service, catalogue }: { service: Service; catalogu
           <QuoteBlock catalogue={catalogue} preselected={catalogue.quoteChoiceOf[service.slug]} />
         </aside>
       </div>
+      <AvailableIn service={service} catalogue={catalogue} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalog/index'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/sitePaths'
+import { NOT_FOUND_SCREENS } from '../urls/routes'
 import { withCity, type PageModel } from './model'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
@@ -21,13 +22,31 @@ export function cutAt(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
 }
 
+/** The one URL a page declares canonical (null: not indexed). SPEC: a -janitorial page names itself. */
+export function canonicalPath(model: PageModel): string | null {
+  switch (model.kind) {
+    case 'static':
+      return model.path
+    case 'service':
+      return servicePath(model.service.slug)
+    case 'city-service':
+      return cityServicePath(model.city.slug, model.service.slug, 2)
+    case 'not-found':
+    case 'error':
+      return null
+  }
+}
+
+export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path}`
+
+const NOT_FOUND_TITLES = { '404': '404 – Page not found', page: 'Page Not Found', service: 'Service Not Found', 'city-service': 'Service or Location Not Found' } as const
+
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
 export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
-  const { company, siteUrl } = catalogue.site
+  const { company, siteUrl, shareImage } = catalogue.site
   let title: string
   let description: string
   let keywords: string[] | undefined
-  let canonicalPath: string | null = model.path
   let type = 'website'
 
   switch (model.kind) {
@@ -39,31 +58,36 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     }
     case 'service':
       title = `${model.service.title} – ${company}`
-      description = cutAt(`${model.service.subtitle}. ${model.service.description}`)
+      // The alias page says it differently so that no two pages share a description.
+      description = cutAt(model.viaAlias ? `${model.service.title}: ${model.service.description}` : `${model.service.subtitle}. ${model.service.description}`)
       keywords = model.service.seoKeywords
-      canonicalPath = servicePath(model.service.slug)
       break
     case 'city-service': {
       const { city, service } = model
       title = `${service.title} in ${city.displayName} – ${company}`
-      description = cutAt(withCity(service.localDescription, city))
+      // SPEC §9: the first scheme's description is the local description cut at 160 characters.
+      description =
+        model.scheme === 1
+          ? cutAt(withCity(service.localDescription, city))
+          : cutAt(`${service.title} in ${city.displayName}, ${city.regionName}: ${service.subtitle}. Free quote within 24 hours, service 24/7.`)
       keywords = [...service.seoKeywords, `${service.title.toLowerCase()} ${city.name}`, `cleaning services ${city.name} ${city.state}`]
-      canonicalPath = cityServicePath(city.slug, service.slug, 2)
       type = 'article'
       break
     }
-    case 'not-found':
-      title = `${model.variant === 'no-segment' ? 'Page Not Found' : model.variant === '404' ? '404 – Page not found' : 'Service Not Found'} – ${company}`
-      description = "The page you're looking for doesn't exist."
-      canonicalPath = null
+    case 'not-found': {
+      const screen = NOT_FOUND_SCREENS[model.variant]
+      title = `${NOT_FOUND_TITLES[screen]} – ${company}`
+      description = `${NOT_FOUND_TITLES[screen]}: the address you followed does not lead to a page of ${company}.`
       break
+    }
     case 'error':
       title = `Unexpected Application Error – ${company}`
-      description = 'Something went wrong.'
-      canonicalPath = null
+      description = `Something went wrong on the ${company} website.`
       break
   }
 
+  const canonical = canonicalPath(model)
+  const image = absoluteUrl(siteUrl, shareImage)
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
@@ -74,10 +98,17 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:type', content: type } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: company } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (canonicalPath === null) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  if (canonical === null) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   else {
-    const url = `${siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`
+    const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
   }
   return tags

@@ -17,52 +17,54 @@ export interface QuoteRequest {
   message: string
   /** The path of the page the form was sent from. */
   page: string
-  [honeypot: string]: string
+  /** The honeypot: empty when a person fills the form. */
+  company_website?: string
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string }
 
-/**
- * The Supabase project when VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY are set at build time;
- * otherwise the local server's copy of the function on the page's own origin.
- */
-function functionsClient(fetchImpl?: typeof fetch): FunctionsClient {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined
-  const anonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
-  const base = url ? `${url.replace(/\/$/, '')}/functions/v1` : `${location.origin}/functions/v1`
-  return new FunctionsClient(base, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: fetchImpl })
-}
-
-/** Reads the function's answer: `{ success: true }`, or `{ success: false, error }` with a text the visitor can read. */
-function fromBody(body: unknown): SubmitResult | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { success, error } = body as { success?: unknown; error?: unknown }
-  if (success === true) return { ok: true }
-  if (success === false && typeof error === 'string' && error.trim() !== '') return { ok: false, message: error }
-  return null
+export interface SubmitOptions {
+  /** Functions base URL; default: VITE_SUPABASE_URL + /functions/v1, else the page's own origin (the local server). */
+  url?: string
+  anonKey?: string
+  fetch?: typeof fetch
+  /** A request still unanswered after this long counts as a network failure. */
+  timeoutMs?: number
 }
 
 /**
- * Sends a quote request and maps every outcome to the spec's messages (SPEC §7, §8):
- * never reached the server → network message; an answer of any status whose JSON says
- * `success: false` with an error text → that text; anything else → the function-error message.
+ * Sends a quote request and maps every outcome to the spec's messages (SPEC §7, §8). The client
+ * never throws: a request that never reached the server comes back as FunctionsFetchError (→ the
+ * network message), a non-2xx answer as FunctionsHttpError with the Response in `context`. An
+ * answer of any status whose JSON says `success: false` with an error text → that text; anything
+ * else → the function-error message.
  */
-export async function submitQuote(request: QuoteRequest, idempotencyKey: string, fetchImpl?: typeof fetch): Promise<SubmitResult> {
+export async function submitQuote(request: QuoteRequest, idempotencyKey: string, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const projectUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined
+  const url = options.url ?? (projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`)
+  // The local server ignores the key; Supabase needs the project's public anon key.
+  const anonKey = options.anonKey ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
+  const client = new FunctionsClient(url, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: options.fetch })
+
+  const { data, error } = await client.invoke(FUNCTION_NAME, {
+    body: request,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: options.timeoutMs ?? 20_000,
+  })
+  if (error instanceof FunctionsFetchError) return { ok: false, message: NETWORK_ERROR_MESSAGE }
+  const answer: unknown = error instanceof FunctionsHttpError ? await readJson(error.context) : error ? undefined : data
+  if (typeof answer === 'object' && answer !== null) {
+    const { success, error: text } = answer as { success?: unknown; error?: unknown }
+    if (!error && success === true) return { ok: true }
+    if (success === false && typeof text === 'string' && text.trim() !== '') return { ok: false, message: text }
+  }
+  return { ok: false, message: FUNCTION_ERROR_MESSAGE }
+}
+
+async function readJson(response: unknown): Promise<unknown> {
   try {
-    const { data, error } = await functionsClient(fetchImpl).invoke(FUNCTION_NAME, {
-      body: request,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    })
-    if (error instanceof FunctionsFetchError) return { ok: false, message: NETWORK_ERROR_MESSAGE }
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response
-      const body = await response.json().catch(() => null)
-      const result = fromBody(body)
-      return result && !result.ok ? result : { ok: false, message: FUNCTION_ERROR_MESSAGE }
-    }
-    if (error) return { ok: false, message: FUNCTION_ERROR_MESSAGE }
-    return fromBody(data) ?? { ok: false, message: FUNCTION_ERROR_MESSAGE }
+    return await (response as Response).json()
   } catch {
-    return { ok: false, message: NETWORK_ERROR_MESSAGE }
+    return undefined
   }
 }

@@ -55,7 +55,12 @@ describe('the static folder', () => {
 })
 
 describe('JavaScript per page', () => {
-  const scripts = (url: string) => page(url).querySelectorAll('script').map((s) => s.getAttribute('src') ?? 'inline')
+  // JSON-LD blocks are data, not code.
+  const scripts = (url: string) =>
+    page(url)
+      .querySelectorAll('script')
+      .filter((s) => s.getAttribute('type') !== 'application/ld+json')
+      .map((s) => s.getAttribute('src') ?? 'inline')
   it('ships none on About and the directory', () => {
     expect(scripts('/about')).toEqual([])
     expect(scripts('/local-services')).toEqual([])

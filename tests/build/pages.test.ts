@@ -131,7 +131,7 @@ describe('service detail', () => {
     const p = page(`/services/${slug}`)
     expect(texts(p, 'h1')).toEqual([service.title])
     expect(text(p.querySelector('main'))).toContain(service.subtitle)
-    expect(texts(p, 'main h2')).toEqual(['About This Service', 'Service Benefits', 'Our Process', 'Frequently Asked Questions', 'Ready to Get Started?', 'Request Your Free Quote'])
+    expect(texts(p, 'main h2')).toEqual(['About This Service', 'Service Benefits', 'Our Process', 'Frequently Asked Questions', 'Ready to Get Started?', 'Request Your Free Quote', 'Available in'])
     expect(byText(p, 'main a', 'Get Free Estimate')?.getAttribute('href')).toBe('/quote')
     expect(byText(p, 'h2', 'Service Benefits')!.parentNode!.querySelectorAll('li')).toHaveLength(6)
     expect(byText(p, 'h2', 'Our Process')!.parentNode!.querySelectorAll('ol > li')).toHaveLength(5)
@@ -172,9 +172,14 @@ describe('city-service pages', () => {
   it.each([['/boise-strip-wax', 1], ['/boise-strip-wax-janitorial', 2]] as const)('%s (scheme %i) shows the city throughout', (path, scheme) => {
     const p = page(path)
     expect(text(p.querySelector('title'))).toBe(`Strip & Wax in Boise – ${COMPANY}`)
-    expect(meta(p, 'description')).toEqual(local.length <= 160 ? local : expect.stringMatching(/…$/))
     expect(meta(p, 'description')!.length).toBeLessThanOrEqual(160)
-    expect(local.startsWith(meta(p, 'description')!.replace(/…$/, ''))).toBe(true)
+    if (scheme === 1) {
+      // SPEC §9: the local description cut at 160 characters.
+      expect(meta(p, 'description')).toEqual(local.length <= 160 ? local : expect.stringMatching(/…$/))
+      expect(local.startsWith(meta(p, 'description')!.replace(/…$/, ''))).toBe(true)
+    } else {
+      expect(meta(p, 'description')).toMatch(/^Strip & Wax in Boise, Idaho: /)
+    }
     expect(meta(p, 'keywords')).toContain(stripWax.seoKeywords[0])
     expect(meta(p, 'og:title')).toBe(`Strip & Wax in Boise – ${COMPANY}`)
     expect(meta(p, 'og:description')).toBe(meta(p, 'description'))

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process'
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { DATA_FILES, type Catalogue } from '../catalog/index'
+import { canonicalPath } from '../pages/head'
+import { pageModel, type PageModel } from '../pages/model'
+import { sitePaths } from '../urls/sitePaths'
+
+/** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
+export const MAX_URLS_PER_SITEMAP = 50_000
+const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
+
+type DataFile = keyof typeof DATA_FILES
+
+/** The data files a page is made from. */
+function sourcesOf(model: PageModel): DataFile[] {
+  if (model.kind === 'static') {
+    if (model.page === 'home') return ['site', 'services']
+    if (model.page === 'local-services') return ['site', 'services', 'cities']
+    return ['site']
+  }
+  return ['site', 'services', 'cities']
+}
+
+/** When each data file last changed: its last commit, or its modification time outside a git checkout. */
+export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date> {
+  const dateOf = (file: string) => {
+    try {
+      const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+      // A file edited since its last commit is newer than that commit.
+      const committed = iso ? new Date(iso) : null
+      const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+      if (committed && !dirty) return committed
+    } catch {
+      // not a git checkout: fall through to the file's own time
+    }
+    return statSync(path.join(dataDir, file)).mtime
+  }
+  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), site: dateOf(DATA_FILES.site) }
+}
+
+export interface SitemapEntry {
+  path: string
+  lastmod: Date
+}
+
+/** Every URL that declares itself canonical, with the date of the newest data it was made from. */
+export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
+  const paths = sitePaths(catalogue)
+  const entries: SitemapEntry[] = []
+  for (const p of [...paths.static, ...paths.services, ...paths.cityServices]) {
+    const model = pageModel(p, catalogue)
+    if (canonicalPath(model) !== p) continue
+    const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
+    entries.push({ path: p, lastmod })
+  }
+  return entries
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const day = (d: Date) => d.toISOString().slice(0, 10)
+
+/** sitemap.xml, or sitemap.xml as an index of sitemap-N.xml files when one file would be too large. */
+export function sitemapFiles(entries: SitemapEntry[], siteUrl: string, maxUrls = MAX_URLS_PER_SITEMAP): { file: string; xml: string }[] {
+  const urlset = (chunk: SitemapEntry[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${chunk
+      .map((e) => `<url><loc>${xmlEscape(siteUrl + e.path)}</loc><lastmod>${day(e.lastmod)}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`
+  const single = urlset(entries)
+  if (entries.length <= maxUrls && Buffer.byteLength(single) <= MAX_BYTES_PER_SITEMAP) return [{ file: 'sitemap.xml', xml: single }]
+
+  const chunks: SitemapEntry[][] = []
+  for (let i = 0; i < entries.length; i += maxUrls) chunks.push(entries.slice(i, i + maxUrls))
+  const children = chunks.map((chunk, i) => ({ file: `sitemap-${i + 1}.xml`, xml: urlset(chunk), lastmod: new Date(Math.max(...chunk.map((e) => e.lastmod.getTime()))) }))
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children
+    .map((c) => `<sitemap><loc>${xmlEscape(`${siteUrl}/${c.file}`)}</loc><lastmod>${day(c.lastmod)}</lastmod></sitemap>`)
+    .join('\n')}\n</sitemapindex>\n`
+  return [{ file: 'sitemap.xml', xml: index }, ...children.map(({ file, xml }) => ({ file, xml }))]
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}

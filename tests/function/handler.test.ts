@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { HandlerConfig } from '../../supabase/functions/send-contact-email/config.ts'
+import { createHandler, HANDLER_MESSAGES, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
+import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
+import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
+import { LIMITS, MESSAGES } from '../../supabase/functions/send-contact-email/validate.ts'
+import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures.ts'
+import { migratedPglite, truncate } from './helpers/pglite.ts'
+
+interface Row {
+  id: number
+  name: string
+  email: string
+  phone: string
+  service: string
+  message: string
+  page: string
+  status: string
+  attempts: number
+  last_error: string | null
+  idempotency_key: string
+  client_hash: string
+}
+
+let db: SqlDatabase
+let store: QuoteStore
+let mailer: RecordingMailer
+let clock: Date
+let handler: QuoteHandler
+
+beforeAll(async () => {
+  db = await migratedPglite()
+  store = createSqlStore(db)
+}, 120_000)
+afterAll(() => db?.close())
+
+function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore; waitUntil?: (work: Promise<unknown>) => void } = {}) {
+  handler = createHandler({ store: extra.store ?? store, mailer, config: { ...CONFIG, ...config }, now: () => clock, waitUntil: extra.waitUntil, log: () => undefined })
+}
+
+beforeEach(async () => {
+  await truncate(db)
+  mailer = new RecordingMailer()
+  clock = new Date('2026-03-02T10:00:00Z')
+  setup()
+})
+
+const rows = async () => (await db.query<Row>('select * from quote_requests order by id')).rows
+const send = (request: Request, remoteAddr = '203.0.113.7') => handler(request, { remoteAddr })
+async function answer(request: Request, remoteAddr?: string) {
+  const response = await send(request, remoteAddr)
+  return { status: response.status, body: (await response.json()) as { success: boolean; error?: string }, headers: response.headers }
+}
+
+describe('a valid request', () => {
+  it('is stored, e-mailed to the company and answered with success', async () => {
+    expect(await answer(post(VALID))).toMatchObject({ status: 200, body: { success: true } })
+    const [row] = await rows()
+    expect(row).toMatchObject({ ...VALID, status: 'sent', attempts: 1 })
+    expect(mailer.sent).toHaveLength(1)
+    expect(mailer.sent[0]).toMatchObject({
+      quoteId: row!.id,
+      to: SITE.email,
+      replyTo: { name: 'Ada Lovelace', address: 'ada@example.com' },
+      subject: 'Quote request: Strip & Wax (page /services/strip-wax)',
+    })
+  })
+
+  it('needs only name and email', async () => {
+    expect((await answer(post({ name: 'Bo', email: 'bo@example.com' }))).status).toBe(200)
+    expect(await rows()).toMatchObject([{ name: 'Bo', phone: '', service: '', message: '', page: '' }])
+  })
+
+  it('ignores unknown fields', async () => {
+    expect((await answer(post({ ...VALID, admin: true, status: 'sent', id: 99 }))).status).toBe(200)
+    expect(await rows()).toMatchObject([{ id: 1, status: 'sent' }])
+  })
+
+  it('is answered with the CORS headers of the allowed origin', async () => {
+    const { headers } = await answer(post(VALID))
+    expect(headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(headers.get('content-type')).toMatch(/^application\/json/)
+  })
+
+  it('does not keep the visitor waiting for the e-mail when the runtime can finish it later', async () => {
+    const later: Promise<unknown>[] = []
+    let release!: () => void
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    mailer.send = async () => slow
+    setup({}, { waitUntil: (work) => later.push(work) })
+    expect((await answer(post(VALID))).status).toBe(200)
+    expect(await rows()).toMatchObject([{ status: 'pending' }])
+    release()
+    await Promise.all(later)
+    expect(await rows()).toMatchObject([{ status: 'sent' }])
+  })
+})
+
+describe('validation', () => {
+  const long = (n: number, c = 'a') => c.repeat(n)
+  it.each([
+    ['a missing name', { ...VALID, name: undefined }, MESSAGES.nameMissing],
+    ['an empty name', { ...VALID, name: '   ' }, MESSAGES.nameMissing],
+    ['a name that is not text', { ...VALID, name: 42 }, MESSAGES.nameMissing],
+    ['a name over 100 characters', { ...VALID, name: long(101) }, MESSAGES.nameTooLong],
+    ['a missing email', { ...VALID, email: undefined }, MESSAGES.emailMissing],
+    ['an empty email', { ...VALID, email: '' }, MESSAGES.emailMissing],
+    ['an invalid email', { ...VALID, email: 'ada@' }, MESSAGES.emailInvalid],
+    ['an email with a line break', { ...VALID, email: 'ada@example.com\r\nBcc: x@example.com' }, MESSAGES.emailInvalid],
+    ['an email over 254 characters', { ...VALID, email: `${long(64)}@${long(186)}.com` }, MESSAGES.emailTooLong],
+    ['a phone over 40 characters', { ...VALID, phone: long(41, '1') }, MESSAGES.phoneTooLong],
+    ['a phone with letters', { ...VALID, phone: 'call me' }, MESSAGES.phoneInvalid],
+    ['a phone with a line break', { ...VALID, phone: '555\n0100' }, MESSAGES.phoneInvalid],
+    ['a service not in the list', { ...VALID, service: 'Chimney Sweeping' }, MESSAGES.serviceInvalid],
+    ['a message over 5,000 characters', { ...VALID, message: long(5001) }, MESSAGES.messageTooLong],
+    ['a page over 300 characters', { ...VALID, page: `/${long(300)}` }, MESSAGES.pageInvalid],
+    ['a page that is not a path', { ...VALID, page: 'https://evil.example/' }, MESSAGES.pageInvalid],
+  ])('refuses %s with a message the visitor can act on', async (_, body, error) => {
+    expect(await answer(post(body))).toMatchObject({ status: 400, body: { success: false, error } })
+    expect(await rows()).toEqual([])
+    expect(mailer.sent).toEqual([])
+  })
+
+  it.each([
+    ['a name of exactly 100 characters', { name: long(100) }],
+    ['a 100-character name in emoji (counted as characters)', { name: '🧽'.repeat(100) }],
+    ['an email of exactly 254 characters', { email: `${long(64)}@${long(185)}.com` }],
+    ['a phone of exactly 40 allowed characters', { phone: '+1 (555) 010-2000 x12.'.padEnd(40, '0') }],
+    ['an empty service', { service: '' }],
+    ['the service "Other"', { service: 'Other' }],
+    ['a message of exactly 5,000 characters', { message: long(5000) }],
+    ['a page of exactly 300 characters', { page: `/${long(299)}` }],
+    ['null for the optional fields', { phone: null, service: null, message: null, page: null }],
+  ])('accepts %s', async (_, fields) => {
+    expect((await answer(post({ ...VALID, ...fields }))).status).toBe(200)
+  })
+
+  it('accepts every one of the 17 service choices', async () => {
+    setup({ rateLimit: { max: 100, windowMs: 60_000 } })
+    for (const service of SITE.quoteServiceChoices) expect((await answer(post({ ...VALID, service }))).status).toBe(200)
+    expect(SITE.quoteServiceChoices).toHaveLength(17)
+  })
+
+  it('turns a name with line breaks into one line, so nothing reaches a mail header', async () => {
+    expect((await answer(post({ ...VALID, name: 'Eve\r\nBcc: victim@example.com\r\n\r\nHello' }))).status).toBe(200)
+    const [mail] = mailer.sent
+    expect(mail!.replyTo.name).toBe('Eve Bcc: victim@example.com Hello')
+    expect(mail!.subject).not.toMatch(/[\r\n]/)
+    expect(await rows()).toMatchObject([{ name: 'Eve Bcc: victim@example.com Hello' }])
+  })
+
+  it('removes NUL and other control characters from the message but keeps its lines', async () => {
+    expect((await answer(post({ ...VALID, message: 'a\u0000b\u0007c\r\nsecond line\ttab' }))).status).toBe(200)
+    expect(await rows()).toMatchObject([{ message: 'abc\nsecond line\ttab' }])
+  })
+
+  it('escapes everything the visitor typed in the HTML e-mail', async () => {
+    const evil = { ...VALID, name: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script> & \'quotes\'' }
+    expect((await answer(post(evil))).status).toBe(200)
+    const { html, text } = mailer.sent[0]!
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;quotes&#39;')
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;')
+    expect(text).toContain('<script>alert("x")</script>')
+  })
+})
+
+describe('malformed and oversized requests', () => {
+  it('refuses a body over 32 KB with 413', async () => {
+    const big = { ...VALID, message: 'a'.repeat(LIMITS.body) }
+    expect(await answer(post(big))).toMatchObject({ status: 413, body: { success: false, error: HANDLER_MESSAGES.tooLarge } })
+  })
+
+  it('refuses an oversized body that declares no length', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    expect((await answer(request)).status).toBe(413)
+  })
+
+  it.each([
+    ['broken JSON', '{"name": "Ada",'],
+    ['an empty body', ''],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+  ])('refuses %s with 400', async (_, body) => {
+    expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.unreadable } })
+  })
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
+    const response = await answer(post(VALID, { headers: { 'Content-Type': type } }))
+    expect(response).toMatchObject({ status: 415, body: { success: false } })
+  })
+
+  it('answers other methods with 405', async () => {
+    const response = await answer(new Request('http://localhost/', { method: 'GET' }))
+    expect(response).toMatchObject({ status: 405, body: { success: false, error: HANDLER_MESSAGES.method } })
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+  })
+
+  it('refuses a malformed idempotency key', async () => {
+    expect((await answer(post(VALID, { key: 'short' }))).status).toBe(400)
+    expect((await answer(post({ ...VALID, idempotencyKey: 'has spaces in it, no' }, { key: null }))).status).toBe(400)
+  })
+})
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    new Request('http://localhost/', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+    })
+
+  it('answers the preflight of supabase-js for the site’s origin', async () => {
+    const response = await send(preflight(ORIGIN))
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, x-idempotency-key')
+  })
+
+  it('refuses other origins, for the preflight and the request', async () => {
+    const response = await send(preflight('https://evil.example'))
+    expect(response.status).toBe(403)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.origin } })
+    expect(await rows()).toEqual([])
+  })
+
+  it('accepts requests without an Origin (not from a browser)', async () => {
+    const request = post(VALID)
+    request.headers.delete('origin')
+    expect((await answer(request)).status).toBe(200)
+  })
+})
+
+describe('spam', () => {
+  it('stores a request with the honeypot filled as spam, e-mails nothing, and still answers success', async () => {
+    expect(await answer(post({ ...VALID, company_website: 'http://buy-now.example' }))).toMatchObject({ status: 200, body: { success: true } })
+    expect(await rows()).toMatchObject([{ status: 'spam', attempts: 0 }])
+    expect(mailer.sent).toEqual([])
+  })
+
+  it('treats an empty honeypot as a person', async () => {
+    expect((await answer(post({ ...VALID, company_website: '' }))).status).toBe(200)
+    expect(await rows()).toMatchObject([{ status: 'sent' }])
+  })
+
+  it('allows 5 requests per client in 10 minutes, then answers 429 with a clear message', async () => {
+    for (let i = 0; i < 5; i++) expect((await answer(post(VALID))).status).toBe(200)
+    const limited = await answer(post(VALID))
+    expect(limited).toMatchObject({ status: 429, body: { success: false, error: `Too many requests from your connection. Please wait 10 minutes and try again, or email us at ${SITE.email}.` } })
+    expect(limited.headers.get('retry-after')).toBe('600')
+    expect((await answer(post(VALID), '198.51.100.1')).status).toBe(200)
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1)
+    expect((await answer(post(VALID))).status).toBe(200)
+    expect(await rows()).toHaveLength(7)
+  })
+
+  it('ignores X-Forwarded-For unless told to trust a proxy', async () => {
+    for (let i = 0; i < 5; i++) await answer(post(VALID, { headers: { 'X-Forwarded-For': `10.0.0.${i}` } }))
+    expect((await answer(post(VALID, { headers: { 'X-Forwarded-For': '10.0.0.99' } }))).status).toBe(429)
+
+    await truncate(db)
+    setup({ trustProxy: true })
+    for (let i = 0; i < 6; i++) expect((await answer(post(VALID, { headers: { 'X-Forwarded-For': `10.0.0.${i}, 172.16.0.1` } }))).status).toBe(200)
+    for (let i = 0; i < 5; i++) await answer(post(VALID, { headers: { 'X-Forwarded-For': '10.0.1.1' } }))
+    expect((await answer(post(VALID, { headers: { 'X-Forwarded-For': '10.0.1.1' } }))).status).toBe(429)
+  })
+
+  it('stores a hash of the client address, never the address', async () => {
+    await answer(post(VALID), '203.0.113.7')
+    const [row] = await rows()
+    expect(row!.client_hash).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.stringify(row)).not.toContain('203.0.113.7')
+  })
+})
+
+describe('idempotency', () => {
+  it('stores and e-mails a repeated key once, answering success both times', async () => {
+    const key = newKey()
+    expect((await answer(post(VALID, { key }))).body).toEqual({ success: true })
+    expect((await answer(post(VALID, { key }))).body).toEqual({ success: true })
+    expect(await rows()).toHaveLength(1)
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('takes the key from the body when there is no header', async () => {
+    const body = { ...VALID, idempotencyKey: 'body-key-0123456789abcdef' }
+    await answer(post(body, { key: null }))
+    await answer(post(body, { key: null }))
+    expect(await rows()).toMatchObject([{ idempotency_key: 'body-key-0123456789abcdef' }])
+  })
+
+  it('handles a double click: two requests with one key at the same time', async () => {
+    const key = newKey()
+    const both = await Promise.all([answer(post(VALID, { key })), answer(post(VALID, { key }))])
+    expect(both.map((r) => r.status)).toEqual([200, 200])
+    expect(await rows()).toHaveLength(1)
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('stores requests without a key as separate requests', async () => {
+    await answer(post(VALID, { key: null }))
+    await answer(post(VALID, { key: null }))
+    expect(await rows()).toHaveLength(2)
+  })
+})
+
+describe('failures', () => {
+  it('answers 503 with a message when the request cannot be stored, and sends nothing', async () => {
+    const broken: QuoteStore = { ...store, admit: async () => Promise.reject(new Error('connection refused')) }
+    setup({}, { store: broken })
+    const response = await answer(post(VALID))
+    expect(response).toMatchObject({ status: 503, body: { success: false, error: HANDLER_MESSAGES.storeDown(SITE.email) } })
+    expect(mailer.sent).toEqual([])
+  })
+
+  it('answers success when the e-mail fails, keeps the row pending, and the outbox sends it later exactly once', async () => {
+    mailer.failing = new Error('421 Service not available')
+    expect(await answer(post(VALID))).toMatchObject({ status: 200, body: { success: true } })
+    expect(await rows()).toMatchObject([{ status: 'pending', attempts: 1, last_error: '421 Service not available' }])
+
+    mailer.failing = null
+    const delivery = { store, mailer, mailTo: SITE.email, now: () => clock, log: () => undefined }
+    expect(await runOutbox(delivery, { manual: true })).toEqual({ sent: 1, failed: 0 })
+    expect(await runOutbox(delivery, { manual: true })).toEqual({ sent: 0, failed: 0 })
+    expect(mailer.sent).toHaveLength(1)
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
+
+  it('retries unsent requests in the background of a later request', async () => {
+    setup({ retryEveryMs: 60_000 })
+    mailer.failing = new Error('timeout')
+    await answer(post(VALID))
+    mailer.failing = null
+    clock = new Date(clock.getTime() + 2 * 60_000)
+    await answer(post({ ...VALID, name: 'Second' }, { key: newKey() }), '198.51.100.2')
+    expect(mailer.sent.map((m) => m.replyTo.name).sort()).toEqual(['Ada Lovelace', 'Second'])
+    expect(await rows()).toMatchObject([{ status: 'sent' }, { status: 'sent' }])
+  })
+})

@@ -1,0 +1,149 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createHandler } from '../../supabase/functions/send-contact-email/handler.ts'
+import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml } from '../../supabase/functions/send-contact-email/mail.ts'
+import { runOutbox, type DeliveryDeps } from '../../supabase/functions/send-contact-email/outbox.ts'
+import { createSqlStore, type QuoteStore, type SqlDatabase, type StoredQuote } from '../../supabase/functions/send-contact-email/store.ts'
+import { CONFIG, post, SITE, VALID } from './helpers/fixtures.ts'
+import { migratedPglite, truncate } from './helpers/pglite.ts'
+import { headersOf, partOf, startSmtp, type TestSmtp } from './helpers/smtp.ts'
+
+const FROM = 'Website <no-reply@example-cleaning.test>'
+const stored: StoredQuote = {
+  id: 7,
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+  ...VALID,
+  status: 'pending',
+  attempts: 0,
+}
+
+describe('composeQuoteEmail', () => {
+  it('names the service and the page in the subject', () => {
+    expect(composeQuoteEmail(stored, { to: SITE.email }).subject).toBe('Quote request: Strip & Wax (page /services/strip-wax)')
+    expect(composeQuoteEmail({ ...stored, service: '', page: '' }, { to: SITE.email }).subject).toBe('Quote request: no service chosen (page unknown)')
+  })
+
+  it('lists every field in the text and the HTML body', () => {
+    const mail = composeQuoteEmail(stored, { to: SITE.email })
+    for (const value of Object.values(VALID)) {
+      expect(mail.text).toContain(value)
+      expect(mail.html).toContain(escapeHtml(value))
+    }
+    expect(mail.text).toContain('Request #7, received 2026-03-02 10:00 UTC')
+  })
+
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;')
+  })
+})
+
+describe('e-mail over SMTP', () => {
+  let smtp: TestSmtp
+  let db: SqlDatabase
+  let store: QuoteStore
+  let delivery: DeliveryDeps
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    db = await migratedPglite()
+    store = createSqlStore(db)
+  }, 120_000)
+  afterAll(async () => {
+    await smtp?.close()
+    await db?.close()
+  })
+  beforeEach(async () => {
+    await truncate(db)
+    smtp.received.length = 0
+    smtp.refuse = null
+    const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtp.port, secure: false, auth: undefined, from: FROM })
+    delivery = { store, mailer, mailTo: SITE.email, now: () => new Date(), log: () => undefined }
+  })
+
+  const handler = () => createHandler({ store, mailer: delivery.mailer, config: CONFIG, log: () => undefined })
+  const statuses = async () => (await db.query<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from quote_requests order by id')).rows
+
+  it('reaches the company with Reply-To set to the visitor and the HTML escaped', async () => {
+    const body = { ...VALID, name: 'Zoë <b>O’Brien</b>', message: '<script>alert(1)</script>\nSecond line & more' }
+    expect((await handler()(post(body), { remoteAddr: '203.0.113.9' })).status).toBe(200)
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received
+    expect(mail!.envelope).toEqual({ from: 'no-reply@example-cleaning.test', to: [SITE.email] })
+    const headers = headersOf(mail!.raw)
+    expect(headers.get('to')).toBe(SITE.email)
+    expect(headers.get('from')).toBe(FROM)
+    expect(headers.get('reply-to')).toMatch(/<ada@example\.com>$/)
+    expect(headers.get('subject')).toBe('Quote request: Strip & Wax (page /services/strip-wax)')
+    expect(headers.get('x-quote-request-id')).toBe('1')
+    const html = partOf(mail!.raw, 'text/html')
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(html).toContain('Zoë &#60;b&#62;O’Brien&#60;/b&#62;')
+    expect(html).not.toContain('<script>')
+    expect(partOf(mail!.raw, 'text/plain')).toContain('<script>alert(1)</script>\nSecond line & more')
+    expect(await statuses()).toEqual([{ status: 'sent', attempts: 1, last_error: null }])
+  })
+
+  it('never lets a visitor add recipients or headers', async () => {
+    const body = { ...VALID, name: 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1', service: 'Other' }
+    expect((await handler()(post(body), { remoteAddr: '203.0.113.9' })).status).toBe(200)
+    const [mail] = smtp.received
+    expect(mail!.envelope.to).toEqual([SITE.email])
+    const head = mail!.raw.split(/\r?\n\r?\n/)[0]!
+    expect(head).not.toMatch(/^(bcc|x-evil):/im)
+    expect(headersOf(mail!.raw).get('reply-to')).toContain('Eve Bcc: victim@example.com X-Evil: 1')
+  })
+
+  it('keeps the request pending while SMTP refuses, then the outbox delivers it exactly once', async () => {
+    smtp.refuse = 'Mailbox temporarily unavailable'
+    expect(await (await handler()(post(VALID), { remoteAddr: '203.0.113.9' })).json()).toEqual({ success: true })
+    expect(smtp.received).toEqual([])
+    const [row] = await statuses()
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row!.last_error).toContain('Mailbox temporarily unavailable')
+
+    expect(await runOutbox(delivery, { manual: true })).toEqual({ sent: 0, failed: 1 })
+    smtp.refuse = null
+    expect(await runOutbox(delivery, { manual: true })).toEqual({ sent: 1, failed: 0 })
+    expect(await runOutbox(delivery, { manual: true })).toEqual({ sent: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(1)
+    expect(await statuses()).toMatchObject([{ status: 'sent', attempts: 3 }])
+  })
+
+  it('sends each pending request once when two outbox runs overlap', async () => {
+    smtp.refuse = 'down'
+    const submit = handler()
+    for (let i = 0; i < 8; i++) await submit(post({ ...VALID, name: `Visitor ${i}` }), { remoteAddr: `203.0.113.${i}` })
+    smtp.refuse = null
+    const results = await Promise.all([runOutbox(delivery, { manual: true }), runOutbox(delivery, { manual: true })])
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(8)
+    const names = smtp.received.map((m) => headersOf(m.raw).get('reply-to'))
+    expect(new Set(names).size).toBe(8)
+    expect(smtp.received).toHaveLength(8)
+  })
+
+  it('fails the attempt quickly when nothing listens on the SMTP port', async () => {
+    const closed = createSmtpMailer({ host: '127.0.0.1', port: 1, secure: false, auth: undefined, from: FROM })
+    await expect(closed.send(composeQuoteEmail(stored, { to: SITE.email }))).rejects.toThrow(/ECONNREFUSED/)
+  })
+})
+
+describe('e-mail as .eml files', () => {
+  it('writes one readable file per message and says where', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'quote-mail-'))
+    try {
+      const lines: string[] = []
+      await createFileMailer(dir, (line) => lines.push(line)).send(composeQuoteEmail(stored, { to: SITE.email }))
+      const [file] = readdirSync(dir)
+      expect(file).toMatch(/-quote-7\.eml$/)
+      expect(lines).toEqual([`quote request #7 e-mailed to ${path.join(dir, file!)}`])
+      const raw = readFileSync(path.join(dir, file!), 'utf8')
+      expect(headersOf(raw).get('to')).toBe(SITE.email)
+      expect(headersOf(raw).get('reply-to')).toBe('Ada Lovelace <ada@example.com>')
+      expect(partOf(raw, 'text/html')).toContain('Our lobby floor needs a strip and wax.')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SITE_JSON, siteJsonText } from '../../scripts/sync-function-data.ts'
+import { SiteDataSchema } from '../../supabase/functions/send-contact-email/config.ts'
+
+describe('supabase/functions/_shared/site.json', () => {
+  it('matches data/site.yaml (run `npx tsx scripts/sync-function-data.ts` after editing it)', () => {
+    expect(readFileSync(SITE_JSON, 'utf8')).toBe(siteJsonText())
+  })
+
+  it('holds what the function needs: the company, its address and the 17 service choices', () => {
+    const site = SiteDataSchema.parse(JSON.parse(readFileSync(SITE_JSON, 'utf8')))
+    expect(site.quoteServiceChoices).toHaveLength(17)
+    expect(site.quoteServiceChoices.at(-1)).toBe('Other')
+  })
+})

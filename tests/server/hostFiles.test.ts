@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../server/headers.ts'
+import { headersFile, redirectsFile, writeHostFiles } from '../../server/hostFiles.ts'
+
+/** Rules of a Netlify/Cloudflare `_headers` file: path → { header: value }. */
+function parseHeaders(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>()
+  let current: Record<string, string> | undefined
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!line.startsWith(' ')) rules.set(line.trim(), (current = {}))
+    else current![line.slice(0, line.indexOf(':')).trim()] = line.slice(line.indexOf(':') + 1).trim()
+  }
+  return rules
+}
+
+describe('_headers', () => {
+  it('sends the local server’s security headers on every path', () => {
+    const all = parseHeaders(headersFile('https://abc.supabase.co/'))
+    expect(all.get('/*')).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy('https://abc.supabase.co'),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
+    expect(all.get('/*')!['Content-Security-Policy']).toContain("connect-src 'self' https://abc.supabase.co;")
+  })
+
+  it('caches hashed assets for a year, and only them', () => {
+    const all = parseHeaders(headersFile())
+    expect(all.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
+    expect(all.get('/*')!['Cache-Control']).toBeUndefined()
+    expect(all.get('/*')!['Content-Security-Policy']).toContain("connect-src 'self';")
+  })
+})
+
+describe('_redirects', () => {
+  it('maps the prefix-expressible not-found screens with status 404', () => {
+    const rules = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/))
+    expect(rules).toEqual([
+      ['/-janitorial', '/not-found/page.html', '404'],
+      ['/services/*', '/not-found/service.html', '404'],
+    ])
+  })
+})
+
+describe('writeHostFiles', () => {
+  it('writes both files into the build folder', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'quote-host-'))
+    try {
+      writeHostFiles(dir, { supabaseUrl: 'https://abc.supabase.co' })
+      expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(headersFile('https://abc.supabase.co'))
+      expect(readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe(redirectsFile())
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,276 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../server/server.ts'
+import { SERVICE_SLUGS } from '../../src/catalog/services'
+import type { RouteContext } from '../../src/urls/routes'
+import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
+import { SITE, VALID } from '../function/helpers/fixtures.ts'
+import { migratedPglite } from '../function/helpers/pglite.ts'
+
+/** A small stand-in for dist/client: each page says which file it is. */
+const PAGES = [
+  'index.html',
+  'about.html',
+  'services/strip-wax.html',
+  'austin-strip-wax.html',
+  'austin-strip-wax-janitorial.html',
+  '404.html',
+  'not-found/service.html',
+  'not-found/city-service.html',
+  'not-found/page.html',
+]
+const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: { 'move-in-out': 'move-in-move-out-cleaning' }, hasCity: (slug) => slug === 'austin' || slug === 'denver' }
+const SECRET = 'TOP SECRET, outside the build folder'
+
+let tmp: string
+let dataDir: string
+let db: SqlDatabase
+let server: RunningServer
+const logged: string[] = []
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'quote-server-'))
+  const root = path.join(tmp, 'dist', 'client')
+  for (const page of PAGES) {
+    mkdirSync(path.dirname(path.join(root, page)), { recursive: true })
+    writeFileSync(path.join(root, page), `<!doctype html><title>${page}</title>`)
+  }
+  mkdirSync(path.join(root, 'assets/entries'), { recursive: true })
+  writeFileSync(path.join(root, 'assets/entries/page.Ab12Cd34.js'), 'console.log(1)')
+  mkdirSync(path.join(root, 'uploads'))
+  writeFileSync(path.join(root, 'uploads/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(root, '_headers'), '/*')
+  writeFileSync(path.join(tmp, 'secret.txt'), SECRET)
+  writeFileSync(path.join(tmp, 'dist', 'secret.txt'), SECRET)
+  dataDir = path.join(tmp, 'data')
+
+  db = await migratedPglite()
+  // A request whose e-mail failed before the server started: the start sends it.
+  const store = createSqlStore(db)
+  const early = await store.admit(
+    { ...VALID, name: 'Left over', idempotencyKey: 'left-over-key-0000000', clientHash: 'x', spam: false, createdAt: new Date() },
+    { max: 5, since: new Date(0), leaseUntil: new Date() },
+  )
+  if (early.outcome === 'stored') await store.markFailed(early.quote.id, 'SMTP down', { at: new Date(), maxAttempts: 10 })
+
+  server = await startServer({ port: 0, root, routeContext: ROUTES, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => logged.push(line) })
+  await server.backend.settled()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  await db?.close()
+  if (tmp) rmSync(tmp, { recursive: true, force: true })
+})
+
+interface RawAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+/** A request with the path sent exactly as written (fetch would normalize `..`). */
+function request(rawPath: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** Bytes on a socket, for request lines that http.request refuses to send. */
+function rawRequestLine(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
+    let text = ''
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+}
+
+describe('pages', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about.html'],
+    ['/services/strip-wax', 'services/strip-wax.html'],
+    ['/austin-strip-wax', 'austin-strip-wax.html'],
+    ['/austin-strip-wax-janitorial', 'austin-strip-wax-janitorial.html'],
+    ['/about?utm_source=mail', 'about.html'],
+  ])('serves %s from %s', async (url, file) => {
+    const answer = await request(url)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain(`<title>${file}</title>`)
+    expect(answer.headers['content-type']).toBe('text/html;charset=utf-8')
+  })
+
+  it.each([
+    ['/about/', '/about'],
+    ['/about/?x=1', '/about?x=1'],
+    ['/about.html', '/about'],
+    ['/index.html', '/'],
+    ['/services/strip-wax/', '/services/strip-wax'],
+    ['/nope/', '/nope'],
+  ])('redirects %s to the one URL of the page, %s', async (url, location) => {
+    const answer = await request(url)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.location).toBe(location)
+  })
+
+  it('answers HEAD without a body', async () => {
+    const answer = await request('/about', { method: 'HEAD' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe('')
+  })
+
+  it('refuses to change pages', async () => {
+    expect((await request('/about', { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('not-found screens, each with status 404', () => {
+  it.each([
+    ['/nope', '404.html'],
+    ['/a/b/c', '404.html'],
+    ['/services/nope', 'not-found/service.html'],
+    ['/services/', null],
+    ['/-janitorial', 'not-found/page.html'],
+    ['/atlantis-strip-wax', 'not-found/city-service.html'],
+    ['/atlantis-routine-janitorial', 'not-found/city-service.html'],
+    ['/atlantis-nothing-janitorial', 'not-found/service.html'],
+    ['/not-found/service', '404.html'],
+    ['/not-found/city-service', '404.html'],
+    ['/404', '404.html'],
+    ['/_headers', '404.html'],
+    ['/contact', '404.html'],
+    ['/denver-strip-wax', '404.html'],
+    ['//evil.example/', '404.html'],
+  ])('%s → %s', async (url, file) => {
+    const answer = await request(url)
+    if (file === null) return expect(answer.status).toBe(301)
+    expect(answer.status).toBe(404)
+    expect(answer.body).toBe(`<!doctype html><title>${file}</title>`)
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('never redirects to another host', async () => {
+    const answer = await request('//evil.example/')
+    expect(answer.headers.location).toBeUndefined()
+  })
+})
+
+describe('the build folder is the only thing served', () => {
+  it.each([
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/%2e%2e/secret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/..%2F..%2Fsecret.txt',
+    '/assets%2fentries%2fpage.Ab12Cd34.js',
+    '/..%5c..%5csecret.txt',
+    '/about%00.html',
+    '/%00',
+    '/%E0%A4%A',
+    '/./about',
+  ])('refuses %s', async (url) => {
+    const answer = await request(url)
+    expect(answer.status).toBe(400)
+    expect(answer.body).not.toContain('SECRET')
+  })
+
+  it.each(['/..\\..\\secret.txt', '/\u0000', 'http://evil.example/secret.txt', '*'])('refuses the request line %j', async (target) => {
+    const answer = await rawRequestLine(target)
+    expect(answer).toMatch(/^HTTP\/1\.1 40\d /)
+    expect(answer).not.toContain('SECRET')
+  })
+})
+
+describe('headers', () => {
+  it('sends the security headers with every answer', async () => {
+    for (const url of ['/', '/nope', '/assets/entries/page.Ab12Cd34.js', '/functions/v1/send-contact-email']) {
+      const { headers } = await request(url)
+      expect(headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      )
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-frame-options']).toBe('DENY')
+    }
+  })
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    expect((await request('/assets/entries/page.Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await request('/about')).headers['cache-control']).toBe('no-cache')
+    expect((await request('/')).headers['cache-control']).toBe('no-cache')
+    expect((await request('/uploads/logo.svg')).headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('answers a revalidation with 304', async () => {
+    const first = await request('/about')
+    const again = await request('/about', { headers: { 'If-None-Match': String(first.headers.etag) } })
+    expect(again.status).toBe(304)
+  })
+})
+
+describe('the quote function at /functions/v1/send-contact-email', () => {
+  const FUNCTION = '/functions/v1/send-contact-email'
+  const origin = () => `http://localhost:${server.port}`
+
+  it('answers the preflight for the server’s own origin', async () => {
+    const answer = await request(FUNCTION, {
+      method: 'OPTIONS',
+      headers: { Origin: origin(), 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+    })
+    expect(answer.status).toBe(204)
+    expect(answer.headers['access-control-allow-origin']).toBe(origin())
+  })
+
+  it('stores a request and writes the e-mail as an .eml file', async () => {
+    const answer = await request(FUNCTION, {
+      method: 'POST',
+      headers: { Origin: origin(), 'Content-Type': 'application/json', 'x-idempotency-key': 'server-test-key-000001' },
+      body: JSON.stringify({ ...VALID, name: 'Through the server' }),
+    })
+    expect(answer).toMatchObject({ status: 200, body: '{"success":true}' })
+    await server.backend.settled()
+    const { rows } = await db.query<{ status: string }>("select status from quote_requests where name = 'Through the server'")
+    expect(rows).toEqual([{ status: 'sent' }])
+    expect(logged.some((line) => /quote request #\d+ e-mailed to .*\.eml$/.test(line))).toBe(true)
+  })
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const answer = await request(FUNCTION, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...VALID, message: 'x'.repeat(200_000) }),
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false })
+  })
+
+  it('knows no other function', async () => {
+    const answer = await request('/functions/v1/other', { method: 'POST' })
+    expect(answer.status).toBe(404)
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false })
+  })
+
+  it('sent the request left pending from before the start', async () => {
+    const { rows } = await db.query<{ status: string }>("select status from quote_requests where name = 'Left over'")
+    expect(rows).toEqual([{ status: 'sent' }])
+    expect(readdirSync(path.join(dataDir, 'mail')).length).toBeGreaterThanOrEqual(1)
+    expect(logged).toContain('outbox: 1 pending e-mail(s) sent, 0 failed (kept for a retry)')
+  })
+})
