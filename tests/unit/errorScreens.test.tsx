@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../src/catalog/index'
+import { pageModelFor } from '../../src/pages/model'
+import { Document } from '../../renderer/Document'
+import ErrorPage from '../../pages/_error/+Page'
+
+const catalogue = loadCatalogue()
+const render = (pageContext: Parameters<typeof pageModelFor>[0]) => {
+  const model = pageModelFor(pageContext, catalogue)
+  return renderToString(<Document model={model} catalogue={catalogue} body={<ErrorPage model={model} catalogue={catalogue} />} />)
+}
+
+describe('the error page', () => {
+  it("shows 'Unexpected Application Error!' when rendering failed, with a way home", () => {
+    const html = render({ urlPathname: '/boise-strip-wax', errorWhileRendering: new Error('boom') })
+    expect(html).toContain('<h1 class="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>')
+    expect(html).toContain('href="/"')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+  it('is the switching 404 screen when the page does not exist', () => {
+    const html = render({ urlPathname: '/nope', is404: true })
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('<template data-screen="city-service">')
+  })
+})
