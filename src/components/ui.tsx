@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 
 export const container = 'mx-auto max-w-7xl px-4'
 
+/** The phone as a tel: link target. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
 export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'light' | 'outline' }) {
   const styles = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -2,7 +2,8 @@ import type { Catalogue, City, Service } from '../catalog/index'
 import { COUNTRY_NAMES } from '../catalog/cities'
 import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { ButtonLink, CheckList, Faqs, Steps, container } from '../components/ui'
+import { ServiceDetails } from '../components/ServiceDetails'
+import { ButtonLink, container, telHref } from '../components/ui'
 import { withCity } from './model'
 
 /** Both city-service schemes (SPEC §2); the second also shows the contact address and 'Serving {city}'. */
@@ -33,30 +34,13 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
               <ButtonLink href="/quote">Get Free Estimate in {name}</ButtonLink>
             </div>
           </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Why Choose Us in {name}?</h2>
-            <div className="mt-6">
-              <CheckList items={service.benefits} columns />
-            </div>
-          </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Our Process</h2>
-            <div className="mt-6">
-              <Steps items={service.process} />
-            </div>
-          </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Frequently Asked Questions</h2>
-            <div className="mt-6">
-              <Faqs items={service.faqs.map((f) => ({ question: withCity(f.question, city), answer: withCity(f.answer, city) }))} />
-            </div>
-          </section>
+          <ServiceDetails service={service} city={city} />
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 id="city-contact-heading" className="text-2xl font-bold text-slate-900">Contact Us in {name}</h2>
             <p className="mt-3 text-slate-700">
-              Call: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 underline">{site.phone}</a>
+              Call: <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">{site.phone}</a>
             </p>
             {scheme === 2 && (
               <p className="mt-1 text-slate-700">

@@ -2,7 +2,7 @@ import type { Catalogue } from '../catalog/index'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
-import { ButtonLink, CheckList, container } from '../components/ui'
+import { ButtonLink, CheckList, container, telHref } from '../components/ui'
 
 export function HomePage({ catalogue }: { catalogue: Catalogue }) {
   const { site, services } = catalogue
@@ -61,7 +61,7 @@ export function HomePage({ catalogue }: { catalogue: Catalogue }) {
           <div>
             <h2 id="cta-heading" className="text-3xl font-bold">Get a free, no-obligation estimate</h2>
             <p className="mt-4 text-brand-50">Tell us about your space and we will send a detailed quote within 24 hours.</p>
-            <p className="mt-8 text-lg">Call us: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-bold underline">{site.phone}</a></p>
+            <p className="mt-8 text-lg">Call us: <a href={telHref(site.phone)} className="font-bold underline">{site.phone}</a></p>
             <p className="mt-2">Serving: <strong>{site.coverage}</strong></p>
           </div>
           <QuoteBlock catalogue={catalogue} />

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalog/index'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { CheckList, PageHero, Steps, container } from '../components/ui'
+import { CheckList, PageHero, Steps, container, telHref } from '../components/ui'
 
 export const WHAT_TO_EXPECT = [
   'Submit the form with a few details about your space.',
@@ -35,7 +35,7 @@ export function QuotePage({ catalogue }: { catalogue: Catalogue }) {
           <div className="rounded-xl bg-brand-50 p-6">
             <h2 className="text-xl font-bold text-slate-900">Prefer to Call?</h2>
             <p className="mt-2 text-slate-700">
-              Call us at <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-bold text-brand-700 underline">{site.phone}</a>, 24/7.
+              Call us at <a href={telHref(site.phone)} className="font-bold text-brand-700 underline">{site.phone}</a>, 24/7.
             </p>
           </div>
         </div>

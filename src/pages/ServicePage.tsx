@@ -1,8 +1,8 @@
 import type { Catalogue, Service } from '../catalog/index'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { ButtonLink, CheckList, Faqs, Steps, container } from '../components/ui'
-import { withCity } from './model'
+import { ServiceDetails } from '../components/ServiceDetails'
+import { ButtonLink, container } from '../components/ui'
 
 export function ServicePage({ service, catalogue }: { service: Service; catalogue: Catalogue }) {
   const { site } = catalogue
@@ -24,24 +24,7 @@ export function ServicePage({ service, catalogue }: { service: Service; catalogu
               <ButtonLink href="/quote">Get Free Estimate</ButtonLink>
             </div>
           </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Service Benefits</h2>
-            <div className="mt-6">
-              <CheckList items={service.benefits} columns />
-            </div>
-          </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Our Process</h2>
-            <div className="mt-6">
-              <Steps items={service.process} />
-            </div>
-          </section>
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">Frequently Asked Questions</h2>
-            <div className="mt-6">
-              <Faqs items={service.faqs.map((f) => ({ question: withCity(f.question, null), answer: withCity(f.answer, null) }))} />
-            </div>
-          </section>
+          <ServiceDetails service={service} city={null} />
         </div>
         <aside className="space-y-6" aria-labelledby="get-started-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
