@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+export interface LocalServer {
+  url: string
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** Starts `npm start` (server/main.ts) on a free port with its own data folder, as a newcomer would. */
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-'))
+  let output = ''
+  // One process (no npx/npm wrapper), so SIGTERM reaches the server and it releases its data folder.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 120 s:\n${output}`)), 120_000)
+    const check = () => {
+      if (output.includes('The site is at')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout!.on('data', check)
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
