@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: type check, unit tests, a build of the real data, tests on the built pages,
-# the link check, then the browser tests against the local server.
+# the link check, the Lighthouse/axe/HTML audit, then the browser tests against the local server.
 set -euo pipefail
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -9,6 +9,7 @@ step "unit tests";        npx vitest run --project unit
 step "build";             npm run build
 step "built pages";       npx vitest run --project build
 step "links";             npx tsx scripts/check-links.ts
+step "audit";             npx tsx scripts/audit.ts
 if compgen -G 'tests/e2e/*.test.ts' >/dev/null; then
   step "browser tests";   npx vitest run --project e2e
 fi

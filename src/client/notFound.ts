@@ -27,7 +27,8 @@ export function showNotFound(doc: Document = document, path = location.pathname)
   fill('url', path)
   fill('city', parsed?.citySlug || '(none)')
   fill('service', parsed?.serviceSlug || '(none)')
-  if (screen === '404') console.error('404 Error: User attempted to access non-existent route:', path)
+  // A warning, not an error: the 404 status already puts an error in the console.
+  if (screen === '404') console.warn('404 Error: User attempted to access non-existent route:', path)
   else console.warn(`${screen === 'page' ? 'Page' : 'Service'} not found:`, { url: path, parsedCity: parsed?.citySlug ?? null, parsedService: parsed?.serviceSlug ?? null })
   return screen
 }

@@ -40,7 +40,7 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 id="city-contact-heading" className="text-2xl font-bold text-slate-900">Contact Us in {name}</h2>
             <p className="mt-3 text-slate-700">
-              Call: <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">{site.phone}</a>
+              Call: <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">{site.phone}</a>
             </p>
             {scheme === 2 && (
               <p className="mt-1 text-slate-700">

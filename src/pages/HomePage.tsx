@@ -61,7 +61,7 @@ export function HomePage({ catalogue }: { catalogue: Catalogue }) {
           <div>
             <h2 id="cta-heading" className="text-3xl font-bold">Get a free, no-obligation estimate</h2>
             <p className="mt-4 text-brand-50">Tell us about your space and we will send a detailed quote within 24 hours.</p>
-            <p className="mt-8 text-lg">Call us: <a href={telHref(site.phone)} className="font-bold underline">{site.phone}</a></p>
+            <p className="mt-8 text-lg">Call us: <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
             <p className="mt-2">Serving: <strong>{site.coverage}</strong></p>
           </div>
           <QuoteBlock catalogue={catalogue} />

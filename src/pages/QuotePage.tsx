@@ -35,7 +35,7 @@ export function QuotePage({ catalogue }: { catalogue: Catalogue }) {
           <div className="rounded-xl bg-brand-50 p-6">
             <h2 className="text-xl font-bold text-slate-900">Prefer to Call?</h2>
             <p className="mt-2 text-slate-700">
-              Call us at <a href={telHref(site.phone)} className="font-bold text-brand-700 underline">{site.phone}</a>, 24/7.
+              Call us at <a href={telHref(site.phone)} className="whitespace-nowrap font-bold text-brand-700 underline">{site.phone}</a>, 24/7.
             </p>
           </div>
         </div>

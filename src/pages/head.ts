@@ -7,11 +7,11 @@ import { withCity, type PageModel } from './model'
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
 const STATIC_HEADS = {
-  home: { title: 'Professional Janitorial & Cleaning Services', description: 'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.' },
+  home: { title: 'Professional Cleaning Services', description: 'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.' },
   about: { title: 'About Us', description: 'Our story, mission, vision and values: eco-friendly cleaning by trained, insured crews for businesses and homes across the USA & Canada.' },
   contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
   quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
-  'local-services': { title: 'Professional Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
+  'local-services': { title: 'Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
 } as const
 
 /** Cuts a text to at most `max` characters at a word boundary (SPEC §9: city meta descriptions are cut at 160). */

@@ -45,10 +45,10 @@ describe('the root 404.html on a plain static host', () => {
 
   it('writes the bad path to the console on the 404 screen', async () => {
     const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(m.text()))
     await page.goto(`${host.url}/no/such/page`)
-    expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true)
+    await expect.poll(() => messages.some((e) => e.includes('404 Error') && e.includes('/no/such/page'))).toBe(true)
     await page.close()
   })
 })
