@@ -1,7 +1,9 @@
-// Runs after `vike build`: writes sitemap.xml and robots.txt into dist/client, then reports what was built.
+// Runs after `vike build`: writes sitemap.xml, robots.txt and the static hosts' _headers/_redirects
+// into dist/client, then reports what was built.
 import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getCatalogue } from '../src/catalog/index'
+import { writeHostFiles } from '../server/hostFiles'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap'
 
 const dist = path.resolve('dist/client')
@@ -10,6 +12,8 @@ const entries = sitemapEntries(catalogue, dataDates())
 for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(dist, file), xml)
 writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
 console.log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt points to it`)
+writeHostFiles(dist)
+console.log('_headers and _redirects written for Netlify / Cloudflare Pages')
 
 const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
 const pages = files.filter((f) => f.name.endsWith('.html')).length
