@@ -1,4 +1,5 @@
-// `npm run build`: validates data/, runs `vike build` (which prerenders every page), then reports.
+// `npm run build`: validates data/, refreshes the function's copy of site data, runs `vike build`
+// (which prerenders every page), then writes the sitemap and host files and reports.
 // Vike prints one line per prerendered file; with ~14,600 pages those become a progress count.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -23,6 +24,8 @@ const progress = (line: string) => {
 
 try {
   await run('npx', ['tsx', 'scripts/check-data.ts'])
+  // The function is deployed apart from the site: keep its copy of data/site.yaml current.
+  await run('npx', ['tsx', 'scripts/sync-function-data.ts'])
   await run('npx', ['vike', 'build'], progress)
   console.log(`  prerendered ${prerendered} pages`)
   await run('npx', ['tsx', 'scripts/postbuild.ts'])

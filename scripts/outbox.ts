@@ -18,7 +18,8 @@ async function main() {
   try {
     console.log(`Requests: ${backend.databaseLabel}. E-mail: ${backend.mailLabel}.`)
     const { sent, failed } = await runOutbox(backend.delivery, { manual: true })
-    console.log(`${sent} e-mail(s) sent, ${failed} failed (still pending; run again later).`)
+    if (sent + failed === 0) console.log('No e-mail was waiting.')
+    else console.log(`${sent} e-mail(s) sent${failed > 0 ? `, ${failed} failed (still pending: run \`npm run outbox\` again later)` : ''}.`)
     process.exitCode = failed > 0 ? 1 : 0
   } finally {
     await backend.close()

@@ -40,8 +40,8 @@ export interface SubmitOptions {
  * else → the function-error message.
  */
 export async function submitQuote(request: QuoteRequest, idempotencyKey: string, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const projectUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined
-  const url = options.url ?? (projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`)
+  // Vite replaces each import.meta.env.VITE_* at build time; `??` reads them only when no option is given.
+  const url = options.url ?? functionsUrl(import.meta.env.VITE_SUPABASE_URL as string | undefined)
   // The local server ignores the key; Supabase needs the project's public anon key.
   const anonKey = options.anonKey ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
   const client = new FunctionsClient(url, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: options.fetch })
@@ -59,6 +59,11 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
     if (success === false && typeof text === 'string' && text.trim() !== '') return { ok: false, message: text }
   }
   return { ok: false, message: FUNCTION_ERROR_MESSAGE }
+}
+
+/** The Supabase project's functions, or the local server's copy on the page's own origin. */
+function functionsUrl(projectUrl: string | undefined): string {
+  return projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`
 }
 
 async function readJson(response: unknown): Promise<unknown> {

@@ -35,7 +35,8 @@ describe('readEnv', () => {
       allowedOrigins: undefined,
       trustProxy: undefined,
     })
-    expect(readEnv({ DATABASE_URL: 'postgres://x@db/y', SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgresql://sb@db/postgres')
+    expect(readEnv({ SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgresql://sb@db/postgres')
+    expect(readEnv({ DATABASE_URL: 'postgres://pooler@db/y', SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgres://pooler@db/y')
     expect(readEnv({ ALLOWED_ORIGINS: 'https://a.example, http://localhost:3000' }).allowedOrigins).toEqual(['https://a.example', 'http://localhost:3000'])
     expect(readEnv({ OUTBOX_RETRY_SECONDS: '0' }).retryEveryMs).toBeNull()
   })
@@ -53,7 +54,7 @@ describe('readEnv', () => {
     const expected = [
       'TRUST_PROXY: expected true or false, got "maybe"',
       'RATE_LIMIT_MAX: expected a whole number from 1 to 1000000, got "0"',
-      'SUPABASE_DB_URL / DATABASE_URL: expected a postgres:// URL',
+      'DATABASE_URL / SUPABASE_DB_URL: expected a postgres:// URL',
       'QUOTE_STORE: expected "postgres" or "memory", got "disk"',
       'MAIL_TO: "nobody" is not an e-mail address',
       'ALLOWED_ORIGINS: "https://a.example/" is not an origin like https://www.example.com (no path, no trailing slash)',

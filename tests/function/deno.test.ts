@@ -39,7 +39,7 @@ async function startDeno(env: Record<string, string>, writable: string): Promise
     path.join(FUNCTION_DIR, 'index.ts'),
   ]
   const child: ChildProcess = spawn(DENO, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR ?? path.join(os.tmpdir(), 'quote-deno-cache'), NO_COLOR: '1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR ?? path.join(os.tmpdir(), 'quote-deno-cache'), NO_COLOR: '1', FUNCTION_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -34,8 +34,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => db?.close())
 
-function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore; waitUntil?: (work: Promise<unknown>) => void } = {}) {
-  handler = createHandler({ store: extra.store ?? store, mailer, config: { ...CONFIG, ...config }, now: () => clock, waitUntil: extra.waitUntil, log: () => undefined })
+function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore; background?: (work: () => Promise<unknown>) => void } = {}) {
+  handler = createHandler({ store: extra.store ?? store, mailer, config: { ...CONFIG, ...config }, now: () => clock, background: extra.background, log: () => undefined })
 }
 
 beforeEach(async () => {
@@ -87,7 +87,7 @@ describe('a valid request', () => {
     let release!: () => void
     const slow = new Promise<void>((resolve) => (release = resolve))
     mailer.send = async () => slow
-    setup({}, { waitUntil: (work) => later.push(work) })
+    setup({}, { background: (work) => later.push(work()) })
     expect((await answer(post(VALID))).status).toBe(200)
     expect(await rows()).toMatchObject([{ status: 'pending' }])
     release()

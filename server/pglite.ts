@@ -1,0 +1,120 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PGlite } from '@electric-sql/pglite'
+import type { SqlClient, SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
+import type { Command, Reply } from './pgliteWorker.ts'
+
+// The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was
+// started (tsx, vitest). require.resolve finds the CommonJS build; its ESM twin sits beside it.
+const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+const WORKER = new URL('./pgliteWorker.ts', import.meta.url).href
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER)}, ${JSON.stringify(WORKER)}))`
+
+type CommandBody = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never
+
+/**
+ * PGlite (Postgres compiled to WebAssembly) as the local database, in `dataDir` or in memory. It
+ * runs on a worker thread, so queries never block the thread that serves the site. A data folder
+ * is used by one process at a time, so a lock file guards it.
+ */
+export async function openPglite(dataDir?: string): Promise<SqlDatabase> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dataDir } })
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  let nextId = 1
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error)
+    pending.clear()
+  }
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id)
+    pending.delete(reply.id)
+    if (reply.ok) waiting?.resolve(reply.value)
+    else waiting?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }))
+  })
+  worker.on('error', failAll)
+  worker.on('exit', (code) => failAll(new Error(`the PGlite thread stopped (exit code ${code})`)))
+  const call = (command: CommandBody) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ ...command, id })
+    })
+
+  try {
+    await new Promise((resolve, reject) => pending.set(0, { resolve, reject }))
+  } catch (error) {
+    await worker.terminate()
+    release()
+    throw error
+  }
+  const client = (tx?: number): SqlClient => ({
+    query: async <R>(text: string, params?: unknown[]) => (await call({ kind: 'query', text, params, tx })) as { rows: R[] },
+    exec: (text) => call({ kind: 'exec', text, tx }),
+  })
+  return {
+    oneStatementAtATime: true,
+    ...client(),
+    async transaction(fn) {
+      const tx = (await call({ kind: 'begin' })) as number
+      try {
+        const result = await fn(client(tx))
+        await call({ kind: 'commit', tx })
+        return result
+      } catch (error) {
+        await call({ kind: 'rollback', tx }).catch(() => undefined)
+        throw error
+      }
+    },
+    async close() {
+      await call({ kind: 'close' })
+      await worker.terminate()
+      release()
+    },
+  }
+}
+
+/** An in-process PGlite as a SqlDatabase (tests). */
+export function wrapPglite(db: PGlite): SqlDatabase {
+  return {
+    oneStatementAtATime: true,
+    query: (text, params) => db.query(text, params),
+    exec: (text) => db.exec(text),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (text, params) => tx.query(text, params), exec: (text) => tx.exec(text) })),
+    close: () => db.close(),
+  }
+}
+
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+  const lock = `${path.resolve(dataDir)}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(lock, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = Number(readFileSync(lock, 'utf8'))
+      if (isRunning(owner)) {
+        throw new Error(`${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`)
+      }
+      rmSync(lock, { force: true })
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`)
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

@@ -1,0 +1,149 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { readEnv, type SiteData } from '../supabase/functions/send-contact-email/config.ts'
+import type { QuoteHandler } from '../supabase/functions/send-contact-email/handler.ts'
+import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
+import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
+import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
+import type { RouteContext } from '../src/urls/routes'
+import { securityHeaders } from './headers.ts'
+import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
+import { createStaticHandler } from './static.ts'
+
+export const FUNCTION_PATH = '/functions/v1/send-contact-email'
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  /** The build folder (dist/client). */
+  root: string
+  routeContext: RouteContext
+  site: SiteData
+  /** Holds the PGlite database and the .eml files. */
+  dataDir: string
+  env?: Record<string, string | undefined>
+  /** An open, migrated database to use instead of PGlite / DATABASE_URL (tests). */
+  db?: SqlDatabase
+  /** Send the e-mails still pending when the server starts (default true). */
+  outboxOnStart?: boolean
+  log?: (line: string) => void
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  backend: QuoteBackend
+  close(): Promise<void>
+}
+
+/** The local server: the built site, and the quote function mounted as on Supabase. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const env = options.env ?? process.env
+  const settings = readEnv(env)
+  const headers = securityHeaders(env.VITE_SUPABASE_URL)
+  const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext })
+
+  let backend: QuoteBackend | undefined
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const pathname = (req.url ?? '/').split('?')[0]!
+    if (pathname === FUNCTION_PATH) {
+      if (backend) return void serveFunction(req, res, backend.handler, log)
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5' })
+      return res.end(JSON.stringify({ success: false, error: 'The server is starting. Please try again in a few seconds.' }))
+    }
+    if (pathname.startsWith('/functions/')) {
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
+      return res.end(JSON.stringify({ success: false, error: 'No such function.' }))
+    }
+    serveStatic(req, res)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()))
+
+  try {
+    backend = await openQuoteBackend({
+      settings,
+      site: options.site,
+      dataDir: options.dataDir,
+      allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      log,
+      db: options.db,
+    })
+  } catch (error) {
+    await closeServer()
+    throw error
+  }
+  const ready = backend
+  if (options.outboxOnStart ?? true) {
+    ready.background(() =>
+      runOutbox(ready.delivery, { manual: true }).then(({ sent, failed }) => {
+        if (sent > 0) log(`outbox: sent ${sent} e-mail(s) left pending by an earlier run`)
+        if (failed > 0) log(`outbox: ${failed} e-mail(s) still cannot be sent (kept for a retry)`)
+      }),
+    )
+  }
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    backend: ready,
+    async close() {
+      server.closeIdleConnections()
+      await closeServer()
+      await ready.close()
+    },
+  }
+}
+
+/** Node request → Web Request → the function's handler → Node response. */
+async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
+  try {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    // Reads at most one byte past the limit, so an oversized body is refused without reading it all.
+    const body = hasBody ? await readLimited(req, LIMITS.body + 1) : undefined
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body })
+    const response = await handler(request, { remoteAddr: req.socket.remoteAddress })
+    const payload = Buffer.from(await response.arrayBuffer())
+    const outHeaders = Object.fromEntries(response.headers)
+    if (body && body.byteLength > LIMITS.body) outHeaders.connection = 'close'
+    res.writeHead(response.status, outHeaders)
+    res.end(payload)
+  } catch (error) {
+    log(`function error: ${error instanceof Error ? error.stack : String(error)}`)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ success: false, error: 'There was an error submitting your form. Please try again.' }))
+  }
+}
+
+function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = () => {
+      req.off('data', onData)
+      resolve(new Uint8Array(Buffer.concat(chunks).subarray(0, max)))
+    }
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk)
+      size += chunk.length
+      if (size >= max) {
+        req.pause()
+        done()
+      }
+    }
+    req.on('data', onData)
+    req.once('end', done)
+    req.once('error', reject)
+  })
+}

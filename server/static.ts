@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import sirv from 'sirv'
+import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../src/urls/routes'
+import { cacheControl, CACHE_PAGE } from './headers.ts'
+
+/** Paths that exist in the build but are not pages of their own. */
+const HIDDEN = /^\/(404|not-found(\/.*)?|_headers|_redirects)$/
+
+export type PathCheck = { ok: true; pathname: string } | { ok: false; status: 400 }
+
+/**
+ * Refuses any path that could leave the build folder or hide a separator: NUL bytes, encoded
+ * slashes or backslashes, `.` / `..` segments (plain or percent-encoded), malformed escapes.
+ */
+export function checkPath(rawPath: string): PathCheck {
+  if (!rawPath.startsWith('/') || rawPath.includes('\0') || /%00|%2f|%5c/i.test(rawPath)) return { ok: false, status: 400 }
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    return { ok: false, status: 400 }
+  }
+  if (/[\\\0]/.test(pathname) || pathname.split('/').some((s) => s === '.' || s === '..')) return { ok: false, status: 400 }
+  return { ok: true, pathname }
+}
+
+/**
+ * Serves the build folder like the production host: `/about` from about.html, one URL per page
+ * (`/about/` and `/about.html` redirect to `/about`), and for every miss status 404 with the
+ * not-found screen that the route table picks for the path.
+ */
+export function createStaticHandler({ root, routeContext }: { root: string; routeContext: RouteContext }) {
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+  })
+  const pages = new Map<string, Buffer>()
+  const page = (file: string) => {
+    let body = pages.get(file)
+    if (!body && existsSync(path.join(root, file))) pages.set(file, (body = readFileSync(path.join(root, file))))
+    return body
+  }
+
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const match = matchRoute(pathname, routeContext)
+    // A path that names a page whose file is missing still gets the generic 404 page.
+    const body = (match.kind === 'not-found' ? page(NOT_FOUND_FILES[match.variant]) : undefined) ?? page(NOT_FOUND_FILES['404'])
+    res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
+    res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      return res.end('Method not allowed')
+    }
+    const raw = req.url ?? '/'
+    const queryAt = raw.indexOf('?')
+    const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
+    const query = queryAt === -1 ? '' : raw.slice(queryAt)
+    const checked = checkPath(rawPath)
+    if (!checked.ok) {
+      res.writeHead(checked.status, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return res.end('Bad request')
+    }
+    const { pathname } = checked
+    // `//host/...` would become a redirect to another site: it is simply not found.
+    if (pathname.startsWith('//')) return notFound(req, res, pathname)
+
+    const canonical = canonicalPath(rawPath)
+    if (canonical !== rawPath) {
+      res.writeHead(301, { Location: canonical + query, 'Cache-Control': CACHE_PAGE })
+      return res.end()
+    }
+    if (HIDDEN.test(pathname)) return notFound(req, res, pathname)
+    files(req, res, () => notFound(req, res, pathname))
+  }
+}
+
+/** `/about/` → `/about`, `/about.html` → `/about`, `/index.html` → `/`. */
+export function canonicalPath(rawPath: string): string {
+  let p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath
+  if (p.endsWith('.html')) p = p.slice(0, -'.html'.length)
+  if (p === '/index' || p.endsWith('/index')) p = p.slice(0, -'index'.length).replace(/\/+$/, '') || '/'
+  return p
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { applyMigrations } from '../../server/migrate.ts'
+import { openPglite } from '../../server/pglite.ts'
+import { createSqlStore } from '../../supabase/functions/send-contact-email/store.ts'
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'quote-pglite-'))
+const dataDir = path.join(tmp, 'pglite')
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+const quote = (key: string) => ({
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '',
+  service: '',
+  message: '',
+  page: '',
+  idempotencyKey: key,
+  clientHash: 'c',
+  spam: false,
+  createdAt: new Date(),
+})
+const rules = { max: 5, since: new Date(Date.now() - 60_000), leaseUntil: new Date(Date.now() + 60_000) }
+
+describe('openPglite (the local server’s database, on its own thread)', () => {
+  it('keeps requests in its data folder across restarts, and lets one process use the folder at a time', async () => {
+    const db = await openPglite(dataDir)
+    try {
+      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_requests\.sql$/)])
+      expect((await createSqlStore(db).admit(quote('persist-key-000000000001'), rules)).outcome).toBe('stored')
+      await expect(openPglite(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}`))
+    } finally {
+      await db.close()
+    }
+
+    const again = await openPglite(dataDir)
+    try {
+      expect(await applyMigrations(again)).toEqual([])
+      expect((await again.query<{ n: number }>('select count(*)::int as n from quote_requests')).rows).toEqual([{ n: 1 }])
+    } finally {
+      await again.close()
+    }
+  }, 120_000)
+
+  it('runs transactions: a failure rolls everything back, with the database error passed on', async () => {
+    writeFileSync(`${dataDir}.lock`, '999999999') // left behind by a process that no longer runs
+    const db = await openPglite(dataDir)
+    try {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("insert into quote_requests (name, email, idempotency_key, client_hash) values ('B', 'b@example.com', 'tx-key', 'c')")
+          await tx.query('select * from no_such_table')
+        }),
+      ).rejects.toMatchObject({ message: expect.stringContaining('no_such_table'), code: '42P01' })
+      expect((await db.query<{ n: number }>('select count(*)::int as n from quote_requests')).rows).toEqual([{ n: 1 }])
+      expect(await db.transaction(async (tx) => (await tx.query<{ x: number }>('select 41 + 1 as x')).rows[0])).toEqual({ x: 42 })
+    } finally {
+      await db.close()
+    }
+  }, 120_000)
+})
