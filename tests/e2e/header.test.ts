@@ -1,15 +1,16 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startPlainStaticHost } from './browser'
+import { launchBrowser } from './browser'
+import { startLocalServer, type LocalServer } from './localServer'
 
 let browser: Browser
-let site: Awaited<ReturnType<typeof startPlainStaticHost>>
+let site: LocalServer
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startPlainStaticHost()])
-})
+  ;[browser, site] = await Promise.all([launchBrowser(), startLocalServer()])
+}, 180_000)
 afterAll(async () => {
   await browser?.close()
-  await site?.close()
+  await site?.stop()
 })
 
 describe('desktop header', () => {
