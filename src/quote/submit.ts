@@ -1,4 +1,5 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
+import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
 
 /** SPEC §8: the quote form's toasts, letter for letter. */
 export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
@@ -9,14 +10,8 @@ export const FUNCTION_NAME = 'send-contact-email'
 /** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 
-export interface QuoteRequest {
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  /** The path of the page the form was sent from. */
-  page: string
+/** The body the function validates (a type-only import: nothing of the function ships to the browser). */
+export interface QuoteRequest extends QuoteFields {
   /** The honeypot: empty when a person fills the form. */
   company_website?: string
 }

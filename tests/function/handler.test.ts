@@ -3,18 +3,12 @@ import type { HandlerConfig } from '../../supabase/functions/send-contact-email/
 import { createHandler, HANDLER_MESSAGES, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
 import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
-import { LIMITS, MESSAGES } from '../../supabase/functions/send-contact-email/validate.ts'
+import { LIMITS, MESSAGES, type QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
 import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures.ts'
 import { migratedPglite, truncate } from './helpers/pglite.ts'
 
-interface Row {
+interface Row extends QuoteFields {
   id: number
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  page: string
   status: string
   attempts: number
   last_error: string | null

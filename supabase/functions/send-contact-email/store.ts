@@ -1,29 +1,18 @@
 import pg from 'pg'
+import type { QuoteFields } from './validate.ts'
 
 export type QuoteStatus = 'pending' | 'sent' | 'spam' | 'failed'
 
-export interface NewQuote {
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  page: string
+export interface NewQuote extends QuoteFields {
   idempotencyKey: string
   clientHash: string
   spam: boolean
   createdAt: Date
 }
 
-export interface StoredQuote {
+export interface StoredQuote extends QuoteFields {
   id: number
   createdAt: Date
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  page: string
   status: QuoteStatus
   attempts: number
 }

@@ -24,7 +24,8 @@ export const MESSAGES = {
   keyInvalid: 'Please reload the page and try again.',
 } as const
 
-export interface QuoteInput {
+/** What a visitor sends in a quote request: the spec's five fields and the page it came from. */
+export interface QuoteFields {
   name: string
   email: string
   phone: string
@@ -32,6 +33,9 @@ export interface QuoteInput {
   message: string
   /** Path of the page the form was sent from, or ''. */
   page: string
+}
+
+export interface QuoteInput extends QuoteFields {
   /** The honeypot was filled. */
   spam: boolean
   idempotencyKey?: string
