@@ -60,15 +60,9 @@ export interface SqlDatabase extends SqlClient {
   oneStatementAtATime?: boolean
 }
 
-interface QuoteRow {
+interface QuoteRow extends QuoteFields {
   id: number | string
   created_at: Date
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  page: string
   status: QuoteStatus
   attempts: number
 }
