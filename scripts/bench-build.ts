@@ -1,8 +1,10 @@
 // `npm run bench [-- runs]`: times `vike build` (the prerender of every page) several times and
-// prints each run and the median wall time and peak memory. Each run deletes dist/ first.
+// prints pages written, the median wall time, pages per second, peak memory, the size of one city
+// page and of the whole output, against this issue's targets. Each run deletes dist/ first.
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 
 const runs = Number(process.argv[2] ?? 3)
 const gnuTime = existsSync('/usr/bin/time')
@@ -26,4 +28,15 @@ for (let i = 1; i <= runs; i++) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const peaks = results.flatMap((r) => (r.peakMb === null ? [] : [r.peakMb]))
-console.log(`median: ${median(results.map((r) => r.seconds)).toFixed(1)} s wall${peaks.length ? `, ${median(peaks).toFixed(0)} MB peak` : ''}`)
+const files = readdirSync('dist/client', { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
+const pages = files.filter((f) => f.name.endsWith('.html')).length
+const bytes = files.reduce((sum, f) => sum + statSync(path.join(f.parentPath, f.name)).size, 0)
+const cityPage = statSync('dist/client/boise-strip-wax-janitorial.html').size
+const seconds = median(results.map((r) => r.seconds))
+const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+console.log(`pages written:   ${pages}`)
+console.log(`wall (median):   ${seconds.toFixed(1)} s  (target < 30 s: ${check(seconds < 30)})`)
+console.log(`pages per second: ${(pages / seconds).toFixed(0)}`)
+if (peaks.length) console.log(`peak memory:     ${median(peaks).toFixed(0)} MB  (target < 1,536 MB: ${check(median(peaks) < 1536)})`)
+console.log(`one city page:   ${(cityPage / 1024).toFixed(1)} KB  (target < 40 KB: ${check(cityPage < 40 * 1024)})`)
+console.log(`whole output:    ${(bytes / 1e6).toFixed(0)} MB in ${files.length} files  (target < 20,000 files: ${check(files.length < 20_000)})`)

@@ -22,7 +22,7 @@ export function cutAt(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
 }
 
-/** The one URL a page declares canonical (null: not indexed). SPEC: a -janitorial page names itself. */
+/** The one URL a page declares canonical (null: none). SPEC: a -janitorial page names itself. */
 export function canonicalPath(model: PageModel): string | null {
   switch (model.kind) {
     case 'static':
@@ -32,6 +32,8 @@ export function canonicalPath(model: PageModel): string | null {
     case 'city-service':
       return cityServicePath(model.city.slug, model.service.slug, 2)
     case 'not-found':
+      // A not-found file names its own URL (the root fallback is served as /404); it is also noindex.
+      return model.fallback ? '/404' : model.path
     case 'error':
       return null
   }
@@ -106,8 +108,8 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (canonical === null) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
-  else {
+  if (model.kind === 'not-found' || model.kind === 'error') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  if (canonical !== null) {
     const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
   }

@@ -29,13 +29,12 @@ const isNotFound = (p: BuiltPage) => p.path === '/404' || p.path.startsWith('/no
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 describe('every built page', () => {
-  it('declares one absolute canonical URL that the host serves without a redirect, or is noindex', () => {
+  it('declares one absolute canonical URL that the host serves without a redirect (not-found pages are also noindex)', () => {
     const bad: string[] = []
     for (const p of pages) {
       const canonicals = p.html.match(/<link rel="canonical"/g)?.length ?? 0
-      if (isNotFound(p)) {
-        if (canonicals !== 0 || !p.html.includes('<meta name="robots" content="noindex"/>')) bad.push(`${p.path}: not-found page must be noindex without canonical`)
-        continue
+      if (isNotFound(p) && (!p.html.includes('<meta name="robots" content="noindex"/>') || canonicalOf(p.html) !== `${SITE}${p.path}`)) {
+        bad.push(`${p.path}: a not-found page is noindex and names itself`)
       }
       const canonical = canonicalOf(p.html)
       if (canonicals !== 1 || !canonical?.startsWith(SITE)) {

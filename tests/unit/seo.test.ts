@@ -14,10 +14,10 @@ describe('buildHead', () => {
     expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}/boise-strip-wax-janitorial` } })
     expect(head).toContainEqual({ tag: 'meta', attrs: { property: 'og:type', content: 'article' } })
   })
-  it('makes not-found pages noindex, without a canonical', () => {
+  it('makes not-found pages noindex, naming their own URL', () => {
     const head = buildHead(pageModel('/not-found/service', catalogue), catalogue)
     expect(head).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
-    expect(head.some((t) => t.tag === 'link')).toBe(false)
+    expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}/not-found/service` } })
   })
 })
 
