@@ -12,5 +12,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const model = pageModelFor(pageContext, catalogue)
   const Page = pageContext.Page as React.ComponentType<{ model: typeof model; catalogue: typeof catalogue }>
   const html = renderToString(<Document model={model} catalogue={catalogue} body={<Page model={model} catalogue={catalogue} />} />)
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+  // Vike injects the page's script before `</body>` and, to indent it, runs a regex over the line that precedes it:
+  // on a one-line 27 KB document that costs ~0.2 ms per page (3 s per build). A line break there keeps that line empty.
+  const end = html.lastIndexOf('</body>')
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(end < 0 ? html : `${html.slice(0, end)}\n${html.slice(end)}`)}`
 }
