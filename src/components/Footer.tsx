@@ -1,6 +1,7 @@
 import type { Service, Site } from '../catalog/index'
 import { servicePath } from '../urls/sitePaths'
 import { Logo } from './Logo'
+import { sameOnEveryPage } from './sameOnEveryPage'
 
 export function Footer({ site, services }: { site: Site; services: Service[] }) {
   return (
@@ -25,11 +26,17 @@ export function Footer({ site, services }: { site: Site; services: Service[] }) 
         </nav>
         <nav aria-labelledby="footer-services" className="md:col-span-2">
           <h2 id="footer-services" className="font-semibold text-white">Our Services</h2>
-          <ul className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" data-footer-services="">
-            {services.map((s) => (
-              <li key={s.slug}><a href={servicePath(s.slug)} className="hover:text-white">{s.title}</a></li>
+          <ul
+            className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2"
+            data-footer-services=""
+            dangerouslySetInnerHTML={sameOnEveryPage(services, 'footer:services', () => (
+              <>
+                {services.map((s) => (
+                  <li key={s.slug}><a href={servicePath(s.slug)} className="hover:text-white">{s.title}</a></li>
+                ))}
+              </>
             ))}
-          </ul>
+          />
         </nav>
       </div>
       <div className="border-t border-slate-800 py-6 text-center text-sm">
