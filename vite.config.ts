@@ -5,5 +5,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
-  build: { assetsInlineLimit: 0 },
+  // scripts/build.ts empties dist/ itself, except the pages, which the prerender overwrites in place.
+  build: { assetsInlineLimit: 0, emptyOutDir: false },
 })

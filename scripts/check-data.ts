@@ -1,9 +1,11 @@
 // Validates data/ without building: `npm run check:data`. Also the first step of `npm run build`.
-import { DataError, loadCatalogue } from '../src/catalog/index'
+import { pathToFileURL } from 'node:url'
+import { DataError, loadCatalogue, type Catalogue } from '../src/catalog/index'
 import { sitePaths } from '../src/urls/sitePaths'
 
-const started = performance.now()
-try {
+/** Loads and validates the data files, printing each slug collision and a summary; throws DataError. */
+export function checkData(): Catalogue {
+  const started = performance.now()
   const catalogue = loadCatalogue()
   for (const c of catalogue.collisions) {
     console.log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
@@ -14,9 +16,21 @@ try {
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services, ${catalogue.collisions.length} slug collisions resolved; ` +
       `${total} pages (${paths.cityServices.length} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
-} catch (error) {
-  if (!(error instanceof DataError)) throw error
+  return catalogue
+}
+
+/** What to print when the data is wrong: the message names file, line or key path, field and rule. */
+export function reportDataError(error: DataError, command = 'npm run check:data') {
   console.error(error.message)
-  console.error('\nFix the lines above in the data files, then run `npm run check:data` again.')
-  process.exit(1)
+  console.error(`\nFix the lines above in the data files, then run \`${command}\` again.`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    checkData()
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error
+    reportDataError(error)
+    process.exit(1)
+  }
 }

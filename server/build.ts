@@ -2,14 +2,17 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** What the build reads: a file changed after dist/client/index.html makes the build stale. */
+/** What the build reads: a file changed after the last complete build makes it stale. */
 export const BUILD_INPUTS = ['data', 'src', 'pages', 'renderer', 'public', 'vite.config.ts']
 
+/** Written into dist/ by `npm run build` when every step succeeded (and deleted when a build starts). */
+export const BUILD_STAMP = 'build-complete.txt'
+
 /** Why the site must be built before serving it, or null when the build is current. */
-export function staleBuildReason(cwd: string, outDir = 'dist/client'): string | null {
-  const index = path.join(cwd, outDir, 'index.html')
-  if (!existsSync(index)) return `${path.join(outDir, 'index.html')} is missing`
-  const builtAt = statSync(index).mtimeMs
+export function staleBuildReason(cwd: string, dist = 'dist'): string | null {
+  const stamp = path.join(cwd, dist, BUILD_STAMP)
+  if (!existsSync(stamp)) return `there is no complete build (${path.join(dist, BUILD_STAMP)} is missing)`
+  const builtAt = statSync(stamp).mtimeMs
   for (const input of BUILD_INPUTS) {
     const changed = newerFile(path.join(cwd, input), builtAt)
     if (changed) return `${path.relative(cwd, changed)} changed after the last build`

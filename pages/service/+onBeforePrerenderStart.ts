@@ -1,5 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { getCatalogue } from '../../src/catalog/index'
+import { forCurrentShard } from '../../src/prerender/shard'
 import { sitePaths } from '../../src/urls/sitePaths'
 
-export const onBeforePrerenderStart = () => sitePaths(getCatalogue()).services
+// Under scripts/prerender.ts each process renders its share of these URLs (all of them otherwise).
+export const onBeforePrerenderStart = () => forCurrentShard(sitePaths(getCatalogue()).services)
