@@ -6,7 +6,7 @@
 //  - rebuild: dist/ holds the previous build, as whenever the staff rebuild; every page is rendered and rewritten.
 //  - clean: dist/ deleted just before (not timed). Deleting 14,600 files makes the next 14,600 file creations
 //    on this machine's disk cost 5-10 s of kernel time, which lands in the build (README, "Build speed").
-// Peak memory is the largest sum, sampled every 50 ms, of the memory of the build and all its processes.
+// Peak memory is the largest sum, sampled every 200 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
@@ -52,7 +52,7 @@ function build(): Promise<Run> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk))
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50)
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200)
     child.on('error', reject)
     child.on('close', (code) => {
       clearInterval(sampler)
