@@ -1,20 +1,19 @@
 // Validates data/ without building: `npm run check:data`. Also the first step of `npm run build`.
 import { pathToFileURL } from 'node:url'
-import { DataError, loadCatalogue, type Catalogue } from '../src/catalog/index'
-import { sitePaths } from '../src/urls/sitePaths'
+import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
+import { pagePaths, sitePaths } from '../src/urls/sitePaths'
 
 /** Loads and validates the data files, printing each slug collision and a summary; throws DataError. */
 export function checkData(): Catalogue {
   const started = performance.now()
-  const catalogue = loadCatalogue()
+  const catalogue = getCatalogue()
   for (const c of catalogue.collisions) {
     console.log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
   }
-  const paths = sitePaths(catalogue)
-  const total = paths.static.length + paths.services.length + paths.cityServices.length + paths.notFound.length + 1
+  const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services, ${catalogue.collisions.length} slug collisions resolved; ` +
-      `${total} pages (${paths.cityServices.length} city-service) in ${Math.round(performance.now() - started)} ms`,
+      `${pagePaths(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
 }

@@ -5,13 +5,13 @@
 // under load (status 0), so the links of every other file are checked by tests/build/links.test.ts.
 import { LinkChecker, LinkState } from 'linkinator'
 import { getCatalogue } from '../src/catalog/index'
-import { sitePaths } from '../src/urls/sitePaths'
+import { ROOT_404_PATH, sitePaths } from '../src/urls/sitePaths'
 import { startPlainStaticHost } from '../tests/e2e/browser'
 
 const catalogue = getCatalogue()
 const paths = sitePaths(catalogue)
 const samples = ['/boise-strip-wax', '/boise-strip-wax-janitorial', '/montreal-routine-janitorial', '/springfield-il-day-porter-janitorial']
-const hubs = [...paths.static, ...paths.services, ...paths.notFound, '/404', ...samples]
+const hubs = [...paths.static, ...paths.services, ...paths.notFound, ROOT_404_PATH, ...samples]
 
 const host = await startPlainStaticHost()
 const started = performance.now()

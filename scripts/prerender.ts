@@ -17,7 +17,7 @@ import { removeStalePages } from '../src/prerender/outDir'
 import { currentShard, inShard, SHARD_VARIABLE } from '../src/prerender/shard'
 import { writePage } from '../src/prerender/writePage'
 import { fileForPath } from '../src/urls/files'
-import { sitePaths } from '../src/urls/sitePaths'
+import { pagePaths } from '../src/urls/sitePaths'
 
 const OUT_DIR = 'dist/client'
 const SERVER_DIR = 'dist/server'
@@ -31,12 +31,6 @@ type PrerenderedPageContext = {
   urlOriginal: string
   _prerenderResult?: { filePath: string; fileContent: string } | null
   _prerenderContext?: { output?: unknown[] }
-}
-
-/** Every page file the build must write, relative to dist/client: the site's URLs plus the root 404 page. */
-export function expectedPageFiles(): string[] {
-  const paths = sitePaths(getCatalogue())
-  return [...paths.static, ...paths.services, ...paths.notFound, ...paths.cityServices, '/404'].map(fileForPath)
 }
 
 /** One prerender process: loads what the prerender needs, waits for the bundles, then renders and writes its share. */
@@ -104,7 +98,7 @@ export function startPrerender() {
 
   async function run(): Promise<PrerenderResult> {
     const started = performance.now()
-    const expected = expectedPageFiles()
+    const expected = pagePaths(getCatalogue()).map(fileForPath)
     console.log(`prerendering ${expected.length} pages in ${count} process${count === 1 ? '' : 'es'}...`)
     let rendered = 0
     let nextReport = 2000

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalog/index'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/sitePaths'
+import { ROOT_404_PATH, servicePath } from '../urls/sitePaths'
 import { NOT_FOUND_SCREENS } from '../urls/routes'
 import { withCity, type PageModel } from './model'
 
@@ -33,7 +33,7 @@ export function canonicalPath(model: PageModel): string | null {
       return cityServicePath(model.city.slug, model.service.slug, 2)
     case 'not-found':
       // A not-found file names its own URL (the root fallback is served as /404); it is also noindex.
-      return model.fallback ? '/404' : model.path
+      return model.fallback ? ROOT_404_PATH : model.path
     case 'error':
       return null
   }

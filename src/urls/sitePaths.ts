@@ -11,8 +11,30 @@ export const NOT_FOUND_PAGES: Record<string, NotFoundVariant> = {
 
 export const servicePath = (slug: string) => `/services/${slug}`
 
-/** Every URL of the site, grouped by the Vike page that renders it. The build, sitemap and tests use this list. */
-export function sitePaths(catalogue: Catalogue) {
+export type SitePaths = ReturnType<typeof listSitePaths>
+
+const listed = new WeakMap<Catalogue, SitePaths>()
+
+/**
+ * Every URL of the site, grouped by the Vike page that renders it. The build, sitemap and tests use this list.
+ * Worked out once per catalogue (the build asks in several places, and each prerender process in every page hook).
+ */
+export function sitePaths(catalogue: Catalogue): SitePaths {
+  let paths = listed.get(catalogue)
+  if (!paths) listed.set(catalogue, (paths = listSitePaths(catalogue)))
+  return paths
+}
+
+/** The root 404 page, which Vike prerenders from `pages/_error` (hosts serve it for every unknown URL). */
+export const ROOT_404_PATH = '/404'
+
+/** Every path the build writes a page for: the site's URLs and the root 404 page. */
+export function pagePaths(catalogue: Catalogue): string[] {
+  const paths = sitePaths(catalogue)
+  return [...paths.static, ...paths.services, ...paths.notFound, ...paths.cityServices, ROOT_404_PATH]
+}
+
+function listSitePaths(catalogue: Catalogue) {
   const services = [...catalogue.services.map((s) => servicePath(s.slug)), ...Object.keys(catalogue.aliases).map(servicePath)]
   const cityServices: string[] = []
   for (const city of catalogue.cities) {

@@ -6,7 +6,7 @@ import { getCatalogue } from '../../src/catalog/index'
 import { prepareOutDir, removeStalePages } from '../../src/prerender/outDir'
 import { forCurrentShard, inShard, parseShard, SHARD_VARIABLE, shardOf } from '../../src/prerender/shard'
 import { writePage } from '../../src/prerender/writePage'
-import { sitePaths } from '../../src/urls/sitePaths'
+import { pagePaths } from '../../src/urls/sitePaths'
 
 let dir: string
 beforeEach(() => {
@@ -28,10 +28,7 @@ const filesUnder = (root: string) =>
     .sort()
 
 describe('prerender shares', () => {
-  const urls = (() => {
-    const paths = sitePaths(getCatalogue())
-    return [...paths.static, ...paths.services, ...paths.notFound, ...paths.cityServices, '/404']
-  })()
+  const urls = pagePaths(getCatalogue())
 
   it.each([1, 2, 3, 4])('gives every page of the site to exactly one of %i processes, in shares of about equal size', (count) => {
     const sizes = Array.from({ length: count }, (_, index) => urls.filter((url) => inShard(url, { index, count })).length)
