@@ -13,6 +13,22 @@ import { createStaticHandler } from './static.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-email'
 
+/**
+ * Slow clients get seconds, not Node's default minutes: the request head must arrive within
+ * `headersMs`, the whole request (a form post is at most 32 KB) within `requestMs`.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 15_000 } as const
+
+/** A Host header the server can answer: a host name or IP literal and an optional port. */
+export function isValidHost(host: string | undefined): host is string {
+  if (host === undefined || !/^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return false
+  try {
+    return new URL(`http://${host}/`).host !== ''
+  } catch {
+    return false
+  }
+}
+
 export interface ServerOptions {
   /** 0 picks a free port. */
   port: number
@@ -47,8 +63,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext })
 
   let backend: QuoteBackend | undefined
-  const server = http.createServer((req, res) => {
+  const timeouts = { headersTimeout: REQUEST_TIMEOUTS.headersMs, requestTimeout: REQUEST_TIMEOUTS.requestMs, connectionsCheckingInterval: 1_000 }
+  const server = http.createServer(timeouts, (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (!isValidHost(req.headers.host)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      return res.end('Bad request: invalid Host header')
+    }
     const pathname = (req.url ?? '/').split('?')[0]!
     if (pathname === FUNCTION_PATH) {
       if (backend) return void serveFunction(req, res, backend.handler, log)
@@ -76,6 +97,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
       log,
       db: options.db,
+      siteOrigin: `http://localhost:${port}`,
+      retryTimer: true,
     })
   } catch (error) {
     await closeServer()
@@ -104,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 /** Node request → Web Request → the function's handler → Node response. */
 async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
+  const started = Date.now()
   try {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
@@ -120,6 +144,10 @@ async function serveFunction(req: IncomingMessage, res: ServerResponse, handler:
     res.writeHead(response.status, outHeaders)
     res.end(payload)
   } catch (error) {
+    if (req.destroyed || res.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      // A client that disconnects (or is cut off by the request timeout) mid-body: nothing to answer, nothing stored.
+      return log(`function: ${req.method} request abandoned by the client after ${Date.now() - started} ms, before its body arrived (nothing stored)`)
+    }
     log(`function error: ${error instanceof Error ? error.stack : String(error)}`)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
     res.end(JSON.stringify({ success: false, error: 'There was an error submitting your form. Please try again.' }))
@@ -145,5 +173,8 @@ function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<Arra
     req.on('data', onData)
     req.once('end', done)
     req.once('error', reject)
+    req.once('close', () => {
+      if (!req.complete) reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+    })
   })
 }

@@ -31,7 +31,8 @@ describe('readEnv', () => {
       memoryStore: false,
       smtp: undefined,
       rateLimit: { max: 5, windowMs: 600_000 },
-      retryEveryMs: 60_000,
+      retryEveryMs: 15_000,
+      outboxSecret: null,
       allowedOrigins: undefined,
       trustProxy: undefined,
     })
@@ -39,6 +40,7 @@ describe('readEnv', () => {
     expect(readEnv({ DATABASE_URL: 'postgres://pooler@db/y', SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgres://pooler@db/y')
     expect(readEnv({ ALLOWED_ORIGINS: 'https://a.example, http://localhost:3000' }).allowedOrigins).toEqual(['https://a.example', 'http://localhost:3000'])
     expect(readEnv({ OUTBOX_RETRY_SECONDS: '0' }).retryEveryMs).toBeNull()
+    expect(readEnv({ OUTBOX_SECRET: 'a'.repeat(24) }).outboxSecret).toBe('a'.repeat(24))
   })
 
   it('names every bad setting at once, with what it expected', () => {
@@ -50,6 +52,7 @@ describe('readEnv', () => {
       MAIL_TO: 'nobody',
       DATABASE_URL: 'mysql://x',
       QUOTE_STORE: 'disk',
+      OUTBOX_SECRET: 'short',
     })
     const expected = [
       'TRUST_PROXY: expected true or false, got "maybe"',
@@ -60,6 +63,7 @@ describe('readEnv', () => {
       'ALLOWED_ORIGINS: "https://a.example/" is not an origin like https://www.example.com (no path, no trailing slash)',
       'ALLOWED_ORIGINS: "example.com" is not an origin like https://www.example.com (no path, no trailing slash)',
       'SMTP_PORT set without SMTP_HOST',
+      'OUTBOX_SECRET: use at least 24 characters (e.g. the output of `openssl rand -hex 32`)',
     ]
     expect([...found].sort()).toEqual([...expected].sort())
   })
@@ -74,9 +78,10 @@ describe('readEnv', () => {
 
 describe('handlerConfig', () => {
   it('mails the company address unless MAIL_TO overrides it, and uses the defaults the runtime passes', () => {
-    const config = handlerConfig(SITE, readEnv({}), { allowedOrigins: ['http://localhost:3000'], trustProxy: true })
-    expect(config).toMatchObject({ companyEmail: SITE.email, mailTo: SITE.email, allowedOrigins: ['http://localhost:3000'], trustProxy: true })
-    expect(handlerConfig(SITE, readEnv({ MAIL_TO: 'staging@example.com', TRUST_PROXY: 'false' }), { allowedOrigins: [], trustProxy: true })).toMatchObject({
+    const defaults = { allowedOrigins: ['http://localhost:3000'], trustProxy: true, siteOrigin: 'https://www.example.com' }
+    const config = handlerConfig(SITE, readEnv({}), defaults)
+    expect(config).toMatchObject({ companyEmail: SITE.email, mailTo: SITE.email, allowedOrigins: ['http://localhost:3000'], trustProxy: true, siteOrigin: 'https://www.example.com' })
+    expect(handlerConfig(SITE, readEnv({ MAIL_TO: 'staging@example.com', TRUST_PROXY: 'false' }), { ...defaults, allowedOrigins: [] })).toMatchObject({
       companyEmail: SITE.email,
       mailTo: 'staging@example.com',
       trustProxy: false,

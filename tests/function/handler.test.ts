@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { HandlerConfig } from '../../supabase/functions/send-contact-email/config.ts'
-import { createHandler, HANDLER_MESSAGES, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
+import { THANK_YOU_PATH } from '../../supabase/functions/send-contact-email/formPost.ts'
+import { createHandler, HANDLER_MESSAGES, OUTBOX_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
 import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
 import { LIMITS, MESSAGES, type QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
@@ -187,7 +188,7 @@ describe('malformed and oversized requests', () => {
     expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.unreadable } })
   })
 
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
+  it.each([['text/plain'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
     const response = await answer(post(VALID, { headers: { 'Content-Type': type } }))
     expect(response).toMatchObject({ status: 415, body: { success: false } })
   })
@@ -338,5 +339,99 @@ describe('failures', () => {
     await answer(post({ ...VALID, name: 'Second' }, { key: newKey() }), '198.51.100.2')
     expect(mailer.sent.map((m) => m.replyTo.name).sort()).toEqual(['Ada Lovelace', 'Second'])
     expect(await rows()).toMatchObject([{ status: 'sent' }, { status: 'sent' }])
+  })
+})
+
+/** The form as a browser posts it without JavaScript. */
+function formPost(fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }): Request {
+  return new Request('http://localhost/functions/v1/send-contact-email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+const FORM = { ...VALID, company_website: '' }
+
+describe('the form posted without JavaScript', () => {
+  it('is stored, e-mailed and answered with a 303 to the thank-you page, with nothing the visitor typed in the URL', async () => {
+    const response = await send(formPost(FORM))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
+    expect(await rows()).toMatchObject([{ ...VALID, status: 'sent' }])
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('sends the visitor back to the origin it came from only when that origin is configured', async () => {
+    setup({ allowedOrigins: [ORIGIN, 'http://localhost:3000'] })
+    expect((await send(formPost(FORM, { Origin: 'http://localhost:3000' }))).headers.get('location')).toBe(`http://localhost:3000${THANK_YOU_PATH}`)
+    // No Origin (some privacy tools strip it): the site's own origin.
+    expect((await send(formPost(FORM, {}), '198.51.100.3')).headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
+    // Any origin allowed for CORS: still only the site's own origin as a redirect target.
+    setup({ allowedOrigins: ['*'] })
+    expect((await send(formPost(FORM, { Origin: 'https://evil.example' }), '198.51.100.4')).headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
+  })
+
+  it('answers a refused request with a readable page: the message and a link back to the form', async () => {
+    const response = await send(formPost({ ...FORM, email: 'ada@' }))
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toContain(`<p>${MESSAGES.emailInvalid}</p>`)
+    expect(html).toContain(`<a href="${ORIGIN}/services/strip-wax">Back to the form</a>`)
+    expect(await rows()).toEqual([])
+  })
+
+  it('links back to the quote page when the posted page is not a plain path of the site', async () => {
+    for (const page of ['//evil.example/x', 'https://evil.example/', '/"><script>alert(1)</script>']) {
+      const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
+      expect(html).toContain(`<a href="${ORIGIN}/quote">Back to the form</a>`)
+      expect(html).not.toContain('<script>')
+    }
+  })
+
+  it('refuses a post from another site with a page, not a redirect', async () => {
+    const response = await send(formPost(FORM, { Origin: 'https://evil.example' }))
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain(HANDLER_MESSAGES.origin)
+    expect(await rows()).toEqual([])
+  })
+
+  it('shows the database message as a page when the request cannot be stored', async () => {
+    setup({}, { store: { ...store, admit: async () => Promise.reject(new Error('connection refused')) } })
+    const response = await send(formPost(FORM))
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain(HANDLER_MESSAGES.storeDown(SITE.email))
+  })
+
+  it('stores a filled honeypot as spam and still thanks the sender', async () => {
+    const response = await send(formPost({ ...FORM, company_website: 'http://buy-now.example' }))
+    expect(response.status).toBe(303)
+    expect(await rows()).toMatchObject([{ status: 'spam' }])
+    expect(mailer.sent).toEqual([])
+  })
+})
+
+describe('the scheduled outbox (Supabase Cron)', () => {
+  const SECRET = 'cron-secret-0123456789abcdef'
+  const trigger = (secret: string) => send(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', headers: { [OUTBOX_HEADER]: secret, 'Content-Type': 'application/json' }, body: '{}' }))
+
+  it('refuses a wrong secret, and every secret while OUTBOX_SECRET is not set', async () => {
+    expect((await trigger(SECRET)).status).toBe(403)
+    setup({ outboxSecret: SECRET })
+    const wrong = await trigger(`${SECRET}x`)
+    expect(wrong.status).toBe(403)
+    expect(await wrong.json()).toEqual({ success: false, error: HANDLER_MESSAGES.outboxForbidden })
+  })
+
+  it('e-mails the requests that are due, with no visitor needed', async () => {
+    setup({ outboxSecret: SECRET })
+    mailer.failing = new Error('421 try later')
+    await answer(post(VALID))
+    mailer.failing = null
+    expect(await (await trigger(SECRET)).json()).toEqual({ success: true, sent: 0, failed: 0 }) // waits for its backoff (1 minute)
+    clock = new Date(clock.getTime() + 61_000)
+    expect(await (await trigger(SECRET)).json()).toEqual({ success: true, sent: 1, failed: 0 })
+    expect(mailer.sent).toHaveLength(1)
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }])
   })
 })

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHandler } from '../../supabase/functions/send-contact-email/handler.ts'
-import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml } from '../../supabase/functions/send-contact-email/mail.ts'
+import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml, quoteMessageId } from '../../supabase/functions/send-contact-email/mail.ts'
 import { runOutbox, type DeliveryDeps } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase, type StoredQuote } from '../../supabase/functions/send-contact-email/store.ts'
 import { CONFIG, post, SITE, VALID } from './helpers/fixtures.ts'
@@ -121,6 +121,24 @@ describe('e-mail over SMTP', () => {
     const names = smtp.received.map((m) => headersOf(m.raw).get('reply-to'))
     expect(new Set(names).size).toBe(8)
     expect(smtp.received).toHaveLength(8)
+  })
+
+  it('gives a resent request the same Message-ID, derived from the request, and other requests other ones', async () => {
+    const submit = handler()
+    await submit(post({ ...VALID, name: 'First' }), { remoteAddr: '203.0.113.1' })
+    await submit(post({ ...VALID, name: 'Second' }), { remoteAddr: '203.0.113.2' })
+    // A crash after the mail server accepted the first e-mail and before the row was marked sent:
+    await db.exec("update quote_requests set status = 'pending', attempts = 0, locked_until = null where name = 'First'")
+    expect(await runOutbox(delivery, { manual: false })).toEqual({ sent: 1, failed: 0 })
+    const ids = smtp.received.map((m) => [headersOf(m.raw).get('reply-to')!.split(' <')[0], headersOf(m.raw).get('message-id')])
+    const { rows } = await db.query<{ id: number; created_at: Date }>("select id, created_at from quote_requests where name = 'First'")
+    const first = quoteMessageId({ id: Number(rows[0]!.id), receivedAt: new Date(rows[0]!.created_at) }, FROM)
+    expect(first).toMatch(/^<quote-request-1\.\d+@example-cleaning\.test>$/)
+    expect(ids).toEqual([
+      ['First', first],
+      ['Second', expect.stringMatching(/^<quote-request-2\.\d+@example-cleaning\.test>$/)],
+      ['First', first],
+    ])
   })
 
   it('fails the attempt quickly when nothing listens on the SMTP port', async () => {

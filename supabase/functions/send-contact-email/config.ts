@@ -17,12 +17,19 @@ export interface HandlerConfig {
   mailTo: string
   serviceChoices: readonly string[]
   allowedOrigins: readonly string[]
+  /**
+   * The site's origin: where a visitor who sent the form without JavaScript is sent back (unless the
+   * post came from another of `allowedOrigins`, which is then used). Never an origin a request names.
+   */
+  siteOrigin: string
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
-  /** How often a running function retries unsent requests in the background; null: never. */
+  /** How often unsent requests are retried (the local server's timer; the function after a request); null: never. */
   retryEveryMs: number | null
+  /** The secret a scheduled job sends (header x-outbox-secret) to make the function retry unsent requests; null: off. */
+  outboxSecret: string | null
 }
 
 export interface SmtpSettings {
@@ -48,6 +55,7 @@ export interface FunctionEnv {
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
   retryEveryMs: number | null
+  outboxSecret: string | null
 }
 
 export class ConfigError extends Error {
@@ -99,7 +107,9 @@ export function readEnv(env: Env): FunctionEnv {
     if (origin !== '*' && !isOrigin(origin)) problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com (no path, no trailing slash)`)
   }
 
-  const retrySeconds = int('OUTBOX_RETRY_SECONDS', 60, 0, 86_400)
+  const retrySeconds = int('OUTBOX_RETRY_SECONDS', 15, 0, 86_400)
+  const outboxSecret = get('OUTBOX_SECRET') ?? null
+  if (outboxSecret !== null && outboxSecret.length < 24) problems.push('OUTBOX_SECRET: use at least 24 characters (e.g. the output of `openssl rand -hex 32`)')
   const result: FunctionEnv = {
     databaseUrl,
     memoryStore: store === 'memory',
@@ -112,6 +122,7 @@ export function readEnv(env: Env): FunctionEnv {
     // Any stable secret works; the service-role key is one the platform already provides.
     ipHashSecret: get('IP_HASH_SECRET') ?? get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     retryEveryMs: retrySeconds === 0 ? null : retrySeconds * 1000,
+    outboxSecret,
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return result
@@ -146,16 +157,18 @@ function isOrigin(value: string): boolean {
   }
 }
 
-export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allowedOrigins: string[]; trustProxy: boolean }): HandlerConfig {
+export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allowedOrigins: string[]; trustProxy: boolean; siteOrigin: string }): HandlerConfig {
   return {
     companyName: site.company,
     companyEmail: site.email,
     mailTo: env.mailTo ?? site.email,
     serviceChoices: site.quoteServiceChoices,
     allowedOrigins: env.allowedOrigins ?? defaults.allowedOrigins,
+    siteOrigin: defaults.siteOrigin,
     trustProxy: env.trustProxy ?? defaults.trustProxy,
     rateLimit: env.rateLimit,
     ipHashSecret: env.ipHashSecret,
     retryEveryMs: env.retryEveryMs,
+    outboxSecret: env.outboxSecret,
   }
 }

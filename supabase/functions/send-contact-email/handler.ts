@@ -1,6 +1,7 @@
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
 import type { Mailer } from './mail.ts'
+import { errorPage, isFormPost, readFormFields, thankYouRedirect } from './formPost.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
 import type { Admission, QuoteStore } from './store.ts'
@@ -31,11 +32,16 @@ export const HANDLER_MESSAGES = {
   method: 'This address only accepts quote requests sent by the website form.',
   tooLarge: 'Your request is too large. Please shorten your message and try again.',
   storeDown: (email: string) => `We could not save your request just now. Please try again in a few minutes, or email us at ${email}.`,
+  outboxForbidden: 'Wrong or missing outbox secret.',
 } as const
+
+/** A scheduled job (Supabase Cron) sends OUTBOX_SECRET in this header to have unsent requests e-mailed. */
+export const OUTBOX_HEADER = 'x-outbox-secret'
 
 /**
  * POST JSON → 200 `{ success: true }` once the request is stored, or `{ success: false, error }`
- * with a message a visitor can read. Stores first, then e-mails.
+ * with a message a visitor can read. POST of the plain HTML form (urlencoded) → 303 to the site's
+ * thank-you page, or a page with the message. Stores first, then e-mails.
  */
 export function createHandler(deps: HandlerDeps): QuoteHandler {
   const { store, config } = deps
@@ -54,19 +60,28 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
   return async (request, connection = {}) => {
     const origin = request.headers.get('origin')
     if (request.method === 'OPTIONS') return cors.preflight(request)
-    const answer = (status: number, body: object, headers: Record<string, string> = {}) => json(status, body, { ...cors.headers(origin), ...headers })
-    const fail = (status: number, error: string, headers?: Record<string, string>) => answer(status, { success: false, error }, headers)
+    if (request.headers.has(OUTBOX_HEADER)) return scheduledOutbox(request.headers.get(OUTBOX_HEADER)!)
+    const form = request.method === 'POST' && isFormPost(request)
+    let page: unknown
+    const headers = (extra: Record<string, string> = {}) => ({ ...cors.headers(origin), ...extra })
+    const fail = (status: number, error: string, extra?: Record<string, string>) =>
+      form ? errorPage(config, { status, message: error, origin, page, headers: headers(extra) }) : json(status, { success: false, error }, headers(extra))
 
     if (!cors.allows(origin)) return fail(403, HANDLER_MESSAGES.origin)
     if (request.method !== 'POST') return fail(405, HANDLER_MESSAGES.method, { Allow: 'POST, OPTIONS' })
-    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return fail(415, MESSAGES.unreadable)
+    if (!form && !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return fail(415, MESSAGES.unreadable)
     const text = await readText(request, LIMITS.body)
     if (text === null) return fail(413, HANDLER_MESSAGES.tooLarge)
     let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return fail(400, MESSAGES.unreadable)
+    if (form) {
+      body = readFormFields(text)
+      page = (body as Record<string, string>).page
+    } else {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return fail(400, MESSAGES.unreadable)
+      }
     }
     const checked = validate(body)
     if (!checked.ok) return fail(400, checked.error)
@@ -98,8 +113,30 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
       lastRetry = at.getTime()
       await afterAnswer(() => runOutbox(delivery, { manual: false }).catch((e: Error) => log(`outbox: ${e.message}`)))
     }
-    return answer(200, { success: true })
+    return form ? thankYouRedirect(config, origin, headers()) : json(200, { success: true }, headers())
   }
+
+  /** The scheduled retry: e-mails every unsent request that is due, and says how many went out. */
+  async function scheduledOutbox(secret: string): Promise<Response> {
+    if (config.outboxSecret === null || !sameSecret(secret, config.outboxSecret)) return json(403, { success: false, error: HANDLER_MESSAGES.outboxForbidden }, {})
+    try {
+      const { sent, failed } = await runOutbox(delivery, { manual: false })
+      if (sent + failed > 0) log(`outbox (scheduled): ${sent} sent, ${failed} failed`)
+      return json(200, { success: true, sent, failed }, {})
+    } catch (error) {
+      log(`outbox (scheduled): ${error instanceof Error ? error.message : String(error)}`)
+      return json(503, { success: false, error: 'The database is not reachable.' }, {})
+    }
+  }
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  let difference = a.length ^ b.length
+  for (let i = 0; i < b.length; i++) difference |= (a[i] ?? 0) ^ b[i]!
+  return difference === 0
 }
 
 function json(status: number, body: object, headers: Record<string, string>): Response {

@@ -7,6 +7,8 @@ import { oneLine } from './validate.ts'
 
 export interface MailMessage {
   quoteId: number
+  /** When the request was stored: with the id, what makes the Message-ID (see quoteMessageId). */
+  receivedAt: Date
   to: string
   replyTo: { name: string; address: string }
   subject: string
@@ -15,7 +17,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
+  /** `signal`: abort the attempt (the connection is dropped). */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>
   close?(): void
 }
 
@@ -63,6 +66,7 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
 `
   return {
     quoteId: quote.id,
+    receivedAt: quote.createdAt,
     to: options.to,
     replyTo: { name, address: quote.email },
     subject: oneLine(`Quote request: ${quote.service || 'no service chosen'} (page ${quote.page || 'unknown'})`),
@@ -71,9 +75,22 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
   }
 }
 
-function toNodemailer(message: MailMessage, from: string) {
+/**
+ * The Message-ID of a request's e-mail, the same on every attempt: delivery is at least once (a crash
+ * after the mail server accepted a message and before the row was marked sent means a resend), and a
+ * repeated Message-ID lets mail systems recognise the resend. Built from the stored request (its id
+ * and the time it was stored) and the sender's domain.
+ */
+export function quoteMessageId(quote: { id: number; receivedAt: Date }, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<quote-request-${quote.id}.${quote.receivedAt.getTime()}@${domain.toLowerCase()}>`
+}
+
+function toNodemailer(message: MailMessage, from: string, signal?: AbortSignal) {
   return {
     from,
+    messageId: quoteMessageId({ id: message.quoteId, receivedAt: message.receivedAt }, from),
+    signal,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,
@@ -94,14 +111,14 @@ export function createSmtpMailer(settings: SmtpSettings, { pool = false } = {}):
     port: settings.port,
     secure: settings.secure,
     auth: settings.auth,
-    // Short timeouts: a hung server must fail the attempt (the row stays pending) well before a claim expires.
+    // A hung server fails the attempt (the row stays pending); the outbox also ends every attempt after ATTEMPT_MS.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: 15_000,
   })
   return {
-    async send(message) {
-      await transport.sendMail(toNodemailer(message, settings.from))
+    async send(message, signal) {
+      await transport.sendMail(toNodemailer(message, settings.from, signal))
     },
     close: () => transport.close(),
   }

@@ -163,11 +163,25 @@ function toQuote(row: QuoteRow): StoredQuote {
   }
 }
 
+/**
+ * Client-side limits: an unreachable server (a network partition, a frozen host) never answers,
+ * so only the driver can give up. `statement_timeout` is the server's own limit for a slow
+ * statement, a little shorter, so a live but slow server reports a clean error first.
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 5_000, queryMs: 5_000, statementMs: 4_000 } as const
+
 /** A real PostgreSQL server through node-postgres (Supabase: SUPABASE_DB_URL). */
-export function pgDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: 5_000, statement_timeout: 10_000 })
+export function pgDatabase(connectionString: string, options: { max?: number; log?: (line: string) => void } = {}): SqlDatabase {
+  const log = options.log ?? ((line: string) => console.error(line))
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 5,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+  })
   // An idle connection that breaks must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
+  pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({
     query: async <R>(text: string, params?: unknown[]) => (await target.query(text, params)) as unknown as { rows: R[] },
     exec: (text) => target.query(text),
@@ -176,18 +190,28 @@ export function pgDatabase(connectionString: string, options: { max?: number } =
     ...clientOf(pool),
     async transaction(fn) {
       const client = await pool.connect()
+      // pg-pool takes its own error listener off a client while it is checked out: without this one, a
+      // connection that breaks between two statements (a server restart) is an unhandled 'error' event.
+      let broken: Error | undefined
+      const onError = (error: Error) => {
+        broken = error
+        log(`postgres: connection lost during a transaction: ${error.message}`)
+      }
+      client.on('error', onError)
+      const release = (error?: Error) => {
+        client.off('error', onError)
+        client.release(error)
+      }
       try {
         await client.query('begin')
         const result = await fn(clientOf(client))
         await client.query('commit')
-        client.release()
+        release()
         return result
       } catch (error) {
-        const rollback = await client.query('rollback').then(
-          () => undefined,
-          (e: Error) => e,
-        )
-        client.release(rollback)
+        // The connection is discarded rather than rolled back: after a timeout or a lost connection a
+        // rollback would wait as long again, and PostgreSQL rolls back a transaction whose connection closes.
+        release(broken ?? (error as Error))
         throw error
       }
     },

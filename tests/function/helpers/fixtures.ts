@@ -11,10 +11,12 @@ export const CONFIG: HandlerConfig = {
   mailTo: SITE.email,
   serviceChoices: SITE.quoteServiceChoices,
   allowedOrigins: [ORIGIN],
+  siteOrigin: ORIGIN,
   trustProxy: false,
   rateLimit: { max: 5, windowMs: 10 * 60_000 },
   ipHashSecret: 'test-secret',
   retryEveryMs: null,
+  outboxSecret: null,
 }
 
 export const VALID = {
