@@ -12,9 +12,26 @@ const headerHref = (s: Service) => servicePath(s.alias ?? s.slug)
 const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
 
 /**
- * Sticky header. Works without JavaScript: the desktop Services dropdown opens on hover and on
- * keyboard focus (CSS :hover / :focus-within); the mobile menu is a <details> element, and choosing
- * any of its links loads a new page, which starts with the menu closed.
+ * The desktop Services panel. It is a `popover`, so a tap or click on Services opens it and a second
+ * tap, Escape or a tap elsewhere closes it, with no JavaScript and whether or not the tapped button
+ * gets focus (Safari never focuses it); from the keyboard, Enter or Space on Services opens it and
+ * Tab moves into its links. It also shows, outside the popover layer, while the mouse is over
+ * Services (Tailwind's hover: applies only where the device can hover). Open as a popover, it sits
+ * under the button (CSS anchor positioning), or under the header's right end where the browser
+ * cannot anchor.
+ */
+const servicesPanel = [
+  // The browser's popover defaults (fixed, centred, bordered, hidden while closed) give way to a dropdown.
+  'invisible absolute left-0 top-full right-auto bottom-auto z-50 m-0 block w-72 overflow-visible border-0 bg-transparent p-0 pt-2 opacity-0 transition',
+  'group-hover:visible group-hover:opacity-100',
+  '[&:popover-open]:visible [&:popover-open]:opacity-100 [&:popover-open]:fixed [&:popover-open]:top-16 [&:popover-open]:left-auto [&:popover-open]:right-[max(1rem,calc((100vw-80rem)/2+1rem))]',
+  'supports-[top:anchor(bottom)]:[&:popover-open]:[position-anchor:--services-button] supports-[top:anchor(bottom)]:[&:popover-open]:top-[anchor(bottom)] supports-[top:anchor(bottom)]:[&:popover-open]:left-[anchor(left)] supports-[top:anchor(bottom)]:[&:popover-open]:right-auto',
+].join(' ')
+
+/**
+ * Sticky header. Works without JavaScript: the desktop Services menu is a popover (above); the
+ * mobile menu is a <details> element, and choosing any of its links loads a new page, which starts
+ * with the menu closed.
  */
 export function Header({ site, services }: { site: Site; services: Service[] }) {
   return (
@@ -44,10 +61,10 @@ function MainMenu({ services }: { services: Service[] }) {
       <a href="/" className={navLink}>Home</a>
       <a href="/about" className={navLink}>About</a>
       <div className="group relative" data-dropdown="services">
-        <button type="button" aria-haspopup="true" className={`${navLink} flex items-center gap-1`}>
+        <button type="button" popoverTarget="services-menu" className={`${navLink} flex items-center gap-1 [anchor-name:--services-button]`}>
           Services <span aria-hidden="true">▾</span>
         </button>
-        <div className="invisible absolute left-0 top-full z-50 w-72 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div id="services-menu" popover="auto" className={servicesPanel}>
           <ul className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-2 shadow-lg" data-menu="desktop-services">
             {services.map((s) => (
               <li key={s.slug}>
