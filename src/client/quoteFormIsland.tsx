@@ -24,7 +24,7 @@ function readForm(form: HTMLFormElement): QuoteRequest {
   }
 }
 
-function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[]; preselected: string; onReady: () => void }) {
+function QuoteFormIsland({ choices, preselected, page, onReady }: { choices: string[]; preselected: string; page: string; onReady: () => void }) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   useEffect(onReady, [])
@@ -48,7 +48,7 @@ function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[];
     }
   }
 
-  return <QuoteForm choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
+  return <QuoteForm choices={choices} preselected={preselected} page={page} sending={sending} onSubmit={onSubmit} />
 }
 
 let toasterMounted = false
@@ -69,11 +69,12 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
         new Promise<void>((resolve) => {
           const select = island.querySelector<HTMLSelectElement>('select[name="service"]')
           const choices = select ? Array.from(select.options).slice(1).map((o) => o.value) : []
+          const page = island.querySelector<HTMLInputElement>('input[name="page"]')?.value ?? location.pathname
           const onReady = () => {
             island.querySelector('form')?.setAttribute('data-ready', '')
             resolve()
           }
-          hydrateRoot(island, <QuoteFormIsland choices={choices} preselected={island.dataset.preselected ?? ''} onReady={onReady} />)
+          hydrateRoot(island, <QuoteFormIsland choices={choices} preselected={island.dataset.preselected ?? ''} page={page} onReady={onReady} />)
         }),
     ),
   ).then(() => undefined)

@@ -1,7 +1,10 @@
+import { quoteFormAction } from '../quote/endpoint'
+
 /**
  * The quote form (SPEC §4, §5). Rendered to HTML on every page that embeds it; the page's client
  * script attaches the sending behaviour. Inputs are uncontrolled, so anything typed before the
- * script loads is kept.
+ * script loads is kept. Without the script it is still a working form: it posts (never GET, which
+ * would put the visitor's details in the URL) to the function, which answers with the thank-you page.
  */
 /** The honeypot field's name; the send-contact-email function stores a filled one as spam. */
 export const HONEYPOT_FIELD = 'company_website'
@@ -10,6 +13,8 @@ export interface QuoteFormProps {
   choices: readonly string[]
   /** The choice preselected on service and city pages. */
   preselected?: string
+  /** Path of the page the form is on, sent with a post made without JavaScript. */
+  page: string
   sending?: boolean
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
 }
@@ -17,10 +22,11 @@ export interface QuoteFormProps {
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-100'
 const label = 'block text-sm font-medium text-slate-700'
 
-export function QuoteForm({ choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ choices, preselected = '', page, sending = false, onSubmit }: QuoteFormProps) {
   const required = <span aria-hidden="true" className="text-red-700"> *</span>
   return (
-    <form className="relative space-y-4" data-quote-form="" onSubmit={onSubmit} aria-busy={sending}>
+    <form method="post" action={quoteFormAction()} className="relative space-y-4" data-quote-form="" onSubmit={onSubmit} aria-busy={sending}>
+      <input type="hidden" name="page" value={page} disabled={sending} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>Name{required}</label>

@@ -4,6 +4,7 @@ import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container, telHref } from '../components/ui'
+import { cityServicePath } from '../urls/cityService'
 import { withCity } from './model'
 
 /** Both city-service schemes (SPEC §2); the second also shows the contact address and 'Serving {city}'. */
@@ -44,11 +45,11 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
             </p>
             {scheme === 2 && (
               <p className="mt-1 text-slate-700">
-                Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">{site.email}</a>
+                Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
               </p>
             )}
           </div>
-          <QuoteBlock catalogue={catalogue} preselected={catalogue.quoteChoiceOf[service.slug]} />
+          <QuoteBlock catalogue={catalogue} page={cityServicePath(city.slug, service.slug, scheme)} preselected={catalogue.quoteChoiceOf[service.slug]} />
         </aside>
       </div>
       <CityLinks city={city} service={service} catalogue={catalogue} />

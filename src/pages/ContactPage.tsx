@@ -38,7 +38,7 @@ export function ContactPage({ catalogue }: { catalogue: Catalogue }) {
             </dl>
           </div>
         </div>
-        <QuoteBlock catalogue={catalogue} heading="Send Us a Message" />
+        <QuoteBlock catalogue={catalogue} page="/contact" heading="Send Us a Message" />
       </section>
     </>
   )

@@ -64,7 +64,7 @@ export function HomePage({ catalogue }: { catalogue: Catalogue }) {
             <p className="mt-8 text-lg">Call us: <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
             <p className="mt-2">Serving: <strong>{site.coverage}</strong></p>
           </div>
-          <QuoteBlock catalogue={catalogue} />
+          <QuoteBlock catalogue={catalogue} page="/" />
         </div>
       </section>
     </>

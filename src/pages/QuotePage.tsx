@@ -39,7 +39,7 @@ export function QuotePage({ catalogue }: { catalogue: Catalogue }) {
             </p>
           </div>
         </div>
-        <QuoteBlock catalogue={catalogue} />
+        <QuoteBlock catalogue={catalogue} page="/quote" />
       </section>
     </>
   )

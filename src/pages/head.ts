@@ -12,7 +12,13 @@ const STATIC_HEADS = {
   contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
   quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
   'local-services': { title: 'Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
+  'thank-you': { title: 'Request Received', description: 'Your quote request has reached our team. We reply to every request within 24 hours.' },
 } as const
+
+/** Pages search engines should leave out: the not-found and error screens, and the thank-you page after a form post. */
+export function isIndexable(model: PageModel): boolean {
+  return model.kind !== 'not-found' && model.kind !== 'error' && !(model.kind === 'static' && model.page === 'thank-you')
+}
 
 /** Cuts a text to at most `max` characters at a word boundary (SPEC §9: city meta descriptions are cut at 160). */
 export function cutAt(text: string, max = 160): string {
@@ -108,7 +114,7 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (model.kind === 'not-found' || model.kind === 'error') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  if (!isIndexable(model)) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   if (canonical !== null) {
     const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })

@@ -1,12 +1,12 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
 import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
+import { FUNCTION_NAME, functionsUrl, projectUrl } from './endpoint'
 
 /** SPEC §8: the quote form's toasts, letter for letter. */
 export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
 export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
 
-export const FUNCTION_NAME = 'send-contact-email'
 /** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 
@@ -36,7 +36,7 @@ export interface SubmitOptions {
  */
 export async function submitQuote(request: QuoteRequest, idempotencyKey: string, options: SubmitOptions = {}): Promise<SubmitResult> {
   // Vite replaces each import.meta.env.VITE_* at build time; `??` reads them only when no option is given.
-  const url = options.url ?? functionsUrl(import.meta.env.VITE_SUPABASE_URL as string | undefined)
+  const url = options.url ?? functionsUrl(projectUrl(), () => location.origin)
   // The local server ignores the key; Supabase needs the project's public anon key.
   const anonKey = options.anonKey ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
   const client = new FunctionsClient(url, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: options.fetch })
@@ -54,11 +54,6 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
     if (success === false && typeof text === 'string' && text.trim() !== '') return { ok: false, message: text }
   }
   return { ok: false, message: FUNCTION_ERROR_MESSAGE }
-}
-
-/** The Supabase project's functions, or the local server's copy on the page's own origin. */
-function functionsUrl(projectUrl: string | undefined): string {
-  return projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`
 }
 
 async function readJson(response: unknown): Promise<unknown> {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
-import { canonicalPath } from '../pages/head'
+import { canonicalPath, isIndexable } from '../pages/head'
 import { pageModel, type PageModel } from '../pages/model'
 import { sitePaths } from '../urls/sitePaths'
 
@@ -44,13 +44,13 @@ export interface SitemapEntry {
   lastmod: Date
 }
 
-/** Every URL that declares itself canonical, with the date of the newest data it was made from. */
+/** Every indexable URL that declares itself canonical, with the date of the newest data it was made from. */
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
   const paths = sitePaths(catalogue)
   const entries: SitemapEntry[] = []
   for (const p of [...paths.static, ...paths.services, ...paths.cityServices]) {
     const model = pageModel(p, catalogue)
-    if (canonicalPath(model) !== p) continue
+    if (!isIndexable(model) || canonicalPath(model) !== p) continue
     const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
     entries.push({ path: p, lastmod })
   }

@@ -11,6 +11,8 @@ export const STATIC_PAGES = {
   '/contact': 'contact',
   '/quote': 'quote',
   '/local-services': 'local-services',
+  /** Where a quote form posted without JavaScript lands (the function's 303); noindex, not in the sitemap. */
+  '/thank-you': 'thank-you',
 } as const
 export type StaticPage = (typeof STATIC_PAGES)[keyof typeof STATIC_PAGES]
 

@@ -23,6 +23,13 @@ describe('header and footer (every page)', () => {
     expect(texts(mobile, 'a')).toEqual(['Home', 'About', ...services.slice(0, 8).map((s) => s.title), 'Contact', 'Get Quote'])
     expect(mobile.querySelectorAll('[data-mobile-service]')).toHaveLength(8)
   })
+  it('opens the desktop Services menu as a popover, which needs no script and opens on a tap', () => {
+    const button = home.querySelector('[data-dropdown="services"] button')!
+    const panel = home.querySelector('[data-dropdown="services"] [popover]')!
+    expect(panel.getAttribute('popover')).toBe('auto')
+    expect(button.getAttribute('popovertarget')).toBe(panel.getAttribute('id'))
+    expect(panel.querySelector('[data-menu="desktop-services"]')).not.toBeNull()
+  })
   it('has a highlighted Get Quote button to /quote', () => {
     expect(byText(home.querySelector('nav[aria-label="Main"]')!, 'a', 'Get Quote')?.getAttribute('href')).toBe('/quote')
   })
@@ -38,6 +45,13 @@ describe('header and footer (every page)', () => {
 
 describe('the quote form', () => {
   const form = page('/quote').querySelector('form[data-quote-form]')!
+  it('works without JavaScript: it posts (never GET) to the function, with the page it is on', () => {
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe('/functions/v1/send-contact-email') // built without VITE_SUPABASE_URL: the local server
+    expect(form.querySelector('input[type="hidden"][name="page"]')?.getAttribute('value')).toBe('/quote')
+    const city = page('/boise-strip-wax').querySelector('form[data-quote-form]')!
+    expect(city.querySelector('input[name="page"]')?.getAttribute('value')).toBe('/boise-strip-wax')
+  })
   it('marks name and email as required with *, and uses an email input', () => {
     expect(text(form.querySelector('label[for="quote-name"]'))).toBe('Name *')
     expect(text(form.querySelector('label[for="quote-email"]'))).toBe('Email *')
@@ -286,5 +300,18 @@ describe('not-found screens', () => {
     expect(p.querySelectorAll('template[data-screen]').map((t) => t.getAttribute('data-screen')).sort()).toEqual(['city-service', 'page', 'service'])
     expect(p.querySelectorAll('script[src]')).toHaveLength(1)
     expect(meta(p, 'robots')).toBe('noindex')
+  })
+})
+
+describe('the thank-you page (after a form sent without JavaScript)', () => {
+  const thanks = page('/thank-you')
+  it("says the success toast's words, and how to reach us", () => {
+    expect(text(thanks.querySelector('h1'))).toBe('Request Received')
+    expect(text(thanks.querySelector('[data-quote-sent]'))).toBe('Thank you for your inquiry! We will contact you soon.')
+    expect(text(thanks.querySelector('main'))).toContain(site.phone)
+  })
+  it('is noindex and ships no JavaScript', () => {
+    expect(meta(thanks, 'robots')).toBe('noindex')
+    expect(thanks.querySelectorAll('script[src]')).toHaveLength(0)
   })
 })

@@ -26,6 +26,7 @@ const attr = (html: string, re: RegExp) => re.exec(html)?.[1]
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/)
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/)
 const isNotFound = (p: BuiltPage) => p.path === '/404' || p.path.startsWith('/not-found/')
+const isNoindex = (p: BuiltPage) => p.html.includes('<meta name="robots" content="noindex"/>')
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 describe('every built page', () => {
@@ -86,7 +87,7 @@ describe('every built page', () => {
       const types = items.map((i) => i['@type'])
       if (!items.every((i) => i['@context'] === 'https://schema.org')) bad.push(`${p.path}: @context`)
       if (types[0] !== 'ProfessionalService') bad.push(`${p.path}: no company`)
-      const isCity = /^\/[^/]+$/.test(p.path) && !['/about', '/contact', '/quote', '/local-services', '/404'].includes(p.path)
+      const isCity = /^\/[^/]+$/.test(p.path) && !['/about', '/contact', '/quote', '/local-services', '/thank-you', '/404'].includes(p.path)
       if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList'))) bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
       if (service && service.provider?.['@id'] !== `${SITE}/#organization`) bad.push(`${p.path}: Service without provider`)
@@ -97,8 +98,9 @@ describe('every built page', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists exactly the canonical URLs, each with a lastmod', () => {
-    const canonicals = new Set(pages.filter((p) => !isNotFound(p)).map((p) => canonicalOf(p.html)!))
+  it('lists exactly the canonical URLs of the indexable pages, each with a lastmod', () => {
+    expect(pages.filter(isNoindex).map((p) => p.path).filter((p) => !isNotFound({ path: p, html: '' }))).toEqual(['/thank-you'])
+    const canonicals = new Set(pages.filter((p) => !isNoindex(p)).map((p) => canonicalOf(p.html)!))
     const locs = sitemapLocs()
     expect(new Set(locs).size).toBe(locs.length)
     expect(new Set(locs)).toEqual(canonicals)

@@ -5,6 +5,7 @@ import {
   submitQuote,
   type QuoteRequest,
 } from '../../../src/quote/submit'
+import { quoteFormAction } from '../../../src/quote/endpoint'
 
 const request: QuoteRequest = { name: 'Ada', email: 'ada@example.com', phone: '', service: 'Other', message: 'Hi', page: '/quote' }
 const KEY = 'k'.repeat(32)
@@ -84,5 +85,15 @@ describe('submitQuote', () => {
     const fetch = vi.fn(async () => json(200, { success: true }))
     await submitQuote(request, KEY, { fetch: fetch as typeof globalThis.fetch })
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('http://localhost:3000/functions/v1/send-contact-email')
+  })
+})
+
+describe('quoteFormAction (where the form posts without JavaScript)', () => {
+  it('is the Supabase project’s function when VITE_SUPABASE_URL is set', () => {
+    expect(quoteFormAction('https://abc.supabase.co/')).toBe('https://abc.supabase.co/functions/v1/send-contact-email')
+  })
+
+  it('is the local server’s path on the site’s own origin otherwise', () => {
+    expect(quoteFormAction(undefined)).toBe('/functions/v1/send-contact-email')
   })
 })
