@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../server/server.ts'
+import { REQUEST_TIMEOUTS, startServer, type RunningServer } from '../../server/server.ts'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 import type { RouteContext } from '../../src/urls/routes'
 import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
@@ -273,4 +273,54 @@ describe('the quote function at /functions/v1/send-contact-email', () => {
     expect(readdirSync(path.join(dataDir, 'mail')).length).toBeGreaterThanOrEqual(1)
     expect(logged).toContain('outbox: sent 1 e-mail(s) left pending by an earlier run')
   })
+})
+
+/** Raw bytes to the server; resolves with what it answered and when it closed the connection. */
+function rawExchange(send: (socket: net.Socket) => void): Promise<{ answer: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    const socket = net.connect(server.port, '127.0.0.1', () => send(socket))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+    socket.on('close', () => resolve({ answer, ms: Date.now() - started }))
+    socket.on('error', reject)
+  })
+}
+
+describe('misbehaving clients', () => {
+  it.each(['bad host', 'x@y', '[::1', 'localhost:abc', 'localhost:99999', 'a/b'])('answers the Host header %j with 400, for pages and the function', async (host) => {
+    for (const target of ['/', '/functions/v1/send-contact-email']) {
+      const { answer } = await rawExchange((socket) => socket.end(`POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`))
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    }
+    expect(logged.filter((line) => line.includes('TypeError'))).toEqual([])
+  })
+
+  it.each(['localhost:3000', '127.0.0.1', '[::1]:8080', 'www.example.com'])('accepts the Host header %j', async (host) => {
+    const { answer } = await rawExchange((socket) => socket.write(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`))
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /)
+  })
+
+  it('logs one line, without a stack, for a client that goes away in the middle of its request body', async () => {
+    const before = logged.length
+    await rawExchange((socket) => {
+      socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name": "Ada",')
+      setTimeout(() => socket.destroy(), 100)
+    })
+    await expect.poll(() => logged.length, { timeout: 5_000 }).toBe(before + 1)
+    expect(logged.at(-1)).toMatch(/^function: POST request abandoned by the client after \d+ ms, before its body arrived \(nothing stored\)$/)
+  })
+
+  it(`gives a client ${REQUEST_TIMEOUTS.headersMs / 1000} s for its request head and ${REQUEST_TIMEOUTS.requestMs / 1000} s for the whole request, not minutes`, async () => {
+    const [slowHead, slowBody] = await Promise.all([
+      rawExchange((socket) => socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\n')),
+      rawExchange((socket) => socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na')),
+    ])
+    expect(slowHead.answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(slowHead.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUTS.headersMs - 100)
+    expect(slowHead.ms).toBeLessThan(REQUEST_TIMEOUTS.headersMs + 2_500)
+    expect(slowBody.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUTS.requestMs - 100)
+    expect(slowBody.ms).toBeLessThan(REQUEST_TIMEOUTS.requestMs + 2_500)
+    expect(logged.filter((line) => /\n\s+at /.test(line))).toEqual([])
+  }, 30_000)
 })

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +27,14 @@ export const postgresMode: 'run' | 'skip' | 'fail' = POSTGRES_BIN ? 'run' : proc
 
 export interface TestCluster {
   url: string
+  /** Stops the server as an administrator would (`pg_ctl stop -m fast`: running sessions are terminated); the data stays. */
+  shutdown(): Promise<void>
+  /** Starts the stopped server again on the same port. */
+  restart(): Promise<void>
+  /** SIGSTOP / SIGCONT to the server's processes: a server that stops answering, as behind a network partition. */
+  freeze(): void
+  thaw(): void
+  /** Stops the server for good and deletes its files. */
   stop(): Promise<void>
 }
 
@@ -60,12 +68,47 @@ export async function startCluster(): Promise<TestCluster> {
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync'])
   const port = await freePort()
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`
-  await pg('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
+  const start = () => pg('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
+  await start()
+  let frozen: number[] = []
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async shutdown() {
+      await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    async restart() {
+      await start()
+    },
+    freeze() {
+      frozen = serverProcesses(data)
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP')
+    },
+    thaw() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT')
+      frozen = []
+    },
     async stop() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT')
       await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** The postmaster of a data folder (first line of postmaster.pid) and its child processes. */
+function serverProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold spaces, so read after the last ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [postmaster, ...children]
 }

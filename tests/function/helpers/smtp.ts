@@ -3,6 +3,10 @@ import { SMTPServer } from 'smtp-server'
 export interface ReceivedMail {
   envelope: { from: string; to: string[] }
   raw: string
+  /** The session ran over TLS. */
+  secure: boolean
+  /** The user the client authenticated as. */
+  user: string | undefined
 }
 
 export interface TestSmtp {
@@ -10,15 +14,34 @@ export interface TestSmtp {
   received: ReceivedMail[]
   /** While set, every message is refused with this reply (a temporary 451 failure). */
   refuse: string | null
+  /** The server takes this long to accept each message (a slow mail server). */
+  delayMs: number
   close(): Promise<void>
 }
 
-/** A real SMTP server on a free loopback port (plain SMTP, no TLS, no auth). */
-export async function startSmtp(): Promise<TestSmtp> {
-  const state: TestSmtp = { port: 0, received: [], refuse: null, close: async () => undefined }
+export interface SmtpOptions {
+  /** Implicit TLS (as on port 465) with this key and certificate. */
+  tls?: { key: string; cert: string }
+  /** Require AUTH with these credentials. */
+  auth?: { user: string; pass: string }
+}
+
+/** A real SMTP server on a free loopback port: plain SMTP without TLS or auth, or implicit TLS with AUTH. */
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
+  const state: TestSmtp = { port: 0, received: [], refuse: null, delayMs: 0, close: async () => undefined }
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    ...(options.tls ? { secure: true, key: options.tls.key, cert: options.tls.cert } : {}),
+    ...(options.auth
+      ? {
+          authMethods: ['PLAIN', 'LOGIN'],
+          onAuth(auth, _session, callback) {
+            if (auth.username === options.auth!.user && auth.password === options.auth!.pass) return callback(null, { user: auth.username })
+            callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
+          },
+        }
+      : { authOptional: true }),
+    disabledCommands: options.tls ? ['STARTTLS'] : options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: !options.tls,
     logger: false,
     disableReverseLookup: true,
     onMailFrom(_address, _session, callback) {
@@ -30,11 +53,22 @@ export async function startSmtp(): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-        state.received.push({ envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) }, raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
+        const accept = () => {
+          state.received.push({
+            envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) },
+            raw: Buffer.concat(chunks).toString('utf8'),
+            secure: session.secure,
+            user: session.user as string | undefined,
+          })
+          callback()
+        }
+        if (state.delayMs > 0) setTimeout(accept, state.delayMs)
+        else accept()
       })
     },
   })
+  // A client that drops the connection (or fails the TLS handshake) is an error event, not a crash.
+  server.on('error', () => undefined)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   state.port = (server.server.address() as { port: number }).port
   state.close = () => new Promise((resolve) => server.close(() => resolve()))

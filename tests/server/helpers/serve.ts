@@ -1,0 +1,21 @@
+// The local server (server/server.ts) in a process of its own, as `npm start` runs it but without a
+// build: a one-page site in a temporary folder, the quote function, and every setting from the
+// environment (DATABASE_URL, SMTP_*, DATA_DIR, ...). Prints "listening on <port>" once it answers.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startServer } from '../../../server/server.ts'
+import { loadSite } from '../../../src/catalog/site'
+import { SiteDataSchema } from '../../../supabase/functions/send-contact-email/config.ts'
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'quote-serve-'))
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>test site</title>')
+const server = await startServer({
+  port: 0,
+  root,
+  routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false },
+  site: SiteDataSchema.parse(loadSite('data/site.yaml')),
+  dataDir: process.env.DATA_DIR!,
+})
+console.log(`listening on ${server.port}`)
+process.once('SIGTERM', () => void server.close().then(() => process.exit(0)))
