@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, handlerConfig, readEnv } from '../../supabase/functions/send-contact-email/config.ts'
 import { createFunctionFromEnv } from '../../supabase/functions/send-contact-email/setup.ts'
@@ -100,5 +101,13 @@ describe('createFunctionFromEnv (the deployed wiring)', () => {
 
   it('starts with the memory store and .eml files for a trial', () => {
     expect(typeof createFunctionFromEnv({ QUOTE_STORE: 'memory', MAIL_DIR: '/tmp/quote-mail' }, SITE)).toBe('function')
+  })
+})
+
+describe('supabase/config.toml', () => {
+  it('deploys send-contact-email without JWT verification: the plain HTML form sends no Authorization header', () => {
+    const toml = readFileSync('supabase/config.toml', 'utf8').replace(/#.*$/gm, '')
+    const section = /^\[functions\.send-contact-email\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? ''
+    expect(section).toMatch(/^verify_jwt\s*=\s*false\s*$/m)
   })
 })

@@ -5,10 +5,12 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../server/migrate.ts'
-import { pgDatabase } from '../../supabase/functions/send-contact-email/store.ts'
+import { OUTBOX_HEADER } from '../../supabase/functions/send-contact-email/handler.ts'
+import { createSqlStore, pgDatabase } from '../../supabase/functions/send-contact-email/store.ts'
 import { VALID } from './helpers/fixtures.ts'
 import { freePort, POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres.ts'
 import { headersOf, startSmtp, type TestSmtp } from './helpers/smtp.ts'
+import { makeTestCertificates, type TestCertificates } from './helpers/tls.ts'
 
 const DENO = path.resolve('node_modules/.bin/deno')
 const FUNCTION_DIR = path.resolve('supabase/functions/send-contact-email')
@@ -115,8 +117,10 @@ describe.runIf(postgresMode === 'fail')('the Deno entry with PostgreSQL and SMTP
   })
 })
 
-describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP (as deployed)', () => {
+describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP over implicit TLS (as deployed)', () => {
+  const OUTBOX_SECRET = 'outbox-secret-for-the-deno-test-0123'
   let cluster: TestCluster
+  let certificates: TestCertificates
   let smtp: TestSmtp
   let fn: DenoFunction
   let scratch: string
@@ -126,21 +130,34 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
     const db = pgDatabase(cluster.url)
     await applyMigrations(db)
     await db.close()
-    smtp = await startSmtp()
+    certificates = makeTestCertificates()
+    smtp = await startSmtp({ tls: certificates, auth: { user: 'website@example.com', pass: 'smtp-password' } })
     scratch = mkdtempSync(path.join(os.tmpdir(), 'quote-deno-'))
     fn = await startDeno(
-      { SUPABASE_DB_URL: cluster.url, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_FROM: 'Website <no-reply@example.com>' },
+      {
+        SUPABASE_DB_URL: cluster.url,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'website@example.com',
+        SMTP_PASS: 'smtp-password',
+        SMTP_FROM: 'Website <no-reply@example.com>',
+        OUTBOX_SECRET,
+        // Deno's way of trusting another certificate authority (the test one).
+        DENO_CERT: certificates.caFile,
+      },
       scratch,
     )
   }, 120_000)
   afterAll(async () => {
     fn?.stop()
     await smtp?.close()
+    certificates?.remove()
     await cluster?.stop()
     if (scratch && existsSync(scratch)) rmSync(scratch, { recursive: true, force: true })
   })
 
-  it('stores the row in Postgres and e-mails it over SMTP, once per key', async () => {
+  it('stores the row in Postgres and e-mails it over TLS after logging in, once per key', async () => {
     expect((await request(fn.url, 'deno-pg-key-0000000001')).status).toBe(200)
     expect((await request(fn.url, 'deno-pg-key-0000000001')).status).toBe(200)
     const client = new pg.Client(cluster.url)
@@ -150,5 +167,69 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
     expect(rows).toEqual([{ name: 'Ada Lovelace', status: 'sent', attempts: 1 }])
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]!.envelope.to).toEqual(['accounts@evergreenjanitorial.com'])
+    expect(smtp.received[0]).toMatchObject({ secure: true, user: 'website@example.com' })
+    expect(headersOf(smtp.received[0]!.raw).get('message-id')).toMatch(/^<quote-request-1\.\d+@example\.com>$/)
+  })
+
+  it('answers the plain HTML form with a 303 to the site’s thank-you page', async () => {
+    const response = await fetch(fn.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.evergreenjanitorial.com', 'X-Forwarded-For': '198.51.100.21' },
+      body: new URLSearchParams({ ...VALID, name: 'Form Post', company_website: '' }).toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('https://www.evergreenjanitorial.com/thank-you')
+  })
+
+  it('e-mails a request left unsent when the job of supabase/cron calls it (pg_cron, pg_net and Vault replaced by stand-ins)', async () => {
+    const client = new pg.Client(cluster.url)
+    await client.connect()
+    try {
+      // Stand-ins with the signatures the job uses: cron.schedule keeps the job, net.http_post records the request.
+      await client.query(`
+        create schema cron;
+        create table cron.job (jobname text primary key, schedule text not null, command text not null);
+        create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+          insert into cron.job values (job_name, schedule, command) on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command;
+          select 1::bigint $$;
+        create schema net;
+        create table net.requests (id bigserial primary key, url text, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{"Content-Type": "application/json"}', timeout_milliseconds int default 5000)
+          returns bigint language sql as $$ insert into net.requests (url, body, params, headers, timeout_milliseconds) values (url, body, params, headers, timeout_milliseconds) returning id $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text primary key, decrypted_secret text);`)
+      await client.query("insert into vault.decrypted_secrets values ('project_url', $1), ('send_contact_email_outbox_secret', $2)", [fn.url, OUTBOX_SECRET])
+      const script = readFileSync('supabase/cron/send-contact-email-outbox.sql', 'utf8')
+      expect(script).toMatch(/^create extension if not exists pg_cron/m)
+      await client.query(script.replace(/^create extension .*$/gm, '-- (extension replaced by the stand-ins)'))
+      const { rows: jobs } = await client.query<{ schedule: string; command: string }>("select schedule, command from cron.job where jobname = 'send-contact-email-outbox'")
+      expect(jobs).toHaveLength(1)
+      expect(jobs[0]!.schedule).toBe('* * * * *')
+
+      // A request an instance stored and never e-mailed (it stopped first): its claim has run out.
+      const store = createSqlStore(pgDatabase(cluster.url))
+      const now = new Date()
+      await store.admit(
+        { ...VALID, name: 'Left By A Crash', idempotencyKey: 'deno-cron-left-over-0001', clientHash: 'c', spam: false, createdAt: now },
+        { max: 5, since: new Date(now.getTime() - 60_000), leaseUntil: new Date(now.getTime() - 1) },
+      )
+      await store.close()
+      const before = smtp.received.length
+
+      await client.query(jobs[0]!.command) // what pg_cron runs every minute
+      const { rows: calls } = await client.query<{ url: string; headers: Record<string, string>; body: object }>('select url, headers, body from net.requests')
+      expect(calls).toHaveLength(1)
+      expect(calls[0]!.url).toBe(`${fn.url}/functions/v1/send-contact-email`)
+      // pg_net makes this request from the database:
+      const response = await fetch(calls[0]!.url, { method: 'POST', headers: calls[0]!.headers, body: JSON.stringify(calls[0]!.body) })
+      expect(await response.json()).toEqual({ success: true, sent: 1, failed: 0 })
+      expect(smtp.received.slice(before).map((m) => headersOf(m.raw).get('reply-to'))).toEqual(['Left By A Crash <ada@example.com>'])
+
+      const wrong = await fetch(calls[0]!.url, { method: 'POST', headers: { ...calls[0]!.headers, [OUTBOX_HEADER]: 'not-the-secret' }, body: '{}' })
+      expect(wrong.status).toBe(403)
+    } finally {
+      await client.end()
+    }
   })
 })
