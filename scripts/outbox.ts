@@ -1,5 +1,5 @@
-// `npm run outbox`: e-mails every quote request not sent yet (after an SMTP outage, say), each
-// exactly once. Same database and mail settings as the local server: PGlite in .data/ unless
+// `npm run outbox`: e-mails every quote request not sent yet (after a long SMTP outage, say), failed
+// ones included (at least once, see the README). Same database and mail settings as the local server: PGlite in .data/ unless
 // DATABASE_URL / SUPABASE_DB_URL is set (e.g. the Supabase database), SMTP_* or .eml files.
 import path from 'node:path'
 import { ConfigError, readEnv, SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'

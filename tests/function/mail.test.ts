@@ -95,7 +95,7 @@ describe('e-mail over SMTP', () => {
     expect(headersOf(mail!.raw).get('reply-to')).toContain('Eve Bcc: victim@example.com X-Evil: 1')
   })
 
-  it('keeps the request pending while SMTP refuses, then the outbox delivers it exactly once', async () => {
+  it('keeps the request pending while SMTP refuses, then the outbox delivers it, once (a later run sends nothing)', async () => {
     smtp.refuse = 'Mailbox temporarily unavailable'
     expect(await (await handler()(post(VALID), { remoteAddr: '203.0.113.9' })).json()).toEqual({ success: true })
     expect(smtp.received).toEqual([])
