@@ -1,7 +1,7 @@
-// Validates data/ without building: `npm run check:data`. Also the first step of `npm run build`.
+// Validates data/ without building: `npm run check:data`.
 import { pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
-import { pagePaths, sitePaths } from '../src/urls/sitePaths'
+import { pageEntries, sitePaths } from '../src/pages/entries'
 
 /** Loads and validates the data files, printing each slug collision and a summary; throws DataError. */
 export function checkData(): Catalogue {
@@ -13,7 +13,7 @@ export function checkData(): Catalogue {
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services, ${catalogue.collisions.length} slug collisions resolved; ` +
-      `${pagePaths(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
+      `${pageEntries(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a build of the real data, tests on the built pages,
+# `npm test`: type check, unit tests, integration tests (PostgreSQL, SMTP, Deno, the build), a build of the real data, tests on the built pages,
 # the link check, the Lighthouse/axe/HTML audit, then the browser tests against the local server.
 set -euo pipefail
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "type check";        npx tsc -p .
 step "unit tests";        npx vitest run --project unit
+step "integration tests"; npx vitest run --project integration
 step "build";             npm run build
 step "built pages";       npx vitest run --project build
 step "links";             npx tsx scripts/check-links.ts

@@ -7,7 +7,7 @@ import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
 import type { RouteContext } from '../src/urls/routes'
-import { securityHeaders } from './headers.ts'
+import { securityHeaders } from '../src/hosting/headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
 import { createStaticHandler } from './static.ts'
 
@@ -35,6 +35,8 @@ export interface RunningServer {
   url: string
   port: number
   backend: QuoteBackend
+  /** Serves the build folder as it is now, for the route table of the data now (after a rebuild). */
+  reload(routeContext: RouteContext): void
   close(): Promise<void>
 }
 
@@ -44,7 +46,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env = options.env ?? process.env
   const settings = readEnv(env)
   const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext })
+  const staticHandler = (routeContext: RouteContext) => createStaticHandler({ root: path.resolve(options.root), routeContext })
+  let serveStatic = staticHandler(options.routeContext)
 
   let backend: QuoteBackend | undefined
   const server = http.createServer((req, res) => {
@@ -94,6 +97,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     port,
     backend: ready,
+    reload(routeContext) {
+      serveStatic = staticHandler(routeContext)
+    },
     async close() {
       server.closeIdleConnections()
       await closeServer()

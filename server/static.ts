@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../src/urls/routes'
-import { cacheControl, CACHE_PAGE } from './headers.ts'
+import { notFoundFile } from '../src/urls/notFound'
+import { matchRoute, type RouteContext } from '../src/urls/routes'
+import { cacheControl, CACHE_PAGE } from '../src/hosting/headers.ts'
 
 /** Paths that exist in the build but are not pages of their own. */
 const HIDDEN = /^\/(404|not-found(\/.*)?|_headers|_redirects)$/
@@ -48,7 +49,7 @@ export function createStaticHandler({ root, routeContext }: { root: string; rout
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const match = matchRoute(pathname, routeContext)
     // A path that names a page whose file is missing still gets the generic 404 page.
-    const body = (match.kind === 'not-found' ? page(NOT_FOUND_FILES[match.variant]) : undefined) ?? page(NOT_FOUND_FILES['404'])
+    const body = (match.kind === 'not-found' ? page(notFoundFile(match.variant)) : undefined) ?? page(notFoundFile('404'))
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
 import { DataError } from './errors'
@@ -25,6 +26,8 @@ export interface City {
 
 /** Everything the pages are made from: validated, cross-checked, in display order. */
 export interface Catalogue {
+  /** The validated data files it was assembled from. */
+  inputs: CatalogueInputs
   site: Site
   /** The 16 services in catalogue order. */
   services: Service[]
@@ -44,8 +47,19 @@ export interface Catalogue {
 
 export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', site: 'site.yaml' } as const
 
-export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
+/** The data files, each parsed and validated on its own: plain data that can be handed to a worker thread. */
+export interface CatalogueInputs {
+  site: Site
+  services: Service[]
+  cityRows: CityRow[]
+  /** How the files are named in messages (`data/cities.csv`). */
+  fileNames: Record<keyof typeof DATA_FILES, string>
+}
+
+/** Reads and validates each data file; throws a DataError listing every problem of every file. */
+export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueInputs {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
+  const fileNames = { cities: display(DATA_FILES.cities), services: display(DATA_FILES.services), site: display(DATA_FILES.site) }
   const problems: string[] = []
   const attempt = <T>(load: () => T): T | undefined => {
     try {
@@ -56,18 +70,25 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
       return undefined
     }
   }
-  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), display(DATA_FILES.site)))
-  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), display(DATA_FILES.services)))
-  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), display(DATA_FILES.cities)))
-  if (!site || !services || !rows) throw new DataError(problems)
+  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site))
+  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services))
+  const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities))
+  if (!site || !services || !cityRows) throw new DataError(problems)
+  return { site, services, cityRows, fileNames }
+}
 
-  const quoteChoiceOf = matchQuoteChoices(services, site, display, problems)
-  const { cities, collisions } = buildCities(rows, display(DATA_FILES.cities), problems)
+/** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
+export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
+  const { site, services, cityRows, fileNames } = inputs
+  const problems: string[] = []
+  const quoteChoiceOf = matchQuoteChoices(services, site, fileNames, problems)
+  const { cities, collisions } = buildCities(cityRows, fileNames.cities, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]))
   return {
+    inputs,
     site,
     services,
     serviceBySlug: new Map(services.map((s) => [s.slug, s])),
@@ -81,14 +102,18 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
   }
 }
 
-function matchQuoteChoices(services: Service[], site: Site, display: (f: string) => string, problems: string[]) {
+export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
+  return assembleCatalogue(readCatalogueInputs(dataDir))
+}
+
+function matchQuoteChoices(services: Service[], site: Site, fileNames: CatalogueInputs['fileNames'], problems: string[]) {
   const result: Record<string, string> = {}
   for (const service of services) {
     const matches = site.quoteServiceChoices.filter((choice) => choice.startsWith(service.title))
     if (matches.length === 1) result[service.slug] = matches[0]!
     else {
       problems.push(
-        `${display(DATA_FILES.site)}, quoteServiceChoices: expected exactly one choice starting with "${service.title}" (the title of services.${service.slug} in ${display(DATA_FILES.services)}), found ${matches.length}`,
+        `${fileNames.site}, quoteServiceChoices: expected exactly one choice starting with "${service.title}" (the title of services.${service.slug} in ${fileNames.services}), found ${matches.length}`,
       )
     }
   }
@@ -125,9 +150,16 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups
 }
 
-let cached: Catalogue | undefined
-/** The catalogue of the project's own data folder, loaded once per process. */
+let cached: { catalogue: Catalogue; stamp: string } | undefined
+/**
+ * The catalogue of the project's own data folder, loaded once per process and again after a data file changes
+ * (so that `vike dev` shows a data edit on the next request).
+ */
 export function getCatalogue(): Catalogue {
-  cached ??= loadCatalogue()
-  return cached
+  const dataDir = path.resolve('data')
+  const stamp = Object.values(DATA_FILES)
+    .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    .join(' ')
+  if (cached?.stamp !== stamp) cached = { catalogue: loadCatalogue(dataDir), stamp }
+  return cached.catalogue
 }

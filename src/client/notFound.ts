@@ -1,4 +1,5 @@
-import { matchRoute, NOT_FOUND_SCREENS, type NotFoundScreen } from '../urls/routes'
+import { SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
+import { matchRoute } from '../urls/routes'
 
 /**
  * Runs on every not-found page. Static hosts serve the root 404.html for any unknown URL: this
@@ -13,7 +14,7 @@ export function showNotFound(doc: Document = document, path = location.pathname)
     // A page that exists is served as its own file, so any city reaching this page is unknown.
     hasCity: () => false,
   })
-  const screen = match.kind === 'not-found' ? NOT_FOUND_SCREENS[match.variant] : '404'
+  const screen = match.kind === 'not-found' ? SCREEN_OF_VARIANT[match.variant] : '404'
   const template = root.querySelector<HTMLTemplateElement>(`template[data-screen="${screen}"]`)
   const view = root.querySelector<HTMLElement>('[data-not-found-view]')
   if (template && view && root.dataset.notFound !== screen) {

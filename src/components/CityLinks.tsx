@@ -1,14 +1,11 @@
 import type { Catalogue, City, Service } from '../catalog/index'
-import { regionKey } from '../catalog/index'
+import { nearbyCities } from '../pages/lists'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
 
-/** How many other cities of the same state or province a city page links to. */
-export const NEARBY_CITIES = 8
-
 /** What is specific to the place: the same service in other cities of the state, and the other services in this city. */
 export function CityLinks({ city, service, catalogue }: { city: City; service: Service; catalogue: Catalogue }) {
-  const sameRegion = (catalogue.citiesByRegion.get(regionKey(city)) ?? []).filter((c) => c.slug !== city.slug).slice(0, NEARBY_CITIES)
+  const sameRegion = nearbyCities(city, catalogue)
   const otherServices = catalogue.services.filter((s) => s.slug !== service.slug)
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-label={`More in ${city.regionName}`}>

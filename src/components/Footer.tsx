@@ -1,5 +1,5 @@
 import type { Service, Site } from '../catalog/index'
-import { servicePath } from '../urls/sitePaths'
+import { servicePath } from '../urls/paths'
 import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 

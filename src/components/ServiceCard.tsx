@@ -1,5 +1,5 @@
 import type { Service } from '../catalog/index'
-import { servicePath } from '../urls/sitePaths'
+import { servicePath } from '../urls/paths'
 
 export function ServiceCard({ service }: { service: Service }) {
   return (

@@ -1,12 +1,8 @@
 import type { Catalogue } from '../catalog/index'
 import { PageHero, container } from '../components/ui'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/sitePaths'
-
-/** SPEC §9: 8 cities per service card, 24 major cities, 3 services per major city. */
-export const CITIES_PER_CARD = 8
-export const MAJOR_CITIES = 24
-export const SERVICES_PER_MAJOR_CITY = 3
+import { servicePath } from '../urls/paths'
+import { CITIES_PER_CARD, majorCities, SERVICES_PER_MAJOR_CITY } from './lists'
 
 export function DirectoryPage({ catalogue }: { catalogue: Catalogue }) {
   const { services, cities } = catalogue
@@ -48,7 +44,7 @@ export function DirectoryPage({ catalogue }: { catalogue: Catalogue }) {
         <div className={container}>
           <h2 id="major-areas-heading" className="text-3xl font-bold text-slate-900">Major Service Areas</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-major-cities="">
-            {cities.slice(0, MAJOR_CITIES).map((c) => (
+            {majorCities(catalogue).map((c) => (
               <li key={c.slug} className="rounded-xl bg-white p-5 shadow-sm" data-major-city={c.slug}>
                 <h3 className="font-semibold text-slate-900">{c.name}, {c.state}</h3>
                 <ul className="mt-2 space-y-1 text-sm">

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalog/index'
 import { cityServicePath } from '../urls/cityService'
-import { ROOT_404_PATH, servicePath } from '../urls/sitePaths'
-import { NOT_FOUND_SCREENS } from '../urls/routes'
+import { NOT_FOUND_SCREENS, ROOT_404_PATH, SCREEN_OF_VARIANT } from '../urls/notFound'
+import { servicePath } from '../urls/paths'
 import { withCity, type PageModel } from './model'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
@@ -41,8 +41,6 @@ export function canonicalPath(model: PageModel): string | null {
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path}`
 
-const NOT_FOUND_TITLES = { '404': '404 – Page not found', page: 'Page Not Found', service: 'Service Not Found', 'city-service': 'Service or Location Not Found' } as const
-
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
 export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
   const { company, siteUrl, shareImage } = catalogue.site
@@ -77,9 +75,9 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
       break
     }
     case 'not-found': {
-      const screen = NOT_FOUND_SCREENS[model.variant]
-      title = `${NOT_FOUND_TITLES[screen]} – ${company}`
-      description = `${NOT_FOUND_TITLES[screen]}: the address you followed does not lead to a page of ${company}.`
+      const screen = NOT_FOUND_SCREENS[SCREEN_OF_VARIANT[model.variant]]
+      title = `${screen.title} – ${company}`
+      description = `${screen.title}: the address you followed does not lead to a page of ${company}.`
       break
     }
     case 'error':

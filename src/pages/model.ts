@@ -1,7 +1,7 @@
-import type { Catalogue, City, Service } from '../catalog/index'
+import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
-import { matchRoute, type NotFoundVariant, type StaticPage } from '../urls/routes'
-import { NOT_FOUND_PAGES } from '../urls/sitePaths'
+import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
+import { matchRoute, type StaticPage } from '../urls/routes'
 
 /** What a URL shows, resolved against the catalogue. Views render it; the head is built from it. */
 export type PageModel =
@@ -12,8 +12,12 @@ export type PageModel =
   | { kind: 'not-found'; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
   | { kind: 'error'; path: string }
 
+/**
+ * What a URL shows, decided by the route table. For URLs that come in from outside (`vike dev`, Vike's
+ * `renderPage()`, tests); the build does not parse URLs back: it makes every model from the catalogue (entries.ts).
+ */
 export function pageModel(path: string, catalogue: Catalogue): PageModel {
-  const notFoundPage = NOT_FOUND_PAGES[path]
+  const notFoundPage = variantOfScreenPage(path)
   if (notFoundPage) return { kind: 'not-found', path, variant: notFoundPage, parsed: null, fallback: false }
   const match = matchRoute(path, catalogue.routeContext)
   switch (match.kind) {
@@ -50,6 +54,33 @@ export const NO_CITY = 'your area'
 export function withCity(text: string, city: City | null): string {
   return text.replaceAll('{city}', city ? city.displayName : NO_CITY)
 }
+
+/** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
+export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'service' | 'city-service' | 'not-found' | '_error'
+
+const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = { home: 'index', about: 'about', contact: 'contact', quote: 'quote', 'local-services': 'local-services' }
+
+/** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */
+export function vikePageOf(model: PageModel): VikePage {
+  switch (model.kind) {
+    case 'static':
+      return VIKE_PAGE_OF_STATIC[model.page]
+    case 'service':
+      return 'service'
+    case 'city-service':
+      return 'city-service'
+    case 'not-found':
+      if (NOT_FOUND_PAGE_PATHS.includes(model.path)) return 'not-found'
+      if (model.variant === 'unknown-service') return 'service'
+      if (model.variant === '404') return '_error'
+      return 'city-service'
+    case 'error':
+      return '_error'
+  }
+}
+
+/** Whether a URL is shown by a given Vike page: the route functions of pages/ (vike dev, Vike's renderPage). */
+export const isPageOf = (path: string, page: VikePage) => vikePageOf(pageModel(path, getCatalogue())) === page
 
 /** What the renderer hands every +Page component. */
 export interface PageProps {

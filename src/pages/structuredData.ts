@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalog/index'
 import { COUNTRY_NAMES } from '../catalog/cities'
-import { servicePath } from '../urls/sitePaths'
+import { servicePath } from '../urls/paths'
 import { absoluteUrl, canonicalPath } from './head'
 import type { PageModel } from './model'
 

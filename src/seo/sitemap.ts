@@ -3,8 +3,8 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath } from '../pages/head'
-import { pageModel, type PageModel } from '../pages/model'
-import { sitePaths } from '../urls/sitePaths'
+import { pageEntries } from '../pages/entries'
+import type { PageModel } from '../pages/model'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 export const MAX_URLS_PER_SITEMAP = 50_000
@@ -46,13 +46,11 @@ export interface SitemapEntry {
 
 /** Every URL that declares itself canonical, with the date of the newest data it was made from. */
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
-  const paths = sitePaths(catalogue)
   const entries: SitemapEntry[] = []
-  for (const p of [...paths.static, ...paths.services, ...paths.cityServices]) {
-    const model = pageModel(p, catalogue)
-    if (canonicalPath(model) !== p) continue
+  for (const { path, model } of pageEntries(catalogue)) {
+    if (model.kind === 'not-found' || canonicalPath(model) !== path) continue
     const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
-    entries.push({ path: p, lastmod })
+    entries.push({ path, lastmod })
   }
   return entries
 }

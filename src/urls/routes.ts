@@ -1,4 +1,5 @@
 import { parseCityService, parseJanitorialCityService, JANITORIAL_SUFFIX, type ParsedCityService } from './cityService'
+import type { NotFoundVariant } from './notFound'
 
 /**
  * The route table of SPEC §2, decided from a path alone. The build, the pages, the preview
@@ -13,17 +14,6 @@ export const STATIC_PAGES = {
   '/local-services': 'local-services',
 } as const
 export type StaticPage = (typeof STATIC_PAGES)[keyof typeof STATIC_PAGES]
-
-/**
- * Which not-found screen a path gets:
- * - `unknown-service`: /services/{unknown}: 'Service Not Found', "The service you're looking for doesn't exist."
- * - `unparseable-janitorial`: a -janitorial path that names no known city and service: same screen as above.
- * - `unknown-city-service`: a segment ending in a service slug whose city is unknown: 'Service Not Found'
- *   with "The service or location you're looking for doesn't exist." and the debug box.
- * - `no-segment`: `/-janitorial`, a -janitorial path with nothing before it: 'Page Not Found'.
- * - `404`: anything else: '404', 'Oops! Page not found'.
- */
-export type NotFoundVariant = 'unknown-service' | 'unparseable-janitorial' | 'unknown-city-service' | 'no-segment' | '404'
 
 export type RouteMatch =
   | { kind: 'static'; page: StaticPage }
@@ -72,18 +62,3 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
 function notFound(variant: NotFoundVariant, parsed: ParsedCityService | null = null): RouteMatch {
   return { kind: 'not-found', variant, parsed }
 }
-
-/** The four not-found screens; two variants share the 'Service Not Found' screen of the service page. */
-export type NotFoundScreen = 'service' | 'city-service' | 'page' | '404'
-export const NOT_FOUND_SCREENS: Record<NotFoundVariant, NotFoundScreen> = {
-  'unknown-service': 'service',
-  'unparseable-janitorial': 'service',
-  'unknown-city-service': 'city-service',
-  'no-segment': 'page',
-  '404': '404',
-}
-
-/** The prerendered file (relative to the build folder) that shows each not-found variant. */
-export const NOT_FOUND_FILES: Record<NotFoundVariant, string> = Object.fromEntries(
-  Object.entries(NOT_FOUND_SCREENS).map(([variant, screen]) => [variant, screen === '404' ? '404.html' : `not-found/${screen}.html`]),
-) as Record<NotFoundVariant, string>

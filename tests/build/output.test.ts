@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { fileForPath } from '../../src/urls/files'
-import { sitePaths } from '../../src/urls/sitePaths'
+import { fileForPath } from '../../src/urls/paths'
+import { pageEntries, sitePaths } from '../../src/pages/entries'
 import { DIST, page } from './dist'
 
 const catalogue = loadCatalogue()
@@ -16,6 +16,7 @@ describe('the static folder', () => {
   it('has one HTML file for every URL of the site, and no other page', () => {
     const expected = new Set([...allPaths.map(fileForPath), '404.html'])
     expect(new Set(htmlFiles)).toEqual(expected)
+    expect(new Set(pageEntries(catalogue).map((e) => e.file))).toEqual(expected)
     expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2)
   })
 

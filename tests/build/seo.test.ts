@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { fileForPath } from '../../src/urls/files'
+import { fileForPath } from '../../src/urls/paths'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()

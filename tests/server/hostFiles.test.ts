@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../server/headers.ts'
-import { headersFile, redirectsFile, writeHostFiles } from '../../server/hostFiles.ts'
+import { contentSecurityPolicy } from '../../src/hosting/headers'
+import { headersFile, redirectsFile, writeHostFiles } from '../../src/hosting/hostFiles'
 
 /** Rules of a Netlify/Cloudflare `_headers` file: path → { header: value }. */
 function parseHeaders(text: string): Map<string, Record<string, string>> {

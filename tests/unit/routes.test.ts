@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCityService, parseJanitorialCityService } from '../../src/urls/cityService'
-import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../../src/urls/routes'
+import { notFoundFile, type NotFoundVariant } from '../../src/urls/notFound'
+import { matchRoute, type RouteContext } from '../../src/urls/routes'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 
 const cities = new Set(['boise', 'st-louis', 'montreal', 'springfield', 'springfield-il', 'kansas-city-ks'])
@@ -59,7 +60,7 @@ describe('matchRoute', () => {
   ])('answers %s with the %s variant (%s)', (path, variant, file) => {
     const match = matchRoute(path, ctx)
     expect(match).toMatchObject({ kind: 'not-found', variant })
-    expect(NOT_FOUND_FILES[variant as keyof typeof NOT_FOUND_FILES]).toBe(file)
+    expect(notFoundFile(variant as NotFoundVariant)).toBe(file)
   })
 
   it('shows what it parsed for the debug box', () => {

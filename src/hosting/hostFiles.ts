@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_FILES } from '../src/urls/routes'
-import { CACHE_IMMUTABLE, securityHeaders } from './headers.ts'
+import { notFoundFile } from '../urls/notFound'
+import { CACHE_IMMUTABLE, securityHeaders } from './headers'
 
 /** `_headers`: the local server's security headers, and the long cache of hashed assets. */
 export function headersFile(supabaseUrl?: string): string {
   const header = (name: string, value: string) => `  ${name}: ${value}`
   return [
     '# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    '# Written by server/hostFiles.ts after each build; the local server (npm start) sends the same.',
+    '# Written by src/hosting/hostFiles.ts after each build; the local server (npm start) sends the same.',
     '# Pages get no Cache-Control here: both hosts revalidate HTML by default, and a second rule',
     '# matching /assets/* would have its value joined to this one instead of replacing it.',
     '/*',
@@ -27,8 +27,8 @@ export function redirectsFile(): string {
     '# Not-found screens with status 404 for hosts that read this file (Netlify). Only rules that a',
     '# path prefix can express are here; every other miss gets the root 404.html, whose script shows',
     '# the right screen for the path. Existing files always win over these rules.',
-    `/-janitorial  /${NOT_FOUND_FILES['no-segment']}  404`,
-    `/services/*  /${NOT_FOUND_FILES['unknown-service']}  404`,
+    `/-janitorial  /${notFoundFile('no-segment')}  404`,
+    `/services/*  /${notFoundFile('unknown-service')}  404`,
     '',
   ].join('\n')
 }

@@ -1,0 +1,24 @@
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Catalogue } from '../catalog/index'
+import { writeHostFiles } from '../hosting/hostFiles'
+import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
+
+/** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
+export const MAX_FILES = 20_000
+
+/** Writes sitemap.xml, robots.txt and the static hosts' _headers/_redirects; throws when the output breaks a host's limit. */
+export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
+  const entries = sitemapEntries(catalogue, dataDates(dataDir))
+  for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(outDir, file), xml)
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
+  writeHostFiles(outDir)
+  log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects written`)
+}
+
+/** How many files the build folder holds; throws when a host would refuse that many. */
+export function countFiles(outDir: string): number {
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
+  if (files >= MAX_FILES) throw new Error(`${outDir} holds ${files} files: Cloudflare Pages (free plan) refuses ${MAX_FILES.toLocaleString('en')} or more`)
+  return files
+}

@@ -1,0 +1,29 @@
+import { AboutPage } from './AboutPage'
+import { CityServicePage } from './CityServicePage'
+import { ContactPage } from './ContactPage'
+import { DirectoryPage } from './DirectoryPage'
+import { HomePage } from './HomePage'
+import type { PageProps } from './model'
+import { ErrorPage, NotFoundPage } from './NotFoundPage'
+import { QuotePage } from './QuotePage'
+import { ServicePage } from './ServicePage'
+
+const STATIC_VIEWS = { home: HomePage, about: AboutPage, contact: ContactPage, quote: QuotePage, 'local-services': DirectoryPage } as const
+
+/** What the main part of a page shows, for every kind of page. Every pages/+Page is this component. */
+export function PageView({ model, catalogue }: PageProps) {
+  switch (model.kind) {
+    case 'static': {
+      const View = STATIC_VIEWS[model.page]
+      return <View catalogue={catalogue} />
+    }
+    case 'service':
+      return <ServicePage service={model.service} catalogue={catalogue} />
+    case 'city-service':
+      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} catalogue={catalogue} />
+    case 'not-found':
+      return <NotFoundPage model={model} catalogue={catalogue} />
+    case 'error':
+      return <ErrorPage />
+  }
+}
