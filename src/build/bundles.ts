@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Shells } from './shells'
 
 /** The bundles of one version of the code, and the tags Vike adds to each of its pages for them. */
@@ -28,9 +27,11 @@ export async function buildBundles(code: string, root = process.cwd()): Promise<
   removeOldBundles(path.join(root, 'dist'))
   // A young generation of 2 MB, and mimalloc (the allocator of Vite's native bundler) told to return memory it no
   // longer uses at once and not to commit its arenas up front: `vike build` then takes ~200 MB instead of ~340 MB.
-  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' })
-  const { shells } = await runChild<{ shells: Shells }>(root, fileURLToPath(new URL('./shellsProcess.ts', import.meta.url)), [], ['--import', 'tsx'])
-  return { code, shells }
+  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' })
+  // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
+  const message = await runChild<{ shells: Shells }>(root, path.join(root, 'src/build/shellsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' })
+  if (!message?.shells) throw new Error('src/build/shellsProcess.ts ended without the tags of the Vike pages')
+  return { code, shells: message.shells }
 }
 
 function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: Record<string, string> = {}): Promise<T> {
@@ -42,7 +43,8 @@ function runChild<T = unknown>(cwd: string, script: string, args: string[], exec
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
     child.on('message', (m: T) => (message = m))
     child.on('error', reject)
-    child.on('exit', (exitCode, signal) => {
+    // 'close', not 'exit': the last IPC message may arrive after the process has exited.
+    child.on('close', (exitCode, signal) => {
       if (exitCode === 0) resolve(message as T)
       else reject(new Error(`${path.relative(cwd, script)} ${args.join(' ')} failed (${signal ?? `exit code ${exitCode}`}):\n${output.trim()}`))
     })

@@ -5,6 +5,6 @@ import { register } from 'tsx/esm/api'
 
 register()
 // React picks its production build (several times faster, same HTML) when NODE_ENV says so as it loads.
-process.env.NODE_ENV ??= 'production'
+process.env.NODE_ENV = 'production'
 const { serveRenderThread } = await import('./renderPages.ts')
 serveRenderThread(parentPort, workerData)

@@ -7,15 +7,24 @@ import type { VikePage } from '../pages/model'
 import { renderHtml } from '../../renderer/html'
 import { deriveShell, type Shells } from './shells'
 
-// https://vike.dev/renderPage: in production it loads the server build that `vike build` wrote to dist/server.
-const { renderPage } = await import('vike/server')
-const catalogue = loadCatalogue()
-const samples = new Map<VikePage, PageEntry>()
-for (const entry of pageEntries(catalogue)) if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
-const shells: Shells = {}
-for (const [vikePage, entry] of samples) {
-  const { httpResponse } = await renderPage({ urlOriginal: entry.path })
-  if (!httpResponse) throw new Error(`Vike's renderPage() gave no HTML for ${entry.path}`)
-  shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.model, catalogue), entry.path)
+async function deriveShells(): Promise<Shells> {
+  // https://vike.dev/renderPage: in production it loads the server build that `vike build` wrote to dist/server.
+  const { renderPage } = await import('vike/server')
+  const catalogue = loadCatalogue()
+  const samples = new Map<VikePage, PageEntry>()
+  for (const entry of pageEntries(catalogue)) if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
+  const shells: Shells = {}
+  for (const [vikePage, entry] of samples) {
+    const { httpResponse } = await renderPage({ urlOriginal: entry.path })
+    if (!httpResponse) throw new Error(`Vike's renderPage() gave no HTML for ${entry.path}`)
+    shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.model, catalogue), entry.path)
+  }
+  return shells
 }
-process.send!({ shells })
+
+try {
+  process.send!({ shells: await deriveShells() })
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+}

@@ -1,0 +1,70 @@
+// Vike is the reference renderer: the build's own loop must write, byte for byte, what Vike's public renderPage()
+// makes of the same URL with the server build that `vike build` left in dist/server.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { renderPage } from 'vike/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readState } from '../../src/build/state'
+import { applyShell } from '../../src/build/shells'
+import { loadCatalogue } from '../../src/catalog/index'
+import { pageModel, pageModelFor, vikePageOf } from '../../src/pages/model'
+import { fileForPath } from '../../src/urls/paths'
+import { renderHtml } from '../../renderer/html'
+import { DIST } from './dist'
+
+const catalogue = loadCatalogue()
+
+async function vikeHtml(url: string) {
+  const { httpResponse } = await renderPage({ urlOriginal: url })
+  if (!httpResponse) throw new Error(`no response for ${url}`)
+  return { status: httpResponse.statusCode, html: httpResponse.body }
+}
+
+beforeAll(() => {
+  process.env.NODE_ENV = 'production'
+})
+
+describe('the build and Vike', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/contact', 'contact'],
+    ['/quote', 'quote'],
+    ['/local-services', 'the directory'],
+    ['/services/strip-wax', 'a service page'],
+    ['/services/move-in-out', 'a header alias page'],
+    ['/boise-strip-wax', 'a city page, scheme 1'],
+    ['/boise-strip-wax-janitorial', 'a city page, scheme 2'],
+    ['/boise-routine-janitorial', 'Routine Janitorial in a city, scheme 1'],
+    ['/boise-routine-janitorial-janitorial', 'Routine Janitorial in a city, scheme 2'],
+    ['/montreal-deep-cleaning-janitorial', 'a city with an accent'],
+    ['/springfield-il-day-porter-janitorial', 'a city that shares its name'],
+    ['/not-found/service', "the 'Service Not Found' page"],
+    ['/not-found/city-service', 'the not-found page with the debug box'],
+    ['/not-found/page', "the 'Page Not Found' page"],
+  ])('write the same bytes for %s (%s)', async (url) => {
+    const vike = await vikeHtml(url)
+    expect(vike.status).toBe(200)
+    expect(readFileSync(path.join(DIST, fileForPath(url)), 'utf8')).toBe(vike.html)
+  })
+
+  it('write the same root 404 page, which Vike renders for a URL no route takes', async () => {
+    const vike = await vikeHtml('/404')
+    expect(vike.status).toBe(404)
+    expect(readFileSync(path.join(DIST, '404.html'), 'utf8')).toBe(vike.html)
+  })
+
+  it.each([
+    ['/services/window-washing', 'an unknown service'],
+    ['/atlantis-strip-wax', 'an unknown city'],
+    ['/atlantis-strip-wax-janitorial', 'an unknown city, scheme 2'],
+    ['/-janitorial', 'nothing before -janitorial'],
+    ['/abuot', 'any other path'],
+  ])('render the same not-found screen for %s (%s) with the tags of the same Vike page', async (url) => {
+    const { bundles } = readState(path.dirname(DIST))!
+    const vike = await vikeHtml(url)
+    const model = vike.status === 404 ? pageModelFor({ urlPathname: url, is404: true }, catalogue) : pageModel(url, catalogue)
+    expect(model.kind).toBe('not-found')
+    expect(applyShell(bundles!.shells[vikePageOf(model)]!, renderHtml(model, catalogue))).toBe(vike.html)
+  })
+})
