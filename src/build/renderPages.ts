@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
-import { pageEntries, type PageEntry } from '../pages/entries'
+import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../../renderer/html'
 import { applyShell, type Shells } from './shells'
 import { writePage } from './writePage'
@@ -124,10 +124,8 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
 /** The body of a render thread (started through renderWorker.mjs, which registers TypeScript support). */
 export function serveRenderThread(port: import('node:worker_threads').MessagePort, job: RenderJob) {
   let catalogue: Catalogue
-  let entries: PageEntry[]
   try {
     catalogue = assembleCatalogue(job.inputs)
-    entries = pageEntries(catalogue)
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
     return
@@ -137,7 +135,8 @@ export function serveRenderThread(port: import('node:worker_threads').MessagePor
     const written: string[] = []
     let unchanged = 0
     for (const index of message.indices) {
-      const entry = entries[index]!
+      // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
+      const entry = entryAt(catalogue, index)
       try {
         if (renderEntry(entry, catalogue, job)) written.push(entry.file)
         else unchanged++

@@ -142,6 +142,14 @@ function buildCities(rows: CityRow[], file: string, problems: string[]) {
   return { cities, collisions }
 }
 
+/** Where a text names no city (the general service page), {city} reads as this. */
+export const NO_CITY = 'your area'
+
+/** SPEC: {city} is replaced by the city's name wherever it appears. */
+export function withCity(text: string, city: City | null): string {
+  return text.replaceAll('{city}', city ? city.displayName : NO_CITY)
+}
+
 export const regionKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -1,11 +1,9 @@
 import type { Catalogue, City, Service } from '../catalog/index'
-import { nearbyCities } from '../pages/lists'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
 
 /** What is specific to the place: the same service in other cities of the state, and the other services in this city. */
-export function CityLinks({ city, service, catalogue }: { city: City; service: Service; catalogue: Catalogue }) {
-  const sameRegion = nearbyCities(city, catalogue)
+export function CityLinks({ city, service, nearby, catalogue }: { city: City; service: Service; nearby: City[]; catalogue: Catalogue }) {
   const otherServices = catalogue.services.filter((s) => s.slug !== service.slug)
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-label={`More in ${city.regionName}`}>
@@ -20,11 +18,11 @@ export function CityLinks({ city, service, catalogue }: { city: City; service: S
             ))}
           </ul>
         </div>
-        {sameRegion.length > 0 && (
+        {nearby.length > 0 && (
           <div data-nearby-cities="">
             <h2 className="text-2xl font-bold text-slate-900">{service.title} Elsewhere in {city.regionName}</h2>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {sameRegion.map((c) => (
+              {nearby.map((c) => (
                 <li key={c.slug}>
                   <a href={cityServicePath(c.slug, service.slug, 2)} className="text-brand-700 hover:underline">{service.title} in {c.displayName}</a>
                 </li>

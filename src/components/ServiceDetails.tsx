@@ -1,5 +1,4 @@
-import type { City, Service } from '../catalog/index'
-import { withCity } from '../pages/model'
+import { withCity, type City, type Service } from '../catalog/index'
 import { CheckList, Faqs, Steps } from './ui'
 
 function Block({ heading, children }: { heading: string; children: React.ReactNode }) {

@@ -1,10 +1,10 @@
-import type { Catalogue, City, Service } from '../catalog/index'
+import { withCity, type Catalogue, type City, type Service } from '../catalog/index'
 import { COUNTRY_NAMES } from '../catalog/cities'
 import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container, telHref } from '../components/ui'
-import { withCity } from './model'
+import { nearbyCities } from './lists'
 
 /** Both city-service schemes (SPEC §2); the second also shows the contact address and 'Serving {city}'. */
 export function CityServicePage({ city, service, scheme, catalogue }: { city: City; service: Service; scheme: 1 | 2; catalogue: Catalogue }) {
@@ -51,7 +51,7 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
           <QuoteBlock catalogue={catalogue} preselected={catalogue.quoteChoiceOf[service.slug]} />
         </aside>
       </div>
-      <CityLinks city={city} service={service} catalogue={catalogue} />
+      <CityLinks city={city} service={service} nearby={nearbyCities(city, catalogue)} catalogue={catalogue} />
     </div>
   )
 }

@@ -26,12 +26,12 @@ const listed = new WeakMap<Catalogue, PageEntry[]>()
 
 /**
  * Every page of the site, in a fixed order, made from the catalogue (no URL is parsed back): the static pages,
- * the service pages and header aliases, the not-found screen pages, both city-service schemes, the root 404.
- * The build, the sitemap, the link check and the tests use this list.
+ * the service pages and header aliases, the not-found screen pages, both city-service schemes of every city and
+ * service, the root 404. The build, the sitemap, the link check and the tests use this list.
  */
 export function pageEntries(catalogue: Catalogue): PageEntry[] {
   let entries = listed.get(catalogue)
-  if (!entries) listed.set(catalogue, (entries = listEntries(catalogue)))
+  if (!entries) listed.set(catalogue, (entries = Array.from({ length: pageCount(catalogue) }, (_, i) => entryAt(catalogue, i))))
   return entries
 }
 
@@ -47,38 +47,71 @@ export function sitePaths(catalogue: Catalogue) {
   }
 }
 
+/** How many pages the site has. */
+export function pageCount(catalogue: Catalogue): number {
+  return otherEntries(catalogue).length + catalogue.cities.length * catalogue.services.length * 2 + 1
+}
+
+/** The entry at a position of `pageEntries()`, made without the others (render threads take pages by position). */
+export function entryAt(catalogue: Catalogue, index: number): PageEntry {
+  const others = otherEntries(catalogue)
+  if (index < others.length) return others[index]!
+  const i = index - others.length
+  const perCity = catalogue.services.length * 2
+  const city = catalogue.cities[Math.floor(i / perCity)]
+  if (!city) {
+    if (i === catalogue.cities.length * perCity) return entry({ kind: 'not-found', path: ROOT_404_PATH, variant: '404', parsed: null, fallback: true }, ALL_PAGES)
+    throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
+  }
+  const service = catalogue.services[Math.floor((i % perCity) / 2)]!
+  const scheme = ((i % 2) + 1) as 1 | 2
+  const path = cityServicePath(city.slug, service.slug, scheme)
+  // Every generated URL must route back to its own city, service and scheme (guards against slug clashes).
+  const match = matchRoute(path, catalogue.routeContext)
+  if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme) {
+    throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
+  }
+  return entry({ kind: 'city-service', path, scheme, city, service }, cityReads(catalogue, city.slug, service.slug))
+}
+
 const ALL_PAGES = ['site', 'nav'] as const
 
-function listEntries(catalogue: Catalogue): PageEntry[] {
-  const entries: PageEntry[] = []
-  const add = (model: PageModel, reads: string[]) =>
-    entries.push({ path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), reads: [...ALL_PAGES, ...reads] })
+function entry(model: PageModel, reads: readonly string[]): PageEntry {
+  return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), reads }
+}
 
+const others = new WeakMap<Catalogue, PageEntry[]>()
+
+/** The pages before the city pages: static, service and alias, not-found screens. */
+function otherEntries(catalogue: Catalogue): PageEntry[] {
+  let list = others.get(catalogue)
+  if (list) return list
+  list = []
+  const reading = (...keys: string[]) => [...ALL_PAGES, ...keys]
   for (const [path, page] of Object.entries(STATIC_PAGES)) {
-    add({ kind: 'static', path, page }, page === 'home' ? ['services'] : page === 'local-services' ? ['services', 'cities:major'] : [])
+    list.push(entry({ kind: 'static', path, page }, page === 'home' ? reading('services') : page === 'local-services' ? reading('services', 'cities:major') : ALL_PAGES))
   }
   for (const service of catalogue.services) {
-    add({ kind: 'service', path: servicePath(service.slug), service, viaAlias: false }, [`service:${service.slug}`, 'cities'])
+    list.push(entry({ kind: 'service', path: servicePath(service.slug), service, viaAlias: false }, reading(`service:${service.slug}`, 'cities')))
   }
   for (const [alias, slug] of Object.entries(catalogue.aliases)) {
-    add({ kind: 'service', path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, [`service:${slug}`, 'cities'])
+    list.push(entry({ kind: 'service', path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, reading(`service:${slug}`, 'cities')))
   }
-  for (const path of NOT_FOUND_PAGE_PATHS) add({ kind: 'not-found', path, variant: variantOfScreenPage(path)!, parsed: null, fallback: false }, [])
-  for (const city of catalogue.cities) {
-    for (const service of catalogue.services) {
-      for (const scheme of [1, 2] as const) {
-        const path = cityServicePath(city.slug, service.slug, scheme)
-        // Every generated URL must route back to its own city, service and scheme (guards against slug clashes).
-        const match = matchRoute(path, catalogue.routeContext)
-        if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme) {
-          throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
-        }
-        add({ kind: 'city-service', path, scheme, city, service }, [`service:${service.slug}`, `city:${city.slug}`, `nearby:${city.slug}`])
-      }
-    }
-  }
-  add({ kind: 'not-found', path: ROOT_404_PATH, variant: '404', parsed: null, fallback: true }, [])
-  return entries
+  for (const path of NOT_FOUND_PAGE_PATHS) list.push(entry({ kind: 'not-found', path, variant: variantOfScreenPage(path)!, parsed: null, fallback: false }, ALL_PAGES))
+  others.set(catalogue, list)
+  return list
+}
+
+const readsOfCity = new WeakMap<Catalogue, Map<string, readonly string[]>>()
+
+/** What a city page reads (one list per city and service, shared by its two schemes). */
+function cityReads(catalogue: Catalogue, city: string, service: string): readonly string[] {
+  let lists = readsOfCity.get(catalogue)
+  if (!lists) readsOfCity.set(catalogue, (lists = new Map()))
+  const key = `${city} ${service}`
+  let reads = lists.get(key)
+  if (!reads) lists.set(key, (reads = [...ALL_PAGES, `service:${service}`, `city:${city}`, `nearby:${city}`]))
+  return reads
 }
 
 const hashed = new WeakMap<Catalogue, Map<string, string>>()

@@ -1,8 +1,8 @@
-import type { Catalogue } from '../catalog/index'
+import { withCity, type Catalogue } from '../catalog/index'
 import { cityServicePath } from '../urls/cityService'
 import { NOT_FOUND_SCREENS, ROOT_404_PATH, SCREEN_OF_VARIANT } from '../urls/notFound'
 import { servicePath } from '../urls/paths'
-import { withCity, type PageModel } from './model'
+import type { PageModel } from './model'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 

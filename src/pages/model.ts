@@ -47,14 +47,6 @@ export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean
   return pageModel(pageContext.urlPathname, catalogue)
 }
 
-/** Where a text names no city (the general service page), {city} reads as this. */
-export const NO_CITY = 'your area'
-
-/** SPEC: {city} is replaced by the city's name wherever it appears. */
-export function withCity(text: string, city: City | null): string {
-  return text.replaceAll('{city}', city ? city.displayName : NO_CITY)
-}
-
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
 export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'service' | 'city-service' | 'not-found' | '_error'
 
