@@ -1,6 +1,8 @@
 // After `vike build`: renders one URL of each Vike page through Vike's own renderPage() and sends the parent the
 // tags Vike adds to that page for the new bundles ({ shells }). A process of its own, so that the build keeps
 // none of Vike's runtime.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { loadCatalogue } from '../catalog/index'
 import { pageEntries, type PageEntry } from '../pages/entries'
 import type { VikePage } from '../pages/model'
@@ -8,7 +10,10 @@ import { renderHtml } from '../../renderer/html'
 import { deriveShell, type Shells } from './shells'
 
 async function deriveShells(): Promise<Shells> {
-  // https://vike.dev/renderPage: in production it loads the server build that `vike build` wrote to dist/server.
+  // https://vike.dev/renderPage, on the server build that `vike build` just wrote. The server entry is imported by
+  // hand (vite-plugin-server-entry's "manual import"): the auto importer's path lives in node_modules, which
+  // copies of the project share.
+  await import(pathToFileURL(path.resolve('dist/server/entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   const catalogue = loadCatalogue()
   const samples = new Map<VikePage, PageEntry>()

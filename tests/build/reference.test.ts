@@ -2,6 +2,7 @@
 // makes of the same URL with the server build that `vike build` left in dist/server.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readState } from '../../src/build/state'
@@ -20,8 +21,10 @@ async function vikeHtml(url: string) {
   return { status: httpResponse.statusCode, html: httpResponse.body }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.NODE_ENV = 'production'
+  // The server build of dist/, imported by hand: the auto importer in node_modules may point at another copy.
+  await import(pathToFileURL(path.join(path.dirname(DIST), 'server/entry.mjs')).href)
 })
 
 describe('the build and Vike', () => {
