@@ -7,8 +7,9 @@ import type { PageModel } from './model'
 type Thing = Record<string, unknown>
 
 /**
- * schema.org JSON-LD of a page: the company on every page; on service and city pages a Service
- * and a BreadcrumbList.
+ * schema.org JSON-LD of a page: the company (a LocalBusiness: schema.org deprecated ProfessionalService for local
+ * businesses) and the page itself with its language, on every page; on service and city pages a Service and a
+ * BreadcrumbList. No review or rating of the company itself: search engines ignore self-serving reviews.
  */
 export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] {
   const { site } = catalogue
@@ -16,7 +17,7 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
   const organizationId = url('/#organization')
   const organization: Thing = {
     '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+    '@type': 'LocalBusiness',
     '@id': organizationId,
     name: site.company,
     url: url('/'),
@@ -35,11 +36,20 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
     areaServed: Object.values(COUNTRY_NAMES).map((name) => ({ '@type': 'Country', name })),
     openingHours: 'Mo-Su 00:00-23:59',
   }
-  const data: Thing[] = [organization]
+  const canonical = canonicalPath(model)
+  const page: Thing = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    ...(canonical ? { url: url(canonical) } : {}),
+    inLanguage: 'en',
+    publisher: { '@id': organizationId },
+  }
+  const data: Thing[] = [organization, page]
   const breadcrumbs = (items: [string, string][]): Thing => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: url(path) })),
+    // The page as a node reference: ListItem.item takes a Thing, and an @id names one.
+    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: { '@id': url(path) } })),
   })
 
   if (model.kind === 'service') {
@@ -60,7 +70,6 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
   }
   if (model.kind === 'city-service') {
     const { service, city } = model
-    const canonical = canonicalPath(model)!
     data.push(
       {
         '@context': 'https://schema.org',
@@ -68,15 +77,16 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
         name: `${service.title} in ${city.displayName}`,
         serviceType: service.title,
         description: service.localDescription.replaceAll('{city}', city.displayName),
-        url: url(canonical),
+        url: url(canonical!),
         provider: { '@id': organizationId },
         areaServed: {
           '@type': 'City',
           name: city.name,
-          containedInPlace: { '@type': city.country === 'US' ? 'State' : 'AdministrativeArea', name: city.regionName, containedInPlace: { '@type': 'Country', name: COUNTRY_NAMES[city.country] } },
+          // schema.org's State is "a state or province of a country".
+          containedInPlace: { '@type': 'State', name: city.regionName, containedInPlace: { '@type': 'Country', name: COUNTRY_NAMES[city.country] } },
         },
       },
-      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)], [`${service.title} in ${city.displayName}`, canonical]]),
+      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)], [`${service.title} in ${city.displayName}`, canonical!]]),
     )
   }
   return data

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { fileForPath } from '../../src/urls/paths'
+import { checkJsonLd } from '../helpers/schemaOrg'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
@@ -74,7 +75,7 @@ describe('every built page', () => {
     expect(bad).toEqual([])
   })
 
-  it('carries JSON-LD: the company everywhere, a Service and breadcrumbs on service and city pages', () => {
+  it('carries JSON-LD valid against the schema.org vocabulary: the company and the page everywhere, a Service and breadcrumbs on service and city pages, no self-rating', () => {
     const bad: string[] = []
     for (const p of pages) {
       const blocks = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
@@ -85,7 +86,12 @@ describe('every built page', () => {
       const items = JSON.parse(blocks[0]!) as { '@context': string; '@type': string; provider?: { '@id': string }; areaServed?: unknown }[]
       const types = items.map((i) => i['@type'])
       if (!items.every((i) => i['@context'] === 'https://schema.org')) bad.push(`${p.path}: @context`)
-      if (types[0] !== 'ProfessionalService') bad.push(`${p.path}: no company`)
+      if (types[0] !== 'LocalBusiness') bad.push(`${p.path}: no company`)
+      const webPage = items.find((i) => i['@type'] === 'WebPage') as { inLanguage?: string } | undefined
+      if (webPage?.inLanguage !== 'en') bad.push(`${p.path}: no WebPage in its language`)
+      if (/"@type":"(Review|AggregateRating|Rating)"|"(review|aggregateRating)":/.test(blocks[0]!)) bad.push(`${p.path}: rates the company itself`)
+      const problems = checkJsonLd(items)
+      if (problems.length > 0) bad.push(`${p.path}: ${problems.join('; ')}`)
       const isCity = /^\/[^/]+$/.test(p.path) && !['/about', '/contact', '/quote', '/local-services', '/404'].includes(p.path)
       if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList'))) bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
