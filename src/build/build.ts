@@ -70,7 +70,13 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     log('bundling with vike build (the code changed since the last build)...')
     // Meanwhile, the files of pages not on disk yet are created, empty: on this machine's disk, creating files
     // shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling then hides.
-    const [built] = await step('bundles', () => Promise.all([buildBundles(code, root), createMissingFiles(outDir, catalogue, onDisk)]))
+    // If either fails, the other stops too: a bundler left running would outlive the build.
+    const stop = new AbortController()
+    const both = Promise.all([buildBundles(code, root, stop.signal), createMissingFiles(outDir, catalogue, onDisk, stop.signal)])
+    const [built] = await step('bundles', () => both.catch((error: unknown) => {
+      stop.abort()
+      throw error
+    }))
     bundles = built
     onDisk = new Set(listPages(outDir))
   }
@@ -105,12 +111,12 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
 }
 
 /** Creates, empty, the file of every page that has none. The pages are written over them later. */
-async function createMissingFiles(outDir: string, catalogue: Catalogue, onDisk: Set<string>) {
+async function createMissingFiles(outDir: string, catalogue: Catalogue, onDisk: Set<string>, signal: AbortSignal) {
   const count = pageCount(catalogue)
   const folders = new Map<string, Promise<unknown>>()
   let next = 0
   const createNext = async (): Promise<void> => {
-    while (next < count) {
+    while (next < count && !signal.aborted) {
       const { file } = entryAt(catalogue, next++)
       if (onDisk.has(file)) continue
       const folder = path.dirname(path.join(outDir, file))

@@ -23,26 +23,27 @@ export function bundlesUsable(bundles: Bundles | undefined, code: string, client
  * page from Vike's own `renderPage()` (shellsProcess.ts); each in a process of its own, one after the other.
  * Their output is printed only if they fail.
  */
-export async function buildBundles(code: string, root = process.cwd()): Promise<Bundles> {
+export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
   removeOldBundles(path.join(root, 'dist'))
   // A young generation of 2 MB, and mimalloc (the allocator of Vite's native bundler) told to return memory it no
   // longer uses at once and not to commit its arenas up front: `vike build` then takes ~200 MB instead of ~340 MB.
-  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' })
+  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' }, signal)
   // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
-  const message = await runChild<{ shells: Shells }>(root, path.join(root, 'src/build/shellsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' })
+  const message = await runChild<{ shells: Shells }>(root, path.join(root, 'src/build/shellsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
   if (!message?.shells) throw new Error('src/build/shellsProcess.ts ended without the tags of the Vike pages')
   return { code, shells: message.shells }
 }
 
-function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: Record<string, string> = {}): Promise<T> {
+/** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */
+function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, args, { cwd, execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
+    const child = fork(script, args, { cwd, execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal, killSignal: 'SIGKILL' })
     let output = ''
     let message: T | undefined
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
     child.on('message', (m: T) => (message = m))
-    child.on('error', reject)
+    child.on('error', (error) => reject(signal?.aborted ? new Error(`${path.relative(cwd, script)} stopped: the build failed`) : error))
     // 'close', not 'exit': the last IPC message may arrive after the process has exited.
     child.on('close', (exitCode, signal) => {
       if (exitCode === 0) resolve(message as T)
