@@ -98,7 +98,7 @@ describe('loading data/services.yaml', () => {
 
   it('reports YAML syntax errors with the line', () => {
     const problems = problemsWith('services.yaml', (t) => t.replace(/^services:$/m, 'services: ['))
-    expect(problems[0]).toMatch(/^data\/services\.yaml line \d+: .*\(YAML syntax\)$/)
+    expect(problems[0]).toMatch(/^data\/services\.yaml line \d+: .*\(YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above\)$/)
   })
 })
 
