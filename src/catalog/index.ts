@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
-import { DataError } from './errors'
+import { DataError, newLoadNotes } from './errors'
 import { loadServices, SERVICE_SLUGS, type Service } from './services'
 import { loadSite, type Site } from './site'
-import { assignCitySlugs, type SlugCollision } from '../urls/slugs'
+import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from '../urls/publishedSlugs'
+import { slugify, type SlugCollision } from '../urls/slugs'
 import type { RouteContext } from '../urls/routes'
 
 export type { Service, Site }
@@ -40,6 +41,21 @@ export interface Catalogue {
   citiesByRegion: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
   routeContext: RouteContext
+  /** Notes that do not stop the build (a file read as Windows-1252...), each saying what to do. */
+  warnings: string[]
+  /** How each data file was read: file → "UTF-8, values separated by commas". */
+  fileFormats: ReadonlyMap<string, string>
+  /** The published-slugs record (src/urls/publishedSlugs.ts) as this data leaves it. */
+  publishedSlugs: {
+    /** Path of data/city-slugs.csv. */
+    file: string
+    /** The rows the build writes there. */
+    record: SlugRecordRow[]
+    /** What this data changes compared with the committed record. */
+    changes: SlugChanges
+    /** Old slugs whose URLs redirect. */
+    redirects: CityRedirect[]
+  }
 }
 
 export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', site: 'site.yaml' } as const
@@ -47,6 +63,7 @@ export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', sit
 export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
   const problems: string[] = []
+  const notes = newLoadNotes()
   const attempt = <T>(load: () => T): T | undefined => {
     try {
       return load()
@@ -56,13 +73,15 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
       return undefined
     }
   }
-  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), display(DATA_FILES.site)))
-  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), display(DATA_FILES.services)))
-  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), display(DATA_FILES.cities)))
-  if (!site || !services || !rows) throw new DataError(problems)
+  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), display(DATA_FILES.site), notes))
+  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), display(DATA_FILES.services), notes))
+  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), display(DATA_FILES.cities), notes))
+  const recordFile = path.join(dataDir, SLUG_RECORD_FILE)
+  const record = attempt(() => readSlugRecord(recordFile, display(SLUG_RECORD_FILE)))
+  if (!site || !services || !rows || record === undefined) throw new DataError(problems)
 
   const quoteChoiceOf = matchQuoteChoices(services, site, display, problems)
-  const { cities, collisions } = buildCities(rows, display(DATA_FILES.cities), problems)
+  const { cities, collisions, assignment } = buildCities(rows, record, display(DATA_FILES.cities), problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
@@ -78,6 +97,9 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
     citiesByRegion: groupBy(cities, regionKey),
     collisions,
     routeContext: { serviceSlugs: SERVICE_SLUGS, aliases, hasCity: (slug) => cityBySlug.has(slug) },
+    warnings: notes.warnings,
+    fileFormats: notes.formats,
+    publishedSlugs: { file: recordFile, record: assignment.record, changes: assignment.changes, redirects: cityRedirects(assignment.record) },
   }
 }
 
@@ -95,26 +117,22 @@ function matchQuoteChoices(services: Service[], site: Site, display: (f: string)
   return result
 }
 
-function buildCities(rows: CityRow[], file: string, problems: string[]) {
+function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, file: string, problems: string[]) {
   const sorted = [...rows].sort(
     (a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state),
   )
-  const { slugs, collisions, conflicts } = assignCitySlugs(sorted)
-  const sharedNames = new Set(collisions.flatMap((c) => [c.kept, ...c.renamed.map((r) => r.city)]))
-  const cities: City[] = sorted.map((row, i) => {
-    const label = `${row.name}, ${row.state}`
-    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name, regionName: REGION_NAMES[row.country][row.state]! }
-  })
-  for (const city of cities) {
-    if (city.slug === '') problems.push(`${file} line ${city.line}, column "name": "${city.name}" has no letters or digits to make a URL from`)
-  }
-  for (const { slug, cities: owners } of conflicts) {
-    if (slug === '') continue
-    problems.push(
-      `${file} lines ${owners.map((c) => c.line).join(' and ')}, column "name": ${owners.map((c) => `"${c.name}, ${c.state}"`).join(' and ')} would all get the URL slug "${slug}"; rename one of them`,
-    )
-  }
-  return { cities, collisions }
+  const assignment = assignPublishedSlugs(sorted, record, file)
+  problems.push(...assignment.problems)
+  // Cities of the same name are shown with their state ("Springfield, IL"), so that titles stay distinct.
+  const sameName = new Map<string, number>()
+  for (const row of sorted) sameName.set(slugify(row.name), (sameName.get(slugify(row.name)) ?? 0) + 1)
+  const cities: City[] = sorted.map((row, i) => ({
+    ...row,
+    slug: assignment.slugs[i]!,
+    displayName: sameName.get(slugify(row.name))! > 1 ? `${row.name}, ${row.state}` : row.name,
+    regionName: REGION_NAMES[row.country][row.state]!,
+  }))
+  return { cities, collisions: assignment.collisions, assignment }
 }
 
 export const regionKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`

@@ -66,9 +66,9 @@ describe('loading data/cities.csv', () => {
     expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+: duplicate of line \d+ \(Boise, ID\); delete one of the two rows$/)])
   })
 
-  it('names two cities that would share a URL even after the collision rule', () => {
-    const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nSpringfield IL,TX,US,5\n`)
-    expect(problems).toEqual([expect.stringContaining('would all get the URL slug "springfield-il"; rename one of them')])
+  it('names two new cities that would share a URL even after the collision rule', () => {
+    const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6\nSpringfield Gardens NY,TX,US,7\n`)
+    expect(problems).toEqual([expect.stringContaining('would all get the URL slug "springfield-gardens-ny"; rename one of them, or write another slug for it in the "slug" column')])
   })
 })
 
