@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getCatalogue } from '../src/catalog/index'
 import { writeHostFiles } from '../server/hostFiles'
+import { catalogueRedirectRules } from '../src/urls/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap'
 
 /** Writes the site-wide files; throws when the output breaks a host's limit. */
@@ -14,8 +15,9 @@ export function writeSiteFiles(dist = path.resolve('dist/client')) {
   for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(dist, file), xml)
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
   console.log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt points to it`)
-  writeHostFiles(dist)
-  console.log('_headers and _redirects written for Netlify / Cloudflare Pages')
+  const redirects = catalogueRedirectRules(catalogue)
+  writeHostFiles(dist, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
+  console.log(`_headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written for Netlify / Cloudflare Pages`)
 
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
   const pages = files.filter((f) => f.name.endsWith('.html')).length

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, readEnv, SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'
 import { getCatalogue } from '../src/catalog/index'
+import { catalogueRedirectRules } from '../src/urls/redirects'
 import { buildSite, staleBuildReason } from './build.ts'
 import { startServer } from './server.ts'
 
@@ -28,6 +29,7 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     root: path.join(cwd, 'dist/client'),
     routeContext: catalogue.routeContext,
+    redirects: catalogueRedirectRules(catalogue),
     site: SiteDataSchema.parse(catalogue.site),
     dataDir,
   })

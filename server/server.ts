@@ -6,6 +6,7 @@ import type { QuoteHandler } from '../supabase/functions/send-contact-email/hand
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
+import type { RedirectRules } from '../src/urls/redirects'
 import type { RouteContext } from '../src/urls/routes'
 import { securityHeaders } from './headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
@@ -20,6 +21,8 @@ export interface ServerOptions {
   /** The build folder (dist/client). */
   root: string
   routeContext: RouteContext
+  /** The rules of `_redirects` (old city URLs answer 301). */
+  redirects?: RedirectRules
   site: SiteData
   /** Holds the PGlite database and the .eml files. */
   dataDir: string
@@ -44,7 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env = options.env ?? process.env
   const settings = readEnv(env)
   const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext })
+  const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext, redirects: options.redirects })
 
   let backend: QuoteBackend | undefined
   const server = http.createServer((req, res) => {
