@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BUILD_STAMP } from '../server/build'
 import { DataError } from '../src/catalog/index'
+import { publishSlugRecord } from '../src/urls/urlChanges'
 import { prepareOutDir } from '../src/prerender/outDir'
 import { checkData, reportDataError } from './check-data'
 import { writeSiteFiles } from './postbuild'
@@ -33,7 +34,8 @@ const started = performance.now()
 const prerender = startPrerender()
 try {
   await phase('data', () => {
-    checkData()
+    const catalogue = checkData()
+    for (const line of publishSlugRecord(catalogue)) console.log(line) // writes data/city-slugs.csv, prints every URL that changed
     // The function is deployed apart from the site: keep its copy of data/site.yaml current.
     if (!syncFunctionData()) console.log(`${SITE_JSON} updated from data/site.yaml`)
   })

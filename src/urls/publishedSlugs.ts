@@ -60,7 +60,7 @@ export type UrlChange =
   | { kind: 'moved'; slug: string; city: CityLabel; to: string }
   | { kind: 'removed'; slug: string; city: CityLabel }
   /** The slug's URLs show a city again: another one than `was`, or the same one after redirecting. */
-  | { kind: 'taken'; slug: string; was: CityLabel; now: CityLabel; wasRedirect: boolean }
+  | { kind: 'taken'; slug: string; was: CityLabel; now: CityLabel; wasRedirect: boolean; wasNowAt?: string }
 
 /** What this data changes compared with the record (all empty when nothing changed). */
 export interface SlugChanges {
@@ -328,7 +328,10 @@ function describeChanges(
     const owner = cityOfLive.get(old.slug)
     const sameCity = owner !== undefined && match[owner] === identities.get(keyOf(old))
     if (now.status === 'live' && owner !== undefined && (!sameCity || old.status !== 'live')) {
-      changes.urls.push({ kind: 'taken', slug: old.slug, was: identity(old), now: identity(cities[owner]!), wasRedirect: old.status !== 'live' })
+      // Where the city that had the slug is now, if it is still in the data.
+      const formerOwner = match.findIndex((id) => id !== undefined && id === identities.get(keyOf(old)))
+      const wasNowAt = formerOwner !== -1 && formerOwner !== owner ? slugs[formerOwner] : undefined
+      changes.urls.push({ kind: 'taken', slug: old.slug, was: identity(old), now: identity(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
     } else if (old.status === 'live' && now.status === 'moved') {
       changes.urls.push({ kind: 'moved', slug: old.slug, city: identity(now), to: liveOf.get(keyOf(now))! })
     } else if (old.status === 'live' && now.status === 'removed') {

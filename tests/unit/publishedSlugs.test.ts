@@ -13,6 +13,7 @@ import {
   type SlugCity,
   type SlugRecordRow,
 } from '../../src/urls/publishedSlugs'
+import { describeSlugChanges } from '../../src/urls/urlChanges'
 
 const FILE = 'data/cities.csv'
 let nextLine = 2
@@ -165,7 +166,11 @@ describe('assignPublishedSlugs', () => {
     const OH = city('Springfield', 'OH', 500000, 'springfield')
     const { slugOf, changes, record } = edit([...TODAY.map((c) => (c === MO ? { ...MO, requestedSlug: 'springfield-mo' } : c)), OH])
     expect(slugOf).toMatchObject({ 'Springfield, OH': 'springfield', 'Springfield, MO': 'springfield-mo' })
-    expect(changes.urls).toEqual([{ kind: 'taken', slug: 'springfield', was: label(MO), now: label(OH), wasRedirect: false }])
+    expect(changes.urls).toEqual([{ kind: 'taken', slug: 'springfield', was: label(MO), now: label(OH), wasRedirect: false, wasNowAt: 'springfield-mo' }])
+    expect(describeSlugChanges(changes)).toEqual([
+      'added Springfield, OH: /springfield-… (32 new pages)',
+      '/springfield-… will show Springfield, OH instead of Springfield, MO; Springfield, MO moves to /springfield-mo-… (its old URLs cannot redirect there)',
+    ])
     expect(cityRedirects(record)).toEqual([])
   })
 
