@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a build of the real data, tests on the built pages,
+# `npm test`: Chromium and PostgreSQL present, type check, unit tests, a build of the real data, tests on the built pages,
 # the link check, the Lighthouse/axe/HTML audit, then the browser tests against the local server.
 set -euo pipefail
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "system packages";   bash scripts/system-deps.sh   # Chromium and PostgreSQL: installed when missing, or a stop with the command
 step "type check";        npx tsc -p .
 step "unit tests";        npx vitest run --project unit
 step "build";             npm run build
