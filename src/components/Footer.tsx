@@ -11,7 +11,7 @@ export function Footer({ site, services }: { site: Site; services: Service[] }) 
           <Logo site={site} inverted />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
           <p className="mt-4 text-sm">
-            <a href={`mailto:${site.email}`} className="underline hover:text-white">{site.email}</a>
+            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">{site.email}</a>
           </p>
           <p className="mt-1 text-sm">{site.coverage}</p>
         </div>

@@ -44,7 +44,7 @@ export function CityServicePage({ city, service, scheme, catalogue }: { city: Ci
             </p>
             {scheme === 2 && (
               <p className="mt-1 text-slate-700">
-                Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">{site.email}</a>
+                Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
               </p>
             )}
           </div>

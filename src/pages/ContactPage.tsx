@@ -15,7 +15,7 @@ export function ContactPage({ catalogue }: { catalogue: Catalogue }) {
           <div>
             <h2 className="text-2xl font-bold text-slate-900">Get in Touch</h2>
             <p className="mt-3 text-slate-700">
-              Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">{site.email}</a>
+              Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
             </p>
           </div>
           <div>

@@ -30,7 +30,7 @@ export function ServicePage({ service, catalogue }: { service: Service; catalogu
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 id="get-started-heading" className="text-2xl font-bold text-slate-900">Ready to Get Started?</h2>
             <p className="mt-3 text-slate-700">
-              Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">{site.email}</a>
+              Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
             </p>
             <p className="mt-1 text-slate-700">Service area: {site.coverage}</p>
           </div>
