@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { slugify } from '../urls/slugs'
 import { DataError, describeIssue, type LoadNotes } from './errors'
 import { describeFormat, readSheet } from './spreadsheet'
-import { SAVE_AS_UTF8 } from './textFile'
+import { SAVE_AS_UTF8_SENTENCE } from './textFile'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
 export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
@@ -132,7 +132,7 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
     const unlikely = windows1252 ? UNLIKELY_IN_WINDOWS_1252.exec(result.data.name)?.[0] : undefined
     if (unlikely) {
       problems.push(
-        `${displayName} line ${line}, column "name": ${JSON.stringify(result.data.name)} contains "${unlikely}", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ${capitalize(SAVE_AS_UTF8)}`,
+        `${displayName} line ${line}, column "name": ${JSON.stringify(result.data.name)} contains "${unlikely}", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ${SAVE_AS_UTF8_SENTENCE}`,
       )
       continue
     }
@@ -155,5 +155,3 @@ function gotValue(record: Record<string, string | undefined>, column: PropertyKe
   if (column === 'population' && record.population !== undefined) return `, got ${JSON.stringify(record.population)}`
   return ''
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { DataError } from './errors'
-import { decodeText, readTextFile, SAVE_AS_UTF8, type DecodedText, type TextEncoding } from './textFile'
+import { decodeText, readTextFile, SAVE_AS_UTF8, SAVE_AS_UTF8_SENTENCE, type DecodedText, type TextEncoding } from './textFile'
 
 /** What separates the values: Excel in English writes commas, in French or German semicolons, "Unicode Text" tabs. */
 export type Separator = ',' | ';' | '\t'
@@ -79,7 +79,7 @@ export function parseSheet(decoded: DecodedText, columns: SheetColumns, displayN
   const sepLine = /^sep=(.)\n/i.exec(text)
   if (sepLine) {
     const char = sepLine[1] as Separator
-    if (!SEPARATORS.includes(char)) throw new DataError([`${displayName} line 1: "sep=${sepLine[1]}" names a separator other than a comma, a semicolon or a tab; ${SAVE_AS_UTF8}`])
+    if (!SEPARATORS.includes(char)) throw new DataError([`${displayName} line 1: "sep=${sepLine[1]}" names a separator other than a comma, a semicolon or a tab: open the file in the spreadsheet program and ${SAVE_AS_UTF8}`])
     declared = char
     text = text.slice(sepLine[0].length)
     lineOffset = 1
@@ -95,7 +95,7 @@ export function parseSheet(decoded: DecodedText, columns: SheetColumns, displayN
     const other = /[|:^~]/.exec(headerLine)?.[0]
     throw new DataError([
       `${displayName} line ${line1}: the column names must be separated by commas, semicolons or tabs, ` +
-        `but the first line is "${headerLine}"${other ? ` (it seems to use "${other}")` : ''}. The first line must be: ${columns.required.join(',')}. ${capitalize(SAVE_AS_UTF8)}`,
+        `but the first line is "${headerLine}"${other ? ` (it seems to use "${other}")` : ''}. The first line must be: ${columns.required.join(',')}. ${SAVE_AS_UTF8_SENTENCE}`,
     ])
   }
 
@@ -212,5 +212,3 @@ export function columnLetter(index: number): string {
   }
   return name
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -19,8 +19,12 @@ export interface DecodedText {
   warnings: string[]
 }
 
+/** How to save a UTF-8 CSV from each spreadsheet program (README, "Saving data/cities.csv from a spreadsheet program"). */
 export const SAVE_AS_UTF8 =
-  'next time save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers'
+  'save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers'
+
+/** The same advice as a sentence of its own. */
+export const SAVE_AS_UTF8_SENTENCE = SAVE_AS_UTF8.charAt(0).toUpperCase() + SAVE_AS_UTF8.slice(1)
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -41,7 +45,7 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
   const starts = (...prefix: number[]) => prefix.every((b, i) => bytes[i] === b)
   if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0)) {
     throw new DataError([
-      `${displayName}: this is a spreadsheet workbook (.xlsx, .xls or .numbers), not a CSV file. Open it in the spreadsheet program and save a copy as CSV: ${SAVE_AS_UTF8}`,
+      `${displayName}: this is a spreadsheet workbook (.xlsx, .xls or .numbers), not a CSV file. Open it in the spreadsheet program and ${SAVE_AS_UTF8}`,
     ])
   }
   const done = (text: string, encoding: TextEncoding, warnings: string[] = [], windows1252Lines: number[] = []): DecodedText => ({
@@ -58,11 +62,11 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
   const utf16 = utf16WithoutBom(body)
   if (utf16) {
     return done(new TextDecoder(utf16).decode(body), utf16, [
-      `${displayName} was read as UTF-16 without a byte-order mark; ${SAVE_AS_UTF8}`,
+      `${displayName} was read as UTF-16 without a byte-order mark; next time ${SAVE_AS_UTF8}`,
     ])
   }
   if (body.includes(0)) {
-    throw new DataError([`${displayName}: the file contains NUL bytes, so it is not a text file; ${SAVE_AS_UTF8}`])
+    throw new DataError([`${displayName}: the file contains NUL bytes, so it is not a text file: open it in the spreadsheet program and ${SAVE_AS_UTF8}`])
   }
   try {
     return done(utf8.decode(body), bom ? 'utf-8 with BOM' : 'utf-8')
@@ -96,11 +100,11 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
   if (utf8NonAscii) {
     return done(text, 'utf-8 and windows-1252', [
       `${displayName} mixes two encodings: ${lineList(legacy)} ${legacy.length === 1 ? 'is' : 'are'} in Windows-1252 (Excel's "CSV (Comma delimited)") and the rest in UTF-8. ` +
-        `${legacy.length === 1 ? 'That line was' : 'Those lines were'} read as Windows-1252: check the accented letters on ${legacy.length === 1 ? 'it' : 'them'}, then ${SAVE_AS_UTF8}`,
+        `${legacy.length === 1 ? 'That line was' : 'Those lines were'} read as Windows-1252: check the accented letters on ${legacy.length === 1 ? 'it' : 'them'}, then next time ${SAVE_AS_UTF8}`,
     ], legacy)
   }
   return done(text, 'windows-1252', [
-    `${displayName} is not in UTF-8: it was read as Windows-1252, the encoding of Excel's "CSV (Comma delimited)". Check the accented letters on ${lineList(legacy)}, then ${SAVE_AS_UTF8}`,
+    `${displayName} is not in UTF-8: it was read as Windows-1252, the encoding of Excel's "CSV (Comma delimited)". Check the accented letters on ${lineList(legacy)}, then next time ${SAVE_AS_UTF8}`,
   ], legacy)
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { stringify } from 'csv-stringify/sync'
-import { cityKey as keyOf } from '../catalog/cities'
+import { cityKey as keyOf, SLUG_PATTERN } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
 import { readSheet } from '../catalog/spreadsheet'
 import { assignCitySlugs, slugify, type SlugCollision } from './slugs'
@@ -25,7 +25,6 @@ import { assignCitySlugs, slugify, type SlugCollision } from './slugs'
  */
 export const SLUG_RECORD_FILE = 'city-slugs.csv'
 export const RECORD_COLUMNS = ['slug', 'name', 'state', 'country', 'status'] as const
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type SlugStatus = 'live' | 'moved' | 'removed'
 const STATUSES: readonly SlugStatus[] = ['live', 'moved', 'removed']
@@ -107,7 +106,7 @@ export function readSlugRecord(file: string, displayName = file): SlugRecordRow[
       status: (cells.status ?? '').toLowerCase() as SlugStatus,
     }
     const where = `${displayName} line ${line}`
-    if (!SLUG.test(row.slug)) problems.push(`${where}, column "slug": "${row.slug}" is not a URL slug ${undo}`)
+    if (!SLUG_PATTERN.test(row.slug)) problems.push(`${where}, column "slug": "${row.slug}" is not a URL slug ${undo}`)
     else if (lineOf.has(row.slug)) problems.push(`${where}: the slug "${row.slug}" is also on line ${lineOf.get(row.slug)} ${undo}`)
     if (!STATUSES.includes(row.status)) problems.push(`${where}, column "status": expected live, moved or removed, got "${cells.status ?? ''}" ${undo}`)
     if (!row.name || !/^[A-Z]{2}$/.test(row.state) || !['US', 'CA'].includes(row.country)) problems.push(`${where}: name, state and country must name a city ${undo}`)

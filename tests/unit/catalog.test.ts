@@ -158,7 +158,7 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     const macRoman = iconv.encode(readFileSync(path.join(realData, 'cities.csv'), 'utf8'), 'macintosh')
     expect(loadWith({ 'cities.csv': macRoman })).toContainEqual(
       `data/cities.csv line ${lineOf('Montréal')}, column "name": "MontrŽal" contains "Ž", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ` +
-        'Next time save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
+        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
     )
   })
 
