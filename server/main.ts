@@ -1,11 +1,13 @@
 // `npm start`: builds what changed since the last build, serves the site with the quote function, and rebuilds
 // the affected pages whenever a file of data/ is saved.
 import '../src/build/productionMode'
-import { existsSync, watch } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, readEnv, SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
+import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { startServer, type RunningServer } from './server.ts'
 
 const cwd = process.cwd()
@@ -26,6 +28,7 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     root: path.join(cwd, 'dist/client'),
     routeContext: catalogue.routeContext,
+    redirects: catalogueRedirectRules(catalogue),
     site: SiteDataSchema.parse(catalogue.site),
     dataDir,
   })
@@ -53,13 +56,19 @@ function watchData(server: RunningServer) {
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false
+  // The build itself writes data/city-slugs.csv: a save that changes no byte of data/ needs no build.
+  let built = dataStamp()
   const rebuild = async () => {
     if (building) return void (again = true)
+    const stamp = dataStamp()
+    if (stamp === built) return
+    built = stamp
     building = true
     try {
       console.log('\ndata/ changed: rebuilding...')
       const { catalogue } = await buildSite({ root: cwd })
-      server.reload(catalogue.routeContext)
+      built = dataStamp()
+      server.reload({ routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue) })
       console.log('Reload the page in the browser to see the edit.')
     } catch (error) {
       if (error instanceof DataError) console.error(`${error.message}\n\nThe site still shows the last good data. Fix the lines above and save again.`)
@@ -76,6 +85,16 @@ function watchData(server: RunningServer) {
     clearTimeout(timer)
     timer = setTimeout(() => void rebuild(), 50)
   })
+}
+
+/** A hash of every file of data/. */
+function dataStamp(): string {
+  const hash = createHash('sha1')
+  for (const file of readdirSync(DATA_DIR).sort()) {
+    const full = path.join(DATA_DIR, file)
+    if (statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full))
+  }
+  return hash.digest('hex')
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { QuoteHandler } from '../supabase/functions/send-contact-email/hand
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
+import type { RedirectRules } from '../src/hosting/redirects'
 import type { RouteContext } from '../src/urls/routes'
 import { securityHeaders } from '../src/hosting/headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
@@ -20,6 +21,8 @@ export interface ServerOptions {
   /** The build folder (dist/client). */
   root: string
   routeContext: RouteContext
+  /** The rules of `_redirects` (old city URLs answer 301). */
+  redirects?: RedirectRules
   site: SiteData
   /** Holds the PGlite database and the .eml files. */
   dataDir: string
@@ -31,12 +34,18 @@ export interface ServerOptions {
   log?: (line: string) => void
 }
 
+/** What the data decides about serving the build: which paths are pages, and the redirects of old URLs. */
+export interface ServedSite {
+  routeContext: RouteContext
+  redirects?: RedirectRules
+}
+
 export interface RunningServer {
   url: string
   port: number
   backend: QuoteBackend
-  /** Serves the build folder as it is now, for the route table of the data now (after a rebuild). */
-  reload(routeContext: RouteContext): void
+  /** Serves the build folder as it is now, for the route table and redirects of the data now (after a rebuild). */
+  reload(site: ServedSite): void
   close(): Promise<void>
 }
 
@@ -46,8 +55,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env = options.env ?? process.env
   const settings = readEnv(env)
   const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const staticHandler = (routeContext: RouteContext) => createStaticHandler({ root: path.resolve(options.root), routeContext })
-  let serveStatic = staticHandler(options.routeContext)
+  const staticHandler = (site: ServedSite) => createStaticHandler({ root: path.resolve(options.root), ...site })
+  let serveStatic = staticHandler({ routeContext: options.routeContext, redirects: options.redirects })
 
   let backend: QuoteBackend | undefined
   const server = http.createServer((req, res) => {
@@ -97,8 +106,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     port,
     backend: ready,
-    reload(routeContext) {
-      serveStatic = staticHandler(routeContext)
+    reload(site) {
+      serveStatic = staticHandler(site)
     },
     async close() {
       server.closeIdleConnections()

@@ -6,6 +6,7 @@ import { entryAt, pageCount, pageEntries } from '../pages/entries'
 import { buildBundles, bundlesUsable } from './bundles'
 import { codeHash } from './codeHash'
 import { pageFingerprints } from './fingerprints'
+import { publishSlugRecord } from './slugRecord'
 import { SITE_JSON, syncFunctionData } from './functionData'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
@@ -58,6 +59,9 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   const inputs = await step('data', () => readCatalogueInputs(dataDir))
   const catalogue = assembleCatalogue(inputs)
   for (const c of catalogue.collisions) log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
+  for (const warning of catalogue.warnings) log(`warning: ${warning}`)
+  // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
+  for (const line of publishSlugRecord(catalogue)) log(line)
   // The function is deployed apart from the site: keep its copy of data/site.yaml current.
   if (!syncFunctionData({ root, site: catalogue.site })) log(`${SITE_JSON} updated from data/site.yaml`)
 

@@ -2,6 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { writeHostFiles } from '../hosting/hostFiles'
+import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
 
 /** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
@@ -12,8 +13,9 @@ export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: st
   const entries = sitemapEntries(catalogue, dataDates(dataDir))
   for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(outDir, file), xml)
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
-  writeHostFiles(outDir)
-  log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects written`)
+  const redirects = catalogueRedirectRules(catalogue)
+  writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
+  log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`)
 }
 
 /**

@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
-import { DataError } from './errors'
+import { DataError, newLoadNotes } from './errors'
 import { loadServices, SERVICE_SLUGS, type Service } from './services'
 import { loadSite, type Site } from './site'
-import { assignCitySlugs, type SlugCollision } from '../urls/slugs'
+import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
+import { slugify, type SlugCollision } from '../urls/slugs'
 import type { RouteContext } from '../urls/routes'
 
 export type { Service, Site }
@@ -43,24 +44,47 @@ export interface Catalogue {
   citiesByRegion: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
   routeContext: RouteContext
+  /** Notes that do not stop the build (a file read as Windows-1252...), each saying what to do. */
+  warnings: string[]
+  /** How each data file was read: file → "UTF-8, values separated by commas". */
+  fileFormats: ReadonlyMap<string, string>
+  /** The published-slugs record (src/catalog/publishedSlugs.ts) as this data leaves it. */
+  publishedSlugs: {
+    /** Path of data/city-slugs.csv. */
+    file: string
+    /** The rows the build writes there. */
+    record: SlugRecordRow[]
+    /** What this data changes compared with the committed record. */
+    changes: SlugChanges
+    /** Old slugs whose URLs redirect. */
+    redirects: CityRedirect[]
+  }
 }
 
 export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', site: 'site.yaml' } as const
 
-/** The data files, each parsed and validated on its own: plain data that can be handed to a worker thread. */
+/** The data files, each read and validated on its own: plain data that can be handed to a worker thread. */
 export interface CatalogueInputs {
   site: Site
   services: Service[]
   cityRows: CityRow[]
+  /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
+  slugRecord: SlugRecordRow[] | null
   /** How the files are named in messages (`data/cities.csv`). */
-  fileNames: Record<keyof typeof DATA_FILES, string>
+  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord', string>
+  /** The absolute path of the record file. */
+  slugRecordPath: string
+  /** Notes that do not stop the build, and how each file was read. */
+  warnings: string[]
+  fileFormats: ReadonlyMap<string, string>
 }
 
 /** Reads and validates each data file; throws a DataError listing every problem of every file. */
 export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueInputs {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
-  const fileNames = { cities: display(DATA_FILES.cities), services: display(DATA_FILES.services), site: display(DATA_FILES.site) }
+  const fileNames = { cities: display(DATA_FILES.cities), services: display(DATA_FILES.services), site: display(DATA_FILES.site), slugRecord: display(SLUG_RECORD_FILE) }
   const problems: string[] = []
+  const notes = newLoadNotes()
   const attempt = <T>(load: () => T): T | undefined => {
     try {
       return load()
@@ -70,19 +94,21 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
       return undefined
     }
   }
-  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site))
-  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services))
-  const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities))
-  if (!site || !services || !cityRows) throw new DataError(problems)
-  return { site, services, cityRows, fileNames }
+  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site, notes))
+  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
+  const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
+  const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
+  const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
+  if (!site || !services || !cityRows || slugRecord === undefined) throw new DataError(problems)
+  return { site, services, cityRows, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
 }
 
 /** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
 export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
-  const { site, services, cityRows, fileNames } = inputs
+  const { site, services, cityRows, slugRecord, fileNames } = inputs
   const problems: string[] = []
   const quoteChoiceOf = matchQuoteChoices(services, site, fileNames, problems)
-  const { cities, collisions } = buildCities(cityRows, fileNames.cities, problems)
+  const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, fileNames.cities, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
@@ -99,6 +125,9 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     citiesByRegion: groupBy(cities, regionKey),
     collisions,
     routeContext: { serviceSlugs: SERVICE_SLUGS, aliases, hasCity: (slug) => cityBySlug.has(slug) },
+    warnings: inputs.warnings,
+    fileFormats: inputs.fileFormats,
+    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: cityRedirects(assignment.record) },
   }
 }
 
@@ -120,26 +149,22 @@ function matchQuoteChoices(services: Service[], site: Site, fileNames: Catalogue
   return result
 }
 
-function buildCities(rows: CityRow[], file: string, problems: string[]) {
+function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, file: string, problems: string[]) {
   const sorted = [...rows].sort(
     (a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state),
   )
-  const { slugs, collisions, conflicts } = assignCitySlugs(sorted)
-  const sharedNames = new Set(collisions.flatMap((c) => [c.kept, ...c.renamed.map((r) => r.city)]))
-  const cities: City[] = sorted.map((row, i) => {
-    const label = `${row.name}, ${row.state}`
-    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name, regionName: REGION_NAMES[row.country][row.state]! }
-  })
-  for (const city of cities) {
-    if (city.slug === '') problems.push(`${file} line ${city.line}, column "name": "${city.name}" has no letters or digits to make a URL from`)
-  }
-  for (const { slug, cities: owners } of conflicts) {
-    if (slug === '') continue
-    problems.push(
-      `${file} lines ${owners.map((c) => c.line).join(' and ')}, column "name": ${owners.map((c) => `"${c.name}, ${c.state}"`).join(' and ')} would all get the URL slug "${slug}"; rename one of them`,
-    )
-  }
-  return { cities, collisions }
+  const assignment = assignPublishedSlugs(sorted, record, file)
+  problems.push(...assignment.problems)
+  // Cities of the same name are shown with their state ("Springfield, IL"), so that titles stay distinct.
+  const sameName = new Map<string, number>()
+  for (const row of sorted) sameName.set(slugify(row.name), (sameName.get(slugify(row.name)) ?? 0) + 1)
+  const cities: City[] = sorted.map((row, i) => ({
+    ...row,
+    slug: assignment.slugs[i]!,
+    displayName: sameName.get(slugify(row.name))! > 1 ? `${row.name}, ${row.state}` : row.name,
+    regionName: REGION_NAMES[row.country][row.state]!,
+  }))
+  return { cities, collisions: assignment.collisions, assignment }
 }
 
 /** Where a text names no city (the general service page), {city} reads as this. */
@@ -165,7 +190,7 @@ let cached: { catalogue: Catalogue; stamp: string } | undefined
  */
 export function getCatalogue(): Catalogue {
   const dataDir = path.resolve('data')
-  const stamp = Object.values(DATA_FILES)
+  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE]
     .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
     .join(' ')
   if (cached?.stamp !== stamp) cached = { catalogue: loadCatalogue(dataDir), stamp }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
 /** SPEC §3: the 16 catalogue slugs, in catalogue order (cards, menus and footer follow it). */
@@ -77,7 +78,7 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 export type Service = z.output<typeof ServiceSchema> & { slug: ServiceSlug }
 
 /** Loads data/services.yaml and returns the services in catalogue order. */
-export function loadServices(file: string, displayName = file): Service[] {
-  const { services } = loadYaml(file, ServicesFileSchema, displayName)
+export function loadServices(file: string, displayName = file, notes?: LoadNotes): Service[] {
+  const { services } = loadYaml(file, ServicesFileSchema, displayName, notes)
   return SERVICE_SLUGS.map((slug) => ({ ...services[slug]!, slug }))
 }

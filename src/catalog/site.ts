@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
 const Testimonial = z.strictObject({
@@ -43,6 +44,6 @@ export const SiteSchema = z.strictObject({
 export type Site = z.output<typeof SiteSchema>
 export type Testimonial = z.output<typeof Testimonial>
 
-export function loadSite(file: string, displayName = file): Site {
-  return loadYaml(file, SiteSchema, displayName)
+export function loadSite(file: string, displayName = file, notes?: LoadNotes): Site {
+  return loadYaml(file, SiteSchema, displayName, notes)
 }

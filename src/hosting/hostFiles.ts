@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { notFoundFile } from '../urls/notFound'
+import { NOT_FOUND_RULES, redirectLines, type RedirectRules } from './redirects'
 import { CACHE_IMMUTABLE, securityHeaders } from './headers'
 
 /** `_headers`: the local server's security headers, and the long cache of hashed assets. */
@@ -21,20 +21,26 @@ export function headersFile(supabaseUrl?: string): string {
   ].join('\n')
 }
 
-/** `_redirects`: the not-found screens that a path prefix can select (status 404, Netlify syntax). */
-export function redirectsFile(): string {
+/**
+ * `_redirects`: the permanent redirects of old city URLs (src/hosting/redirects.ts), and the not-found screens
+ * that a path prefix can select (status 404, Netlify syntax). Static rules come before dynamic ones, as Cloudflare Pages requires.
+ */
+export function redirectsFile(rules: RedirectRules = NOT_FOUND_RULES): string {
   return [
-    '# Not-found screens with status 404 for hosts that read this file (Netlify). Only rules that a',
-    '# path prefix can express are here; every other miss gets the root 404.html, whose script shows',
-    '# the right screen for the path. Existing files always win over these rules.',
-    `/-janitorial  /${notFoundFile('no-segment')}  404`,
-    `/services/*  /${notFoundFile('unknown-service')}  404`,
+    '# Written by src/hosting/hostFiles.ts after each build, for hosts that read this file (Netlify, Cloudflare Pages).',
+    '# 301: old URLs of cities whose URL slug changed or that were removed (data/city-slugs.csv), to the',
+    '# city\'s new URL or to the service page. 404: the not-found screens a path prefix can express; every',
+    '# other miss gets the root 404.html, whose script shows the right screen for the path.',
+    ...redirectLines(rules),
     '',
   ].join('\n')
 }
 
 /** Writes `_headers` and `_redirects` into the build folder (called after `vike build`). */
-export function writeHostFiles(distDir: string, options: { supabaseUrl?: string } = { supabaseUrl: process.env.VITE_SUPABASE_URL }): void {
+export function writeHostFiles(
+  distDir: string,
+  options: { supabaseUrl?: string; redirects?: RedirectRules } = { supabaseUrl: process.env.VITE_SUPABASE_URL },
+): void {
   writeFileSync(path.join(distDir, '_headers'), headersFile(options.supabaseUrl))
-  writeFileSync(path.join(distDir, '_redirects'), redirectsFile())
+  writeFileSync(path.join(distDir, '_redirects'), redirectsFile(options.redirects))
 }

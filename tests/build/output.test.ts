@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { redirectsFile } from '../../src/hosting/hostFiles'
 import { loadCatalogue } from '../../src/catalog/index'
+import { catalogueRedirectRules } from '../../src/hosting/redirects'
 import { fileForPath } from '../../src/urls/paths'
 import { pageEntries, sitePaths } from '../../src/pages/entries'
 import { DIST, page } from './dist'
@@ -68,5 +71,16 @@ describe('JavaScript per page', () => {
   })
   it('ships only its own small module script on a not-found page', () => {
     expect(scripts('/404')).toEqual([expect.stringMatching(/^\/assets\/.*\.js$/)])
+  })
+})
+
+describe('published URLs', () => {
+  it('writes the redirects of data/city-slugs.csv into _redirects', () => {
+    expect(readFileSync(path.join(DIST, '_redirects'), 'utf8')).toBe(redirectsFile(catalogueRedirectRules(catalogue)))
+  })
+
+  it('leaves data/city-slugs.csv as committed: the record is reviewed with the data edit that changes it', () => {
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'data/city-slugs.csv'], { encoding: 'utf8' }).trim()
+    expect(changed, 'npm run build changed data/city-slugs.csv: commit it together with the data files').toBe('')
   })
 })

@@ -41,13 +41,14 @@ describe('npm start while the staff edit the data', () => {
     expect(server.output()).toMatch(/data\/ changed: rebuilding/)
   })
 
-  it('serves the pages of a city added, and answers 404 for a city removed', async () => {
+  it('serves the pages of a city added, and redirects the URLs of a city removed to the service pages', async () => {
     appendFileSync(citiesCsv(), 'Pocatello,ID,US,56320\n')
     await until(async () => (await get('/pocatello-window-cleaning-janitorial')).status === 200, 'the new city page')
     expect((await get('/pocatello-window-cleaning-janitorial')).html).toContain('Window Cleaning<!-- --> in <!-- -->Pocatello')
     editCities((csv) => csv.replace(/^Ogden,UT,US,\d+\n/m, ''))
-    await until(async () => (await get('/ogden-window-cleaning-janitorial')).status === 404, 'the removed city page to be gone')
-    expect((await get('/ogden-window-cleaning-janitorial')).html).toContain('Service Not Found')
+    const removed = () => fetch(`${server.url}/ogden-window-cleaning-janitorial`, { redirect: 'manual' })
+    await until(async () => (await removed()).status === 301, 'the removed city page to redirect')
+    expect((await removed()).headers.get('location')).toBe('/services/window-cleaning')
   })
 
   it('reports a bad edit with the file, line and field, and keeps serving the last good site', async () => {
@@ -59,6 +60,7 @@ describe('npm start while the staff edit the data', () => {
     expect(page.html).toContain('<!-- -->Boise</h1>')
     // Fixed: the next save rebuilds.
     editCities((csv) => csv.replace('Boise,ID,US,235 684', 'Boise,ID,US,235684').replace('Meridian,ID,US', 'Meridian City,ID,US'))
-    await until(async () => (await get('/meridian-city-strip-wax-janitorial')).status === 200, 'the page of the corrected row')
+    // A corrected name keeps the city's published URLs (data/city-slugs.csv).
+    await until(async () => (await get('/meridian-strip-wax-janitorial')).html.includes('<!-- -->Meridian City</h1>'), 'the corrected name on the page')
   })
 })

@@ -64,13 +64,15 @@ describe('npm run build', () => {
     expect(page('st-louis-strip-wax-janitorial.html')).toContain('<h1 class="mt-3 text-4xl font-extrabold md:text-5xl">Strip &amp; Wax<!-- --> in <!-- -->St Louis</h1>')
   })
 
-  it('deletes the pages of a city taken out of the data, and takes them out of the sitemap', async () => {
+  it('deletes the pages of a city taken out of the data, takes them out of the sitemap and redirects their URLs', async () => {
     edit('data/cities.csv', (csv) => csv.replace(/^Ogden,UT,US,\d+\r?\n/m, ''))
     const report = await build()
     expect(report.removed).toHaveLength(32)
     expect(report.removed).toContain('ogden-strip-wax-janitorial.html')
     expect(existsSync(file('dist/client/ogden-strip-wax-janitorial.html'))).toBe(false)
     expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).not.toContain('/ogden-')
+    expect(readFileSync(file('dist/client/_redirects'), 'utf8')).toContain('/ogden-strip-wax-janitorial  /services/strip-wax  301')
+    expect(report.log).toContain('  /ogden-strip-wax-janitorial → /services/strip-wax (301)')
   })
 
   it('writes the pages of a city added to the data', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../server/server.ts'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
+import { siteRedirectRules } from '../../src/hosting/redirects'
 import type { RouteContext } from '../../src/urls/routes'
 import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
 import { SITE, VALID } from '../function/helpers/fixtures.ts'
@@ -24,6 +25,14 @@ const PAGES = [
   'not-found/page.html',
 ]
 const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: { 'move-in-out': 'move-in-move-out-cleaning' }, hasCity: (slug) => slug === 'austin' || slug === 'denver' }
+/** What data/city-slugs.csv would hold after Austin moved from `old-austin` and Waco (`waco`) was removed. */
+const REDIRECTS = siteRedirectRules(
+  [
+    { from: 'old-austin', to: 'austin', city: { name: 'Austin', state: 'TX', country: 'US' } },
+    { from: 'waco', to: null, city: { name: 'Waco', state: 'TX', country: 'US' } },
+  ],
+  { serviceSlugs: SERVICE_SLUGS, pagePaths: PAGES.map((p) => `/${p.replace(/\.html$/, '')}`) },
+)
 const SECRET = 'TOP SECRET, outside the build folder'
 
 let tmp: string
@@ -57,7 +66,7 @@ beforeAll(async () => {
   )
   if (early.outcome === 'stored') await store.markFailed(early.quote.id, 'SMTP down', { at: new Date(), maxAttempts: 10 })
 
-  server = await startServer({ port: 0, root, routeContext: ROUTES, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => logged.push(line) })
+  server = await startServer({ port: 0, root, routeContext: ROUTES, redirects: REDIRECTS, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => logged.push(line) })
   await server.backend.settled()
 }, 120_000)
 
@@ -134,6 +143,28 @@ describe('pages', () => {
 
   it('refuses to change pages', async () => {
     expect((await request('/about', { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('old URLs of cities (the rules of _redirects)', () => {
+  it.each([
+    ['/old-austin-strip-wax', '/austin-strip-wax'],
+    ['/old-austin-strip-wax-janitorial', '/austin-strip-wax-janitorial'],
+    ['/old-austin-routine-janitorial', '/austin-routine-janitorial'],
+    ['/old-austin-strip-wax?utm_source=mail', '/austin-strip-wax?utm_source=mail'],
+    ['/old-austin-strip-wax/', '/old-austin-strip-wax'],
+    ['/waco-strip-wax', '/services/strip-wax'],
+    ['/waco-routine-janitorial-janitorial', '/services/routine-janitorial'],
+  ])('answers %s with a permanent redirect to %s', async (url, location) => {
+    const answer = await request(url)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.location).toBe(location)
+  })
+
+  it('leaves other paths alone: the 404 rules of _redirects are for Netlify, the route table picks the same screens', async () => {
+    expect((await request('/austin-strip-wax')).status).toBe(200)
+    expect((await request('/services/nope')).body).toBe('<!doctype html><title>not-found/service.html</title>')
+    expect((await request('/waco-nothing')).status).toBe(404)
   })
 })
 
