@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate'
 import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse'
 import { CHROMIUM, launchBrowser, startPlainStaticHost } from '../tests/e2e/browser.ts'
+import { loadCatalogue } from '../src/catalog/index'
 
 type Page = { name: string; path: string; notFound?: boolean }
 const PAGES: Page[] = [
@@ -29,6 +30,11 @@ const PAGES: Page[] = [
   { name: 'city-scheme-2', path: '/boise-strip-wax-janitorial' },
   { name: 'directory', path: '/local-services' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
+  // The French pages (README, "French pages"): home, quote form, a city page, and a miss under /fr.
+  { name: 'fr-home', path: '/fr' },
+  { name: 'fr-quote', path: '/fr/soumission' },
+  { name: 'fr-city', path: `/fr/montreal-${loadCatalogue().serviceBySlug.get('strip-wax')!.fr.slug}` },
+  { name: 'fr-404', path: '/fr/cette-page-nexiste-pas', notFound: true },
 ]
 const GATES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof GATES
@@ -361,7 +367,7 @@ console.log(`\n${row(['page', 'path', 'Perf (runs)', 'A11y', 'BP', 'SEO', 'axe',
 for (const r of results) {
   const s = r.lighthouse.scores
   const perf = r.lighthouse.perfRuns.length ? `${s.performance ?? '-'} (${r.lighthouse.perfRuns.map((p) => p ?? '-').join('/')})` : '-'
-  console.log(`${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name === '404' ? '*' : ''}`, `${r.axe.length}`, `${r.html.length}`])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`)
+  console.log(`${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name.endsWith('404') ? '*' : ''}`, `${r.axe.length}`, `${r.html.length}`])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`)
 }
 console.log(`(* the not-found page answers 404 and is noindex on purpose: no SEO gate)  gates: Perf ≥ ${GATES.performance}, A11y/BP/SEO ${GATES.accessibility}, 0 axe, 0 HTML errors`)
 

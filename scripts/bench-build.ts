@@ -138,7 +138,7 @@ async function watchLatency(root: string): Promise<number[]> {
       await new Promise((resolve) => setTimeout(resolve, 500))
       const saved = performance.now()
       editFile(root, 'data/cities.csv', (csv) => csv.replace(from, to))
-      const wanted = `<!-- -->${to.slice(0, -1)}</h1>`
+      const wanted = `in ${to.slice(0, -1)}</h1>`
       while (!(await (await fetch(url)).text()).includes(wanted)) {
         if (performance.now() - saved > 30_000) throw new Error(`the edit did not show within 30 s:\n${output.slice(-2000)}`)
         await new Promise((resolve) => setTimeout(resolve, 20))

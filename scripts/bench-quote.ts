@@ -40,7 +40,7 @@ async function serve() {
   const server = await startServer({
     port: 0,
     root,
-    routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false },
+    routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } },
     site: SiteDataSchema.parse(loadSite('data/site.yaml')),
     dataDir: path.join(tmp, 'data'),
     env: {

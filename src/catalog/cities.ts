@@ -21,6 +21,24 @@ export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, 
   },
 }
 export const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const
+
+/** The provinces and territories in French, and how a sentence says "in" them ("au Québec", "en Ontario"). */
+export const FRENCH_PROVINCES: Readonly<Record<string, { name: string; in: string }>> = {
+  AB: { name: 'Alberta', in: 'en Alberta' },
+  BC: { name: 'Colombie-Britannique', in: 'en Colombie-Britannique' },
+  MB: { name: 'Manitoba', in: 'au Manitoba' },
+  NB: { name: 'Nouveau-Brunswick', in: 'au Nouveau-Brunswick' },
+  NL: { name: 'Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+  NS: { name: 'Nouvelle-Écosse', in: 'en Nouvelle-Écosse' },
+  NT: { name: 'Territoires du Nord-Ouest', in: 'dans les Territoires du Nord-Ouest' },
+  NU: { name: 'Nunavut', in: 'au Nunavut' },
+  ON: { name: 'Ontario', in: 'en Ontario' },
+  PE: { name: 'Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+  QC: { name: 'Québec', in: 'au Québec' },
+  SK: { name: 'Saskatchewan', in: 'en Saskatchewan' },
+  YT: { name: 'Yukon', in: 'au Yukon' },
+}
+export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
 export const US_STATES = Object.keys(REGION_NAMES.US)
 export const CA_PROVINCES = Object.keys(REGION_NAMES.CA)
 export const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
 import { HONEYPOT_FIELD, QuoteForm } from '../components/QuoteForm'
-import { submitQuote, SUCCESS_MESSAGE, type QuoteRequest } from '../quote/submit'
+import type { Lang } from '../i18n/lang'
+import { submitQuote, TOASTS, type QuoteRequest } from '../quote/submit'
 
 /** A random key per filled form: a double click or a retry of the same content is one request. */
 function newKey(): string {
@@ -10,7 +11,7 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function readForm(form: HTMLFormElement): QuoteRequest {
+function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '').trim()
   return {
@@ -20,11 +21,12 @@ function readForm(form: HTMLFormElement): QuoteRequest {
     service: value('service'),
     message: value('message'),
     page: location.pathname,
+    lang,
     [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
   }
 }
 
-function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[]; preselected: string; onReady: () => void }) {
+function QuoteFormIsland({ lang, choices, preselected, onReady }: { lang: Lang; choices: string[]; preselected: string; onReady: () => void }) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   useEffect(onReady, [])
@@ -33,7 +35,7 @@ function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[];
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
-    const request = readForm(form) // before disabling: disabled inputs are left out of FormData
+    const request = readForm(form, lang) // before disabling: disabled inputs are left out of FormData
     const body = JSON.stringify(request)
     if (attempt.current?.body !== body) attempt.current = { key: newKey(), body }
     setSending(true)
@@ -42,13 +44,13 @@ function QuoteFormIsland({ choices, preselected, onReady }: { choices: string[];
     if (result.ok) {
       attempt.current = null
       form.reset()
-      toast.success(SUCCESS_MESSAGE)
+      toast.success(TOASTS[lang].success)
     } else {
       toast.error(result.message)
     }
   }
 
-  return <QuoteForm choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
+  return <QuoteForm lang={lang} choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
 }
 
 let toasterMounted = false
@@ -73,7 +75,7 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
             island.querySelector('form')?.setAttribute('data-ready', '')
             resolve()
           }
-          hydrateRoot(island, <QuoteFormIsland choices={choices} preselected={island.dataset.preselected ?? ''} onReady={onReady} />)
+          hydrateRoot(island, <QuoteFormIsland lang={island.dataset.lang === 'fr' ? 'fr' : 'en'} choices={choices} preselected={island.dataset.preselected ?? ''} onReady={onReady} />)
         }),
     ),
   ).then(() => undefined)

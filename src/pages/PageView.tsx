@@ -10,20 +10,20 @@ import { ServicePage } from './ServicePage'
 
 const STATIC_VIEWS = { home: HomePage, about: AboutPage, contact: ContactPage, quote: QuotePage, 'local-services': DirectoryPage } as const
 
-/** What the main part of a page shows, for every kind of page. Every pages/+Page is this component. */
+/** What the main part of a page shows, for every kind of page and both languages. Every pages/+Page is this component. */
 export function PageView({ model, catalogue }: PageProps) {
   switch (model.kind) {
     case 'static': {
       const View = STATIC_VIEWS[model.page]
-      return <View catalogue={catalogue} />
+      return <View catalogue={catalogue} lang={model.lang} />
     }
     case 'service':
-      return <ServicePage service={model.service} catalogue={catalogue} />
+      return <ServicePage service={model.service} catalogue={catalogue} lang={model.lang} />
     case 'city-service':
-      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} catalogue={catalogue} />
+      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} catalogue={catalogue} lang={model.lang} />
     case 'not-found':
       return <NotFoundPage model={model} catalogue={catalogue} />
     case 'error':
-      return <ErrorPage />
+      return <ErrorPage lang={model.lang} />
   }
 }

@@ -1,48 +1,53 @@
 import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
+import { langOfPath, type Lang } from '../i18n/lang'
 import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
 import { matchRoute, type StaticPage } from '../urls/routes'
 
-/** What a URL shows, resolved against the catalogue. Views render it; the head is built from it. */
+/** What a URL shows, in which language, resolved against the catalogue. Views render it; the head is built from it. */
 export type PageModel =
-  | { kind: 'static'; path: string; page: StaticPage }
-  | { kind: 'service'; path: string; service: Service; viaAlias: boolean }
-  | { kind: 'city-service'; path: string; scheme: 1 | 2; city: City; service: Service }
-  /** `fallback`: the root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
-  | { kind: 'not-found'; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
-  | { kind: 'error'; path: string }
+  | { kind: 'static'; lang: Lang; path: string; page: StaticPage }
+  | { kind: 'service'; lang: Lang; path: string; service: Service; viaAlias: boolean }
+  /** French city pages have scheme 1 only. */
+  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: City; service: Service }
+  /** `fallback`: a root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
+  | { kind: 'not-found'; lang: Lang; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
+  | { kind: 'error'; lang: Lang; path: string }
 
 /**
  * What a URL shows, decided by the route table. For URLs that come in from outside (`vike dev`, Vike's
  * `renderPage()`, tests); the build does not parse URLs back: it makes every model from the catalogue (entries.ts).
  */
 export function pageModel(path: string, catalogue: Catalogue): PageModel {
-  const notFoundPage = variantOfScreenPage(path)
-  if (notFoundPage) return { kind: 'not-found', path, variant: notFoundPage, parsed: null, fallback: false }
+  const lang = langOfPath(path)
+  const notFoundPage = variantOfScreenPage(path, lang)
+  if (notFoundPage) return { kind: 'not-found', lang, path, variant: notFoundPage, parsed: null, fallback: false }
   const match = matchRoute(path, catalogue.routeContext)
   switch (match.kind) {
     case 'static':
-      return { kind: 'static', path, page: match.page }
+      return { kind: 'static', lang, path, page: match.page }
     case 'service':
-      return { kind: 'service', path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
+      return { kind: 'service', lang, path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
     case 'city-service':
       return {
         kind: 'city-service',
+        lang,
         path,
         scheme: match.scheme,
         city: catalogue.cityBySlug.get(match.citySlug)!,
         service: catalogue.serviceBySlug.get(match.serviceSlug)!,
       }
     case 'not-found':
-      return { kind: 'not-found', path, variant: match.variant, parsed: match.parsed, fallback: false }
+      return { kind: 'not-found', lang, path, variant: match.variant, parsed: match.parsed, fallback: false }
   }
 }
 
 /** The model of a Vike pageContext: the error page is the root 404.html when prerendered, else the error screen. */
 export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean | null; isClientSideNavigation?: boolean; errorWhileRendering?: unknown; abortStatusCode?: number }, catalogue: Catalogue): PageModel {
-  if (pageContext.is404) return { kind: 'not-found', path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
+  const lang = langOfPath(pageContext.urlPathname)
+  if (pageContext.is404) return { kind: 'not-found', lang, path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
   if (pageContext.errorWhileRendering || (pageContext.abortStatusCode && pageContext.abortStatusCode >= 500)) {
-    return { kind: 'error', path: pageContext.urlPathname }
+    return { kind: 'error', lang, path: pageContext.urlPathname }
   }
   return pageModel(pageContext.urlPathname, catalogue)
 }
@@ -62,7 +67,7 @@ export function vikePageOf(model: PageModel): VikePage {
     case 'city-service':
       return 'city-service'
     case 'not-found':
-      if (NOT_FOUND_PAGE_PATHS.includes(model.path)) return 'not-found'
+      if (NOT_FOUND_PAGE_PATHS[model.lang].includes(model.path)) return 'not-found'
       if (model.variant === 'unknown-service') return 'service'
       if (model.variant === '404') return '_error'
       return 'city-service'

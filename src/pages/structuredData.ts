@@ -1,5 +1,7 @@
-import type { Catalogue } from '../catalog/index'
-import { COUNTRY_NAMES } from '../catalog/cities'
+import { withCity, type Catalogue } from '../catalog/index'
+import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
+import { HTML_LANG } from '../i18n/lang'
+import { STATIC_PATHS } from '../urls/routes'
 import { servicePath } from '../urls/paths'
 import { absoluteUrl, canonicalPath } from './head'
 import type { PageModel } from './model'
@@ -41,7 +43,7 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     ...(canonical ? { url: url(canonical) } : {}),
-    inLanguage: 'en',
+    inLanguage: HTML_LANG[model.lang],
     publisher: { '@id': organizationId },
   }
   const data: Thing[] = [organization, page]
@@ -52,41 +54,48 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
     itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: { '@id': url(path) } })),
   })
 
+  const fr = model.lang === 'fr'
+  const home: [string, string] = [fr ? 'Accueil' : 'Home', STATIC_PATHS[model.lang].home]
   if (model.kind === 'service') {
     const { service } = model
+    const text = fr ? service.fr : service
+    const path = servicePath(fr ? service.fr.slug : service.slug, model.lang)
     data.push(
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: service.title,
-        serviceType: service.title,
-        description: service.description,
-        url: url(servicePath(service.slug)),
+        name: text.title,
+        serviceType: text.title,
+        description: text.description,
+        url: url(path),
         provider: { '@id': organizationId },
         areaServed: organization.areaServed,
       },
-      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)]]),
+      breadcrumbs([home, [text.title, path]]),
     )
   }
   if (model.kind === 'city-service') {
     const { service, city } = model
+    const text = fr ? service.fr : service
+    const name = fr ? `${text.title} à ${city.displayName}` : `${text.title} in ${city.displayName}`
+    const region = fr ? (FRENCH_PROVINCES[city.state]?.name ?? city.regionName) : city.regionName
     data.push(
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: `${service.title} in ${city.displayName}`,
-        serviceType: service.title,
-        description: service.localDescription.replaceAll('{city}', city.displayName),
+        name,
+        serviceType: text.title,
+        description: withCity(text.localDescription, city, model.lang),
         url: url(canonical!),
         provider: { '@id': organizationId },
         areaServed: {
           '@type': 'City',
           name: city.name,
           // schema.org's State is "a state or province of a country".
-          containedInPlace: { '@type': 'State', name: city.regionName, containedInPlace: { '@type': 'Country', name: COUNTRY_NAMES[city.country] } },
+          containedInPlace: { '@type': 'State', name: region, containedInPlace: { '@type': 'Country', name: (fr ? FRENCH_COUNTRY_NAMES : COUNTRY_NAMES)[city.country] } },
         },
       },
-      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)], [`${service.title} in ${city.displayName}`, canonical!]]),
+      breadcrumbs([home, [text.title, servicePath(fr ? service.fr.slug : service.slug, model.lang)], [name, canonical!]]),
     )
   }
   return data

@@ -1,10 +1,21 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
 import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
+import type { Lang } from '../i18n/lang'
 
 /** SPEC §8: the quote form's toasts, letter for letter. */
 export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
 export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
+
+/** The toasts in each language (the French pages' form shows the French ones). */
+export const TOASTS: Record<Lang, { success: string; functionError: string; networkError: string }> = {
+  en: { success: SUCCESS_MESSAGE, functionError: FUNCTION_ERROR_MESSAGE, networkError: NETWORK_ERROR_MESSAGE },
+  fr: {
+    success: 'Merci de votre demande ! Nous communiquerons avec vous sous peu.',
+    functionError: 'Une erreur s’est produite lors de l’envoi du formulaire. Veuillez réessayer.',
+    networkError: 'Erreur de réseau. Vérifiez votre connexion, puis réessayez.',
+  },
+}
 
 export const FUNCTION_NAME = 'send-contact-email'
 /** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
@@ -14,6 +25,8 @@ export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 export interface QuoteRequest extends QuoteFields {
   /** The honeypot: empty when a person fills the form. */
   company_website?: string
+  /** The language of the page the form was sent from: the function answers and e-mails in it. */
+  lang?: Lang
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string }
@@ -25,6 +38,8 @@ export interface SubmitOptions {
   fetch?: typeof fetch
   /** A request still unanswered after this long counts as a network failure. */
   timeoutMs?: number
+  /** The language of the messages (the request's `lang`). */
+  lang?: Lang
 }
 
 /**
@@ -46,14 +61,15 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: options.timeoutMs ?? 20_000,
   })
-  if (error instanceof FunctionsFetchError) return { ok: false, message: NETWORK_ERROR_MESSAGE }
+  const toasts = TOASTS[options.lang ?? request.lang ?? 'en']
+  if (error instanceof FunctionsFetchError) return { ok: false, message: toasts.networkError }
   const answer: unknown = error instanceof FunctionsHttpError ? await readJson(error.context) : error ? undefined : data
   if (typeof answer === 'object' && answer !== null) {
     const { success, error: text } = answer as { success?: unknown; error?: unknown }
     if (!error && success === true) return { ok: true }
     if (success === false && typeof text === 'string' && text.trim() !== '') return { ok: false, message: text }
   }
-  return { ok: false, message: FUNCTION_ERROR_MESSAGE }
+  return { ok: false, message: toasts.functionError }
 }
 
 /** The Supabase project's functions, or the local server's copy on the page's own origin. */

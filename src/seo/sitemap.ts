@@ -14,12 +14,13 @@ type DataFile = keyof typeof DATA_FILES
 
 /** The data files a page is made from. */
 function sourcesOf(model: PageModel): DataFile[] {
+  const services: DataFile = model.lang === 'fr' ? 'servicesFr' : 'services'
   if (model.kind === 'static') {
-    if (model.page === 'home') return ['site', 'services']
-    if (model.page === 'local-services') return ['site', 'services', 'cities']
+    if (model.page === 'home') return ['site', services]
+    if (model.page === 'local-services') return ['site', services, 'cities']
     return ['site']
   }
-  return ['site', 'services', 'cities']
+  return ['site', services, 'cities']
 }
 
 /** When each data file last changed: its last commit, or its modification time outside a git checkout. */
@@ -36,7 +37,7 @@ export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date
     }
     return statSync(path.join(dataDir, file)).mtime
   }
-  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), site: dateOf(DATA_FILES.site) }
+  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), servicesFr: dateOf(DATA_FILES.servicesFr), site: dateOf(DATA_FILES.site) }
 }
 
 export interface SitemapEntry {

@@ -14,6 +14,7 @@ import { renderHtml } from '../../renderer/html'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
+const frenchSlug = (slug: string) => catalogue.serviceBySlug.get(slug)!.fr.slug
 
 async function vikeHtml(url: string) {
   const { httpResponse } = await renderPage({ urlOriginal: url })
@@ -45,16 +46,25 @@ describe('the build and Vike', () => {
     ['/not-found/service', "the 'Service Not Found' page"],
     ['/not-found/city-service', 'the not-found page with the debug box'],
     ['/not-found/page', "the 'Page Not Found' page"],
+    ['/fr', 'the French home'],
+    ['/fr/a-propos', 'French about'],
+    ['/fr/soumission', 'the French quote page'],
+    ['/fr/services-locaux', 'the French directory'],
+    [`/fr/services/${frenchSlug('strip-wax')}`, 'a French service page'],
+    [`/fr/montreal-${frenchSlug('strip-wax')}`, 'a French city page'],
+    [`/fr/trois-rivieres-${frenchSlug('routine-janitorial')}`, 'a French city page of Routine Janitorial'],
+    ['/fr/introuvable/service', 'the French service-not-found page'],
+    ['/fr/introuvable/ville-service', 'the French not-found page with the debug box'],
   ])('write the same bytes for %s (%s)', async (url) => {
     const vike = await vikeHtml(url)
     expect(vike.status).toBe(200)
     expect(readFileSync(path.join(DIST, fileForPath(url)), 'utf8')).toBe(vike.html)
   })
 
-  it('write the same root 404 page, which Vike renders for a URL no route takes', async () => {
-    const vike = await vikeHtml('/404')
+  it.each(['/404', '/fr/404'])('write the same root 404 page %s, which Vike renders for a URL no route takes', async (url) => {
+    const vike = await vikeHtml(url)
     expect(vike.status).toBe(404)
-    expect(readFileSync(path.join(DIST, '404.html'), 'utf8')).toBe(vike.html)
+    expect(readFileSync(path.join(DIST, fileForPath(url)), 'utf8')).toBe(vike.html)
   })
 
   it.each([
@@ -63,6 +73,9 @@ describe('the build and Vike', () => {
     ['/atlantis-strip-wax-janitorial', 'an unknown city, scheme 2'],
     ['/-janitorial', 'nothing before -janitorial'],
     ['/abuot', 'any other path'],
+    ['/fr/services/strip-wax', 'an English slug under /fr'],
+    [`/fr/boise-${frenchSlug('strip-wax')}`, 'a city without French pages'],
+    ['/fr/nimporte-quoi', 'any other French path'],
   ])('render the same not-found screen for %s (%s) with the tags of the same Vike page', async (url) => {
     const { bundles } = readState(path.dirname(DIST))!
     const vike = await vikeHtml(url)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { fileForPath } from '../../src/urls/paths'
+import { STATIC_PATHS } from '../../src/urls/routes'
 import { checkJsonLd } from '../helpers/schemaOrg'
 import { DIST } from './dist'
 
@@ -26,7 +27,8 @@ beforeAll(() => {
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1]
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/)
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/)
-const isNotFound = (p: BuiltPage) => p.path === '/404' || p.path.startsWith('/not-found/')
+const isNotFound = (p: BuiltPage) => ['/404', '/fr/404'].includes(p.path) || p.path.startsWith('/not-found/') || p.path.startsWith('/fr/introuvable/')
+const isFrench = (p: BuiltPage) => p.path === '/fr' || p.path.startsWith('/fr/')
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 describe('every built page', () => {
@@ -88,11 +90,11 @@ describe('every built page', () => {
       if (!items.every((i) => i['@context'] === 'https://schema.org')) bad.push(`${p.path}: @context`)
       if (types[0] !== 'LocalBusiness') bad.push(`${p.path}: no company`)
       const webPage = items.find((i) => i['@type'] === 'WebPage') as { inLanguage?: string } | undefined
-      if (webPage?.inLanguage !== 'en') bad.push(`${p.path}: no WebPage in its language`)
+      if (webPage?.inLanguage !== (isFrench(p) ? 'fr-CA' : 'en')) bad.push(`${p.path}: no WebPage in its language`)
       if (/"@type":"(Review|AggregateRating|Rating)"|"(review|aggregateRating)":/.test(blocks[0]!)) bad.push(`${p.path}: rates the company itself`)
       const problems = checkJsonLd(items)
       if (problems.length > 0) bad.push(`${p.path}: ${problems.join('; ')}`)
-      const isCity = /^\/[^/]+$/.test(p.path) && !['/about', '/contact', '/quote', '/local-services', '/404'].includes(p.path)
+      const isCity = /^\/(fr\/)?[^/]+$/.test(p.path) && ![...Object.values(STATIC_PATHS.en), ...Object.values(STATIC_PATHS.fr)].includes(p.path) && !isNotFound(p)
       if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList'))) bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
       if (service && service.provider?.['@id'] !== `${SITE}/#organization`) bad.push(`${p.path}: Service without provider`)

@@ -24,7 +24,7 @@ const PAGES = [
   'not-found/city-service.html',
   'not-found/page.html',
 ]
-const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: { 'move-in-out': 'move-in-move-out-cleaning' }, hasCity: (slug) => slug === 'austin' || slug === 'denver' }
+const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: { 'move-in-out': 'move-in-move-out-cleaning' }, hasCity: (slug) => slug === 'austin' || slug === 'denver', fr: { services: {}, hasCity: () => false } }
 /** What data/city-slugs.csv would hold after Austin moved from `old-austin` and Waco (`waco`) was removed. */
 const REDIRECTS = siteRedirectRules(
   [

@@ -18,13 +18,14 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const [header, ...rows] = readFileSync(path.join(REAL, 'cities.csv'), 'utf8').trim().split('\n')
 const SMALL_CITIES = [header, ...rows.filter((row, i) => i < 26 || /,(ID|UT),US,/.test(row))].join('\n') + '\n'
 
-type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; site?: (yaml: string) => string }
+type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; servicesFr?: (yaml: string) => string; site?: (yaml: string) => string }
 
 function dataDir(edit: Edit = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
   dirs.push(dir)
   writeFileSync(path.join(dir, 'cities.csv'), (edit.cities ?? ((s) => s))(SMALL_CITIES))
-  for (const [file, change] of [['services.yaml', edit.services], ['site.yaml', edit.site]] as const) {
+  const files = [['services.yaml', edit.services], ['services.fr.yaml', edit.servicesFr], ['site.yaml', edit.site], ['city-slugs.csv', undefined]] as const
+  for (const [file, change] of files) {
     if (change) writeFileSync(path.join(dir, file), change(readFileSync(path.join(REAL, file), 'utf8')))
     else copyFileSync(path.join(REAL, file), path.join(dir, file))
   }
@@ -72,6 +73,8 @@ describe('page fingerprints', () => {
     ["a service's benefit", { services: (yaml) => yaml.replace('title: Deep Cleaning', 'title: Deep Cleaning').replace(/(deep-cleaning:[\s\S]*?benefits:\n\s+- )/, '$1Now with a checklist. ') }],
     ["a service's title", { services: (yaml) => yaml.replace('title: Day Porter', 'title: Day Porter Service') }],
     ['the phone number', { site: (yaml) => yaml.replace('(888) 555-0142', '(888) 555-0199') }],
+    ["a service's French copy", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?subtitle: )/, '$1Nouveau — ') }],
+    ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
   ])('change on every page whose HTML changes with %s', (_, edit) => {
     const { htmlChanged, missed, printChanged } = compare(edit)
     expect(htmlChanged.length).toBeGreaterThan(0)

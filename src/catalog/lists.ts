@@ -1,5 +1,5 @@
-import type { Catalogue, City } from '../catalog/index'
-import { regionKey } from '../catalog/index'
+import type { Catalogue, City } from './index'
+import { regionKey } from './index'
 
 /** SPEC §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
 export const CITIES_PER_CARD = 8
@@ -16,3 +16,12 @@ export function nearbyCities(city: City, catalogue: Catalogue): City[] {
 
 /** The directory's 'Major Service Areas' (SPEC: the first 24 cities); its cards show the first 8 of them. */
 export const majorCities = (catalogue: Catalogue) => catalogue.cities.slice(0, MAJOR_CITIES)
+
+const frenchOf = new WeakMap<Catalogue, City[]>()
+
+/** The cities with French pages, largest first. */
+export function frenchCities(catalogue: Catalogue): City[] {
+  let cities = frenchOf.get(catalogue)
+  if (!cities) frenchOf.set(catalogue, (cities = catalogue.cities.filter((c) => c.french)))
+  return cities
+}
