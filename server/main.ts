@@ -4,7 +4,8 @@ import '../src/build/productionMode'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
 import path from 'node:path'
-import { ConfigError, readEnv, SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'
+import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config.ts'
+import { functionSiteData } from '../src/build/functionData'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
@@ -29,7 +30,7 @@ async function main() {
     root: path.join(cwd, 'dist/client'),
     routeContext: catalogue.routeContext,
     redirects: catalogueRedirectRules(catalogue),
-    site: SiteDataSchema.parse(catalogue.site),
+    site: functionSiteData(catalogue.site),
     dataDir,
   })
   const watcher = watchData(server)

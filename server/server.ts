@@ -6,13 +6,26 @@ import type { QuoteHandler } from '../supabase/functions/send-contact-email/hand
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
+import { FUNCTION_PATH } from '../src/quote/endpoint'
 import type { RedirectRules } from '../src/hosting/redirects'
 import type { RouteContext } from '../src/urls/routes'
 import { securityHeaders } from '../src/hosting/headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
 import { createStaticHandler } from './static.ts'
 
-export const FUNCTION_PATH = '/functions/v1/send-contact-email'
+export { FUNCTION_PATH } from '../src/quote/endpoint'
+
+/** How long a client may take to send its headers, and its whole request. */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 20_000
+
+/** A Host header the server can make a URL of: a name, an IPv4 or bracketed IPv6 address, an optional port. */
+export function isValidHost(host: string | undefined): boolean {
+  if (host === undefined) return true
+  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
+}
+
+const isAborted = (error: unknown) => ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as { code?: string }).code ?? '') || /aborted/i.test((error as Error).message ?? '')
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -61,6 +74,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let backend: QuoteBackend | undefined
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // A Host that is not a host name, an IP address or either with a port cannot make a URL: 400, not a crash.
+    if (!isValidHost(req.headers.host)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      return res.end('Bad request: invalid Host header')
+    }
     const pathname = (req.url ?? '/').split('?')[0]!
     if (pathname === FUNCTION_PATH) {
       if (backend) return void serveFunction(req, res, backend.handler, log)
@@ -73,6 +91,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     serveStatic(req, res)
   })
+  // Seconds, not Node's minutes: a client that sends its headers or body slowly does not hold a connection.
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', resolve)
@@ -102,6 +123,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
     )
   }
+  // E-mails still pending (an SMTP outage, a crash before the e-mail went out) are retried on a timer, with or
+  // without traffic; each row's claim (30 s) keeps two senders from taking it at once.
+  const retryEvery = settings.retryEveryMs
+  const timer = retryEvery === null ? undefined : setInterval(() => ready.background(() => runOutbox(ready.delivery, { manual: false })), retryEvery)
+  timer?.unref()
   return {
     url: `http://localhost:${port}`,
     port,
@@ -110,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       serveStatic = staticHandler(site)
     },
     async close() {
+      clearInterval(timer)
       server.closeIdleConnections()
       await closeServer()
       await ready.close()
@@ -135,6 +162,11 @@ async function serveFunction(req: IncomingMessage, res: ServerResponse, handler:
     res.writeHead(response.status, outHeaders)
     res.end(payload)
   } catch (error) {
+    if (req.destroyed || isAborted(error)) {
+      // The client went away mid-request: nothing to answer, nothing to investigate.
+      log(`request aborted by the client: ${req.method} ${req.url}`)
+      return
+    }
     log(`function error: ${error instanceof Error ? error.stack : String(error)}`)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
     res.end(JSON.stringify({ success: false, error: 'There was an error submitting your form. Please try again.' }))
@@ -145,7 +177,10 @@ function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<Arra
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
     const done = () => {
+      if (settled) return
+      settled = true
       req.off('data', onData)
       resolve(new Uint8Array(Buffer.concat(chunks).subarray(0, max)))
     }
@@ -159,6 +194,16 @@ function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<Arra
     }
     req.on('data', onData)
     req.once('end', done)
-    req.once('error', reject)
+    req.once('error', (error) => {
+      settled = true
+      reject(error)
+    })
+    // The client closed the connection before the end of its body.
+    req.once('close', () => {
+      if (!settled && !req.complete) {
+        settled = true
+        reject(Object.assign(new Error('request aborted'), { code: 'ECONNRESET' }))
+      }
+    })
   })
 }

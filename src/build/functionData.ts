@@ -4,11 +4,18 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadSite, type Site } from '../catalog/site'
 import type { SiteData } from '../../supabase/functions/send-contact-email/config.ts'
+import { STATIC_PATHS } from '../urls/routes'
 
 export const SITE_JSON = 'supabase/functions/_shared/site.json'
 
 export function functionSiteData(site: Site): SiteData {
-  return { company: site.company, email: site.email, siteUrl: site.siteUrl, quoteServiceChoices: site.quoteServiceChoices }
+  return {
+    company: site.company,
+    email: site.email,
+    siteUrl: site.siteUrl,
+    quoteServiceChoices: { en: site.quoteServiceChoices, fr: site.french.quoteServiceChoices },
+    pages: { thankYou: { en: STATIC_PATHS.en['thank-you'], fr: STATIC_PATHS.fr['thank-you'] }, home: { en: STATIC_PATHS.en.home, fr: STATIC_PATHS.fr.home } },
+  }
 }
 
 export function siteJsonText(siteYaml = 'data/site.yaml'): string {

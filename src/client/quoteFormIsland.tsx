@@ -20,13 +20,23 @@ function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
     phone: value('phone'),
     service: value('service'),
     message: value('message'),
-    page: location.pathname,
+    page: value('page') || location.pathname,
     lang,
     [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
   }
 }
 
-function QuoteFormIsland({ lang, choices, preselected, onReady }: { lang: Lang; choices: string[]; preselected: string; onReady: () => void }) {
+interface IslandProps {
+  lang: Lang
+  /** The server-rendered form's action and page: the same attributes, so that hydration matches. */
+  action: string
+  page: string
+  choices: string[]
+  preselected: string
+  onReady: () => void
+}
+
+function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: IslandProps) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   useEffect(onReady, [])
@@ -50,7 +60,7 @@ function QuoteFormIsland({ lang, choices, preselected, onReady }: { lang: Lang; 
     }
   }
 
-  return <QuoteForm lang={lang} choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
+  return <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
 }
 
 let toasterMounted = false
@@ -75,7 +85,16 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
             island.querySelector('form')?.setAttribute('data-ready', '')
             resolve()
           }
-          hydrateRoot(island, <QuoteFormIsland lang={island.dataset.lang === 'fr' ? 'fr' : 'en'} choices={choices} preselected={island.dataset.preselected ?? ''} onReady={onReady} />)
+          const form = island.querySelector('form')
+          const props = {
+            lang: island.dataset.lang === 'fr' ? ('fr' as const) : ('en' as const),
+            action: form?.getAttribute('action') ?? '',
+            page: form?.querySelector<HTMLInputElement>('input[name="page"]')?.value ?? '',
+            choices,
+            preselected: island.dataset.preselected ?? '',
+            onReady,
+          }
+          hydrateRoot(island, <QuoteFormIsland {...props} />)
         }),
     ),
   ).then(() => undefined)

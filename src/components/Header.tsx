@@ -28,9 +28,9 @@ export interface LanguageLink {
 const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
 
 /**
- * Sticky header. Works without JavaScript: the desktop Services dropdown opens on hover and on
- * keyboard focus (CSS :hover / :focus-within); the mobile menu is a <details> element, and choosing
- * any of its links loads a new page, which starts with the menu closed.
+ * Sticky header. Works without JavaScript: the desktop Services dropdown opens on hover, on keyboard
+ * focus and on a tap (a popover); the mobile menu is a <details> element, and choosing any of its
+ * links loads a new page, which starts with the menu closed.
  */
 export function Header({ site, services, lang, languageLink }: { site: Site; services: Service[]; lang: Lang; languageLink: LanguageLink | null }) {
   const copy = COPY[lang]
@@ -67,11 +67,14 @@ function MainMenu({ services, lang }: { services: Service[]; lang: Lang }) {
     <>
       <a href={paths.home} className={navLink}>{copy.home}</a>
       <a href={paths.about} className={navLink}>{copy.about}</a>
+      {/* The dropdown opens on hover (a mouse), on keyboard focus, and on a tap or click: the button toggles it as a
+          popover, with no script, even where a tapped button takes no focus (Safari). A second tap, Escape or a tap
+          elsewhere closes it (renderer/style.css, "Services menu"). */}
       <div className="group relative" data-dropdown="services">
-        <button type="button" aria-haspopup="true" className={`${navLink} flex items-center gap-1`}>
+        <button type="button" popoverTarget="services-menu" aria-haspopup="true" className={`${navLink} flex items-center gap-1`}>
           {copy.services} <span aria-hidden="true">▾</span>
         </button>
-        <div className="invisible absolute left-0 top-full z-50 w-72 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div id="services-menu" popover="auto" className="services-menu" data-services-menu="">
           <ul className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-2 shadow-lg" data-menu="desktop-services">
             {services.map((s) => (
               <li key={s.slug}>

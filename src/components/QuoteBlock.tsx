@@ -1,5 +1,8 @@
 import type { Catalogue } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
+import { useContext } from 'react'
+import { CurrentPath } from '../pages/currentPage'
+import { formAction } from '../quote/endpoint'
 import { QuoteForm } from './QuoteForm'
 
 const COPY = {
@@ -11,12 +14,13 @@ const COPY = {
 export function QuoteBlock({ catalogue, lang, preselected, heading }: { catalogue: Catalogue; lang: Lang; preselected?: string; heading?: string }) {
   const copy = COPY[lang]
   const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
+  const page = useContext(CurrentPath)
   return (
     <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-slate-200 md:p-8">
       <h2 className="text-2xl font-bold text-slate-900">{heading ?? copy.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{copy.note}</p>
       <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''} data-lang={lang}>
-        <QuoteForm lang={lang} choices={choices} preselected={preselected} />
+        <QuoteForm lang={lang} action={formAction(lang)} page={page} choices={choices} preselected={preselected} />
       </div>
     </div>
   )

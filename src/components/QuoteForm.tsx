@@ -16,6 +16,10 @@ const COPY = {
 
 export interface QuoteFormProps {
   lang: Lang
+  /** Where the form posts when its script is not running (src/quote/endpoint.ts). */
+  action: string
+  /** The path of the page the form is on: sent with the request. */
+  page: string
   choices: readonly string[]
   /** The choice preselected on service and city pages. */
   preselected?: string
@@ -26,11 +30,14 @@ export interface QuoteFormProps {
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-100'
 const label = 'block text-sm font-medium text-slate-700'
 
-export function QuoteForm({ lang, choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ lang, action, page, choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
   const copy = COPY[lang]
   const required = <span aria-hidden="true" className="text-red-700"> *</span>
   return (
-    <form className="relative space-y-4" data-quote-form="" onSubmit={onSubmit} aria-busy={sending}>
+    // method="post": without JavaScript the form still sends the request, in the body, never in the URL.
+    <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending}>
+      <input type="hidden" name="page" value={page} disabled={sending} />
+      <input type="hidden" name="lang" value={lang} disabled={sending} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>{copy.name}{required}</label>

@@ -18,7 +18,7 @@ export function cacheControl(pathname: string): string {
 /**
  * Pages load only their own scripts, styles and images. Styles allow 'unsafe-inline' because the
  * toast library (sonner) inserts its stylesheet as a <style> element at run time; scripts never do.
- * The quote form may call the Supabase project (VITE_SUPABASE_URL).
+ * The quote form may call and post to the Supabase project (VITE_SUPABASE_URL).
  */
 export function contentSecurityPolicy(supabaseUrl?: string): string {
   const connect = ["'self'", ...(supabaseUrl ? [originOf(supabaseUrl)] : [])].join(' ')
@@ -31,7 +31,8 @@ export function contentSecurityPolicy(supabaseUrl?: string): string {
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The quote form posts to the function when its script is not running (and is sent back here with a 303).
+    `form-action ${connect}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }

@@ -16,12 +16,14 @@ const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description
   contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
   quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
   'local-services': { title: 'Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
+  'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
  },
  fr: {
   home: { title: 'Entretien ménager et conciergerie', description: 'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.' },
   about: { title: 'À propos', description: 'Notre histoire, notre mission, notre vision et nos valeurs\u00a0: un entretien ménager écologique par des équipes formées et assurées, pour les entreprises et les résidences.' },
   contact: { title: 'Nous joindre', description: 'Joignez notre équipe d’entretien\u00a0: service et soutien d’urgence 24 heures sur 24, 7 jours sur 7. Envoyez votre demande et recevez une réponse en 24 heures.' },
   quote: { title: 'Soumission gratuite', description: 'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.' },
+  'thank-you': { title: 'Merci', description: 'Votre demande de soumission a bien été reçue. Nous répondons en 24 heures.' },
   'local-services': { title: 'Nos services d’entretien dans votre ville', description: 'Trouvez nos services d’entretien ménager et de conciergerie dans les villes du Québec\u00a0: 16 services, du décapage et cirage à la désinfection.' },
  },
 }
@@ -55,6 +57,9 @@ export function canonicalPath(model: PageModel): string | null {
 }
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path}`
+
+/** Pages search engines should not index: the not-found and error screens, and the thank-you page after a form post. */
+export const isNoindex = (model: PageModel) => model.kind === 'not-found' || model.kind === 'error' || (model.kind === 'static' && model.page === 'thank-you')
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', fr: 'fr_CA' }
 
@@ -137,14 +142,15 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (model.kind === 'not-found' || model.kind === 'error') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  const noindex = isNoindex(model)
+  if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   if (canonical !== null) {
     const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
   }
   // hreflang: a canonical page that exists in both languages names both (and English as the default), reciprocally.
   const versions = languageVersions(model)
-  if (canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
+  if (!noindex && canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
     for (const lang of LANGS) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: HTML_LANG[lang], href: absoluteUrl(siteUrl, versions[lang]!) } })
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, versions.en!) } })
   }

@@ -53,9 +53,9 @@ export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean
 }
 
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
-export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'service' | 'city-service' | 'not-found' | '_error'
+export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city-service' | 'not-found' | '_error'
 
-const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = { home: 'index', about: 'about', contact: 'contact', quote: 'quote', 'local-services': 'local-services' }
+const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = { home: 'index', about: 'about', contact: 'contact', quote: 'quote', 'local-services': 'local-services', 'thank-you': 'thank-you' }
 
 /** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */
 export function vikePageOf(model: PageModel): VikePage {

@@ -1,32 +1,20 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
 import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
 import type { Lang } from '../i18n/lang'
+import { TOASTS } from './messages'
 
-/** SPEC §8: the quote form's toasts, letter for letter. */
-export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
-export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
-
-/** The toasts in each language (the French pages' form shows the French ones). */
-export const TOASTS: Record<Lang, { success: string; functionError: string; networkError: string }> = {
-  en: { success: SUCCESS_MESSAGE, functionError: FUNCTION_ERROR_MESSAGE, networkError: NETWORK_ERROR_MESSAGE },
-  fr: {
-    success: 'Merci de votre demande ! Nous communiquerons avec vous sous peu.',
-    functionError: 'Une erreur s’est produite lors de l’envoi du formulaire. Veuillez réessayer.',
-    networkError: 'Erreur de réseau. Vérifiez votre connexion, puis réessayez.',
-  },
-}
+export { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from './messages'
 
 export const FUNCTION_NAME = 'send-contact-email'
 /** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 
 /** The body the function validates (a type-only import: nothing of the function ships to the browser). */
-export interface QuoteRequest extends QuoteFields {
-  /** The honeypot: empty when a person fills the form. */
-  company_website?: string
+export interface QuoteRequest extends Omit<QuoteFields, 'lang'> {
   /** The language of the page the form was sent from: the function answers and e-mails in it. */
   lang?: Lang
+  /** The honeypot: empty when a person fills the form. */
+  company_website?: string
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
-import { canonicalPath } from '../pages/head'
+import { canonicalPath, isNoindex } from '../pages/head'
 import { pageEntries } from '../pages/entries'
 import type { PageModel } from '../pages/model'
 
@@ -49,7 +49,7 @@ export interface SitemapEntry {
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
   const entries: SitemapEntry[] = []
   for (const { path, model } of pageEntries(catalogue)) {
-    if (model.kind === 'not-found' || canonicalPath(model) !== path) continue
+    if (isNoindex(model) || canonicalPath(model) !== path) continue
     const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
     entries.push({ path, lastmod })
   }

@@ -8,12 +8,13 @@ import type { NotFoundVariant } from './notFound'
  * the build never parses a URL back (src/pages/entries.ts makes every page from the catalogue).
  */
 
-export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-services'
+/** `thank-you`: where the quote form leads when it was sent without JavaScript (noindex, not in the sitemap). */
+export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you'
 
 /** The URL of each static page in each language. */
 export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
-  en: { home: '/', about: '/about', contact: '/contact', quote: '/quote', 'local-services': '/local-services' },
-  fr: { home: '/fr', about: '/fr/a-propos', contact: '/fr/contact', quote: '/fr/soumission', 'local-services': '/fr/services-locaux' },
+  en: { home: '/', about: '/about', contact: '/contact', quote: '/quote', 'local-services': '/local-services', 'thank-you': '/thank-you' },
+  fr: { home: '/fr', about: '/fr/a-propos', contact: '/fr/contact', quote: '/fr/soumission', 'local-services': '/fr/services-locaux', 'thank-you': '/fr/merci' },
 }
 
 /** The English static pages by path (SPEC §2). */

@@ -49,6 +49,53 @@ describe('desktop header', () => {
   })
 })
 
+describe('header on a touch tablet (1024×768, no hover)', () => {
+  /** A tablet: no hover, a coarse pointer, and (as on an iPad's Safari) taps that do not focus the button. */
+  async function tabletPage(javaScriptEnabled = true) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1024, height: 768 }, hasTouch: true })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'hover', value: 'none' }, { name: 'any-hover', value: 'none' }, { name: 'pointer', value: 'coarse' }] })
+    return { page, context }
+  }
+  /** A click event on the button that does not move focus to it (what a tap on Safari does). */
+  const tapWithoutFocus = (page: import('playwright-core').Page) =>
+    page.locator('[data-dropdown="services"] button').evaluate((button) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
+
+  it('opens the Services menu on a tap that does not focus the button, and closes it on a second tap', async () => {
+    const { page, context } = await tabletPage(false) // no JavaScript needed
+    await page.goto(`${site.url}/about`)
+    const menu = page.locator('[data-menu="desktop-services"]')
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
+    expect(await menu.isVisible()).toBe(false)
+    await tapWithoutFocus(page)
+    await menu.waitFor({ state: 'visible' })
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BUTTON')
+    expect(await menu.locator('a:visible').count()).toBe(16)
+    await tapWithoutFocus(page)
+    await menu.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('closes the open menu on Escape and on a tap elsewhere, and follows a link from it', async () => {
+    const { page, context } = await tabletPage()
+    await page.goto(`${site.url}/about`)
+    const menu = page.locator('[data-menu="desktop-services"]')
+    await tapWithoutFocus(page)
+    await menu.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await tapWithoutFocus(page)
+    await menu.waitFor({ state: 'visible' })
+    await page.mouse.click(500, 600)
+    await menu.waitFor({ state: 'hidden' })
+    await tapWithoutFocus(page)
+    await menu.getByRole('link', { name: 'Window Cleaning' }).click()
+    await page.waitForURL('**/services/window-cleaning')
+    await context.close()
+  })
+})
+
 describe('mobile header (360 px)', () => {
   it('opens a menu with the first 8 services that closes when a link is chosen', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } })

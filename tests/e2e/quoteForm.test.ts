@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
-import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE } from '../../src/quote/submit'
+import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from '../../src/quote/submit'
 import { launchBrowser } from './browser'
 import { startLocalServer, type LocalServer } from './localServer'
 
@@ -130,17 +130,92 @@ describe('the quote form', () => {
   })
 })
 
+describe('the quote form without its script', () => {
+  /** Every URL the page requested or navigated to must be free of what the visitor typed. */
+  const leaks = (urls: string[], typed: string[]) =>
+    urls.filter((url) => typed.some((value) => [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')].some((v) => url.includes(v))))
+
+  it('posts the form with JavaScript off: the thank-you page, the request stored, nothing typed in any URL', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    page.on('framenavigated', (f) => urls.push(f.url()))
+    await page.goto(`${server.url}/services/deep-cleaning`)
+    await fill(page, { name: 'Nojs Nora', email: 'nora@example.com', phone: '(208) 555-0142', message: 'Private message text' })
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${server.url}/thank-you`)
+    expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
+    expect(leaks([...urls, page.url()], ['Nojs Nora', 'nora@example.com', '(208) 555-0142', 'Private message text'])).toEqual([])
+    expect(urls.some((url) => url.includes('?name=') || url.includes('&email='))).toBe(false)
+    await context.close()
+  })
+
+  it('posts the form when its code is blocked (a flaky connection, a filter)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    // The form's code (the lazily loaded island and everything it imports) never arrives.
+    await page.route('**/assets/chunks/*.js', (route) => route.abort('blockedbyclient'))
+    await page.goto(`${server.url}/contact`)
+    await fill(page, { name: 'Blocked Bo' })
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${server.url}/thank-you`, { timeout: 15_000 })
+    expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
+    await page.close()
+  })
+})
+
+describe('the French quote form', () => {
+  it('shows the French toasts and sends the language with the request', async () => {
+    const page = await openForm('/fr/soumission')
+    await fill(page, { name: 'Francine Roy', phone: 'pas un numéro' })
+    await page.click('button[type="submit"]')
+    // The function's message, in French, passed through as the toast.
+    await toast(page, 'Veuillez entrer un numéro de téléphone fait seulement de chiffres, d’espaces et des signes + ( ) - . x')
+    await page.fill('#quote-phone', '514 555-0142')
+    await page.selectOption('#quote-service', 'Grand ménage')
+    await page.click('button[type="submit"]')
+    await toast(page, TOASTS.fr.success)
+    expect(await values(page)).toEqual(['', '', '', '', ''])
+    await page.route(FUNCTION, (route) => route.abort('internetdisconnected'))
+    await fill(page, { name: 'Francine Roy' })
+    await page.click('button[type="submit"]')
+    await toast(page, TOASTS.fr.networkError)
+    await page.close()
+  })
+
+  it('without JavaScript, lands on the French thank-you page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/fr/contact`)
+    await fill(page, { name: 'Sansjs Simone' })
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${server.url}/fr/merci`)
+    expect(await page.locator('h1').textContent()).toBe(TOASTS.fr.success)
+    await context.close()
+  })
+})
+
 describe('after the browser session', () => {
   it('stored each real request exactly once, with the page it came from', async () => {
     await server.stop()
     const db = await openPglite(path.join(server.dataDir, 'pglite'))
     try {
-      const { rows } = await db.query<{ name: string; page: string; service: string }>('select name, page, service from quote_requests order by id')
+      const { rows } = await db.query<{ name: string; page: string; service: string }>("select name, page, service from quote_requests where lang = 'en' order by id")
       const byName = (n: string) => rows.filter((r) => r.name === n)
       expect(byName('Success Sam')).toEqual([{ name: 'Success Sam', page: '/services/window-cleaning', service: 'Window Cleaning' }])
       expect(byName('Early Eve')).toHaveLength(1)
       expect(byName('Double Dan')).toHaveLength(1)
       expect(byName('Failing Fay')).toHaveLength(0)
+      expect(byName('Nojs Nora')).toEqual([{ name: 'Nojs Nora', page: '/services/deep-cleaning', service: 'Deep Cleaning' }])
+      expect(byName('Blocked Bo')).toHaveLength(1)
+      const french = await db.query<{ name: string; lang: string; service: string; page: string }>("select name, lang, service, page from quote_requests where lang = 'fr' order by id")
+      expect(french.rows).toEqual([
+        { name: 'Francine Roy', lang: 'fr', service: 'Grand ménage', page: '/fr/soumission' },
+        { name: 'Sansjs Simone', lang: 'fr', service: '', page: '/fr/contact' },
+      ])
+      const mails = readdirSync(path.join(server.dataDir, 'mail')).map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8')).join('\n')
+      expect(mails).toMatch(/Subject: \[FR\] Quote request: Deep Cleaning/)
+      expect(mails).toContain('reply in French')
     } finally {
       await db.close()
     }

@@ -31,7 +31,8 @@ describe('readEnv', () => {
       memoryStore: false,
       smtp: undefined,
       rateLimit: { max: 5, windowMs: 600_000 },
-      retryEveryMs: 60_000,
+      retryEveryMs: 15_000,
+      outboxSecret: undefined,
       allowedOrigins: undefined,
       trustProxy: undefined,
     })

@@ -93,22 +93,22 @@ describe('a valid request', () => {
 describe('validation', () => {
   const long = (n: number, c = 'a') => c.repeat(n)
   it.each([
-    ['a missing name', { ...VALID, name: undefined }, MESSAGES.nameMissing],
-    ['an empty name', { ...VALID, name: '   ' }, MESSAGES.nameMissing],
-    ['a name that is not text', { ...VALID, name: 42 }, MESSAGES.nameMissing],
-    ['a name over 100 characters', { ...VALID, name: long(101) }, MESSAGES.nameTooLong],
-    ['a missing email', { ...VALID, email: undefined }, MESSAGES.emailMissing],
-    ['an empty email', { ...VALID, email: '' }, MESSAGES.emailMissing],
-    ['an invalid email', { ...VALID, email: 'ada@' }, MESSAGES.emailInvalid],
-    ['an email with a line break', { ...VALID, email: 'ada@example.com\r\nBcc: x@example.com' }, MESSAGES.emailInvalid],
-    ['an email over 254 characters', { ...VALID, email: `${long(64)}@${long(186)}.com` }, MESSAGES.emailTooLong],
-    ['a phone over 40 characters', { ...VALID, phone: long(41, '1') }, MESSAGES.phoneTooLong],
-    ['a phone with letters', { ...VALID, phone: 'call me' }, MESSAGES.phoneInvalid],
-    ['a phone with a line break', { ...VALID, phone: '555\n0100' }, MESSAGES.phoneInvalid],
-    ['a service not in the list', { ...VALID, service: 'Chimney Sweeping' }, MESSAGES.serviceInvalid],
-    ['a message over 5,000 characters', { ...VALID, message: long(5001) }, MESSAGES.messageTooLong],
-    ['a page over 300 characters', { ...VALID, page: `/${long(300)}` }, MESSAGES.pageInvalid],
-    ['a page that is not a path', { ...VALID, page: 'https://evil.example/' }, MESSAGES.pageInvalid],
+    ['a missing name', { ...VALID, name: undefined }, MESSAGES.en.nameMissing],
+    ['an empty name', { ...VALID, name: '   ' }, MESSAGES.en.nameMissing],
+    ['a name that is not text', { ...VALID, name: 42 }, MESSAGES.en.nameMissing],
+    ['a name over 100 characters', { ...VALID, name: long(101) }, MESSAGES.en.nameTooLong],
+    ['a missing email', { ...VALID, email: undefined }, MESSAGES.en.emailMissing],
+    ['an empty email', { ...VALID, email: '' }, MESSAGES.en.emailMissing],
+    ['an invalid email', { ...VALID, email: 'ada@' }, MESSAGES.en.emailInvalid],
+    ['an email with a line break', { ...VALID, email: 'ada@example.com\r\nBcc: x@example.com' }, MESSAGES.en.emailInvalid],
+    ['an email over 254 characters', { ...VALID, email: `${long(64)}@${long(186)}.com` }, MESSAGES.en.emailTooLong],
+    ['a phone over 40 characters', { ...VALID, phone: long(41, '1') }, MESSAGES.en.phoneTooLong],
+    ['a phone with letters', { ...VALID, phone: 'call me' }, MESSAGES.en.phoneInvalid],
+    ['a phone with a line break', { ...VALID, phone: '555\n0100' }, MESSAGES.en.phoneInvalid],
+    ['a service not in the list', { ...VALID, service: 'Chimney Sweeping' }, MESSAGES.en.serviceInvalid],
+    ['a message over 5,000 characters', { ...VALID, message: long(5001) }, MESSAGES.en.messageTooLong],
+    ['a page over 300 characters', { ...VALID, page: `/${long(300)}` }, MESSAGES.en.pageInvalid],
+    ['a page that is not a path', { ...VALID, page: 'https://evil.example/' }, MESSAGES.en.pageInvalid],
   ])('refuses %s with a message the visitor can act on', async (_, body, error) => {
     expect(await answer(post(body))).toMatchObject({ status: 400, body: { success: false, error } })
     expect(await rows()).toEqual([])
@@ -131,8 +131,8 @@ describe('validation', () => {
 
   it('accepts every one of the 17 service choices', async () => {
     setup({ rateLimit: { max: 100, windowMs: 60_000 } })
-    for (const service of SITE.quoteServiceChoices) expect((await answer(post({ ...VALID, service }))).status).toBe(200)
-    expect(SITE.quoteServiceChoices).toHaveLength(17)
+    for (const service of SITE.quoteServiceChoices.en) expect((await answer(post({ ...VALID, service }))).status).toBe(200)
+    expect(SITE.quoteServiceChoices.en).toHaveLength(17)
   })
 
   it('turns a name with line breaks into one line, so nothing reaches a mail header', async () => {
@@ -163,7 +163,7 @@ describe('validation', () => {
 describe('malformed and oversized requests', () => {
   it('refuses a body over 32 KB with 413', async () => {
     const big = { ...VALID, message: 'a'.repeat(LIMITS.body) }
-    expect(await answer(post(big))).toMatchObject({ status: 413, body: { success: false, error: HANDLER_MESSAGES.tooLarge } })
+    expect(await answer(post(big))).toMatchObject({ status: 413, body: { success: false, error: HANDLER_MESSAGES.en.tooLarge } })
   })
 
   it('refuses an oversized body that declares no length', async () => {
@@ -184,17 +184,17 @@ describe('malformed and oversized requests', () => {
     ['a JSON string', '"hello"'],
     ['JSON null', 'null'],
   ])('refuses %s with 400', async (_, body) => {
-    expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.unreadable } })
+    expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.en.unreadable } })
   })
 
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
+  it.each([['text/plain'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
     const response = await answer(post(VALID, { headers: { 'Content-Type': type } }))
     expect(response).toMatchObject({ status: 415, body: { success: false } })
   })
 
   it('answers other methods with 405', async () => {
     const response = await answer(new Request('http://localhost/', { method: 'GET' }))
-    expect(response).toMatchObject({ status: 405, body: { success: false, error: HANDLER_MESSAGES.method } })
+    expect(response).toMatchObject({ status: 405, body: { success: false, error: HANDLER_MESSAGES.en.method } })
     expect(response.headers.get('allow')).toBe('POST, OPTIONS')
   })
 
@@ -223,7 +223,7 @@ describe('CORS', () => {
     const response = await send(preflight('https://evil.example'))
     expect(response.status).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.origin } })
+    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.en.origin } })
     expect(await rows()).toEqual([])
   })
 
@@ -312,7 +312,7 @@ describe('failures', () => {
     const broken: QuoteStore = { ...store, admit: async () => Promise.reject(new Error('connection refused')) }
     setup({}, { store: broken })
     const response = await answer(post(VALID))
-    expect(response).toMatchObject({ status: 503, body: { success: false, error: HANDLER_MESSAGES.storeDown(SITE.email) } })
+    expect(response).toMatchObject({ status: 503, body: { success: false, error: HANDLER_MESSAGES.en.storeDown(SITE.email) } })
     expect(mailer.sent).toEqual([])
   })
 

@@ -17,6 +17,7 @@ const stored: StoredQuote = {
   ...VALID,
   status: 'pending',
   attempts: 0,
+  idempotencyKey: 'k'.repeat(24),
 }
 
 describe('composeQuoteEmail', () => {

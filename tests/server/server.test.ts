@@ -234,7 +234,7 @@ describe('headers', () => {
     for (const url of ['/', '/nope', '/assets/entries/page.Ab12Cd34.js', '/functions/v1/send-contact-email']) {
       const { headers } = await request(url)
       expect(headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; object-src 'none'; base-uri 'self'; form-action 'self' https://abc.supabase.co; frame-ancestors 'none'",
       )
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

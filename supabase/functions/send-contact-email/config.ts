@@ -1,11 +1,16 @@
 import { z } from 'zod'
 
-/** What the function needs from data/site.yaml (copied to ../_shared/site.json for Deno). */
+const byLang = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value })
+
+/** What the function needs from data/site.yaml and the site's routes (copied to ../_shared/site.json for Deno). */
 export const SiteDataSchema = z.object({
   company: z.string().min(1),
   email: z.email(),
   siteUrl: z.url(),
-  quoteServiceChoices: z.array(z.string().min(1)).min(1),
+  /** The form's choices in each language (the French page's form sends a French one). */
+  quoteServiceChoices: byLang(z.array(z.string().min(1)).min(1)),
+  /** Where a form posted without JavaScript leads: the thank-you page, and home, in each language. */
+  pages: z.object({ thankYou: byLang(z.string().startsWith('/')), home: byLang(z.string().startsWith('/')) }),
 })
 export type SiteData = z.output<typeof SiteDataSchema>
 
@@ -15,7 +20,10 @@ export interface HandlerConfig {
   companyEmail: string
   /** Where quote requests are e-mailed: the company address unless MAIL_TO overrides it. */
   mailTo: string
-  serviceChoices: readonly string[]
+  serviceChoices: SiteData['quoteServiceChoices']
+  /** The site's own origin: where a form post is sent back to when its Origin is not one of allowedOrigins. */
+  siteUrl: string
+  pages: SiteData['pages']
   allowedOrigins: readonly string[]
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
@@ -23,6 +31,8 @@ export interface HandlerConfig {
   ipHashSecret: string
   /** How often a running function retries unsent requests in the background; null: never. */
   retryEveryMs: number | null
+  /** The secret a scheduled job (Supabase Cron) sends to run the outbox; unset: no such endpoint. */
+  outboxSecret: string | undefined
 }
 
 export interface SmtpSettings {
@@ -48,6 +58,7 @@ export interface FunctionEnv {
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
   retryEveryMs: number | null
+  outboxSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -99,7 +110,9 @@ export function readEnv(env: Env): FunctionEnv {
     if (origin !== '*' && !isOrigin(origin)) problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com (no path, no trailing slash)`)
   }
 
-  const retrySeconds = int('OUTBOX_RETRY_SECONDS', 60, 0, 86_400)
+  const retrySeconds = int('OUTBOX_RETRY_SECONDS', 15, 0, 86_400)
+  const outboxSecret = get('OUTBOX_SECRET')
+  if (outboxSecret !== undefined && outboxSecret.length < 16) problems.push('OUTBOX_SECRET: use at least 16 characters (a random string, also stored in Supabase Vault for the cron job)')
   const result: FunctionEnv = {
     databaseUrl,
     memoryStore: store === 'memory',
@@ -112,6 +125,7 @@ export function readEnv(env: Env): FunctionEnv {
     // Any stable secret works; the service-role key is one the platform already provides.
     ipHashSecret: get('IP_HASH_SECRET') ?? get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     retryEveryMs: retrySeconds === 0 ? null : retrySeconds * 1000,
+    outboxSecret,
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return result
@@ -152,10 +166,13 @@ export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allo
     companyEmail: site.email,
     mailTo: env.mailTo ?? site.email,
     serviceChoices: site.quoteServiceChoices,
+    siteUrl: site.siteUrl,
+    pages: site.pages,
     allowedOrigins: env.allowedOrigins ?? defaults.allowedOrigins,
     trustProxy: env.trustProxy ?? defaults.trustProxy,
     rateLimit: env.rateLimit,
     ipHashSecret: env.ipHashSecret,
     retryEveryMs: env.retryEveryMs,
+    outboxSecret: env.outboxSecret,
   }
 }

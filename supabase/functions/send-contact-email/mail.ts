@@ -7,6 +7,11 @@ import { oneLine } from './validate.ts'
 
 export interface MailMessage {
   quoteId: number
+  /**
+   * The same for every send of one request: a resend after a crash (delivery is at least once) is recognised by
+   * mail systems as the same message.
+   */
+  messageId: string
   to: string
   replyTo: { name: string; address: string }
   subject: string
@@ -25,21 +30,42 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. */
-export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): MailMessage {
+/** A Message-ID made from the request (its row and idempotency key), on the site's domain. */
+export function messageIdOf(quote: Pick<StoredQuote, 'id' | 'idempotencyKey'>, siteUrl = 'http://localhost'): string {
+  let domain = 'localhost'
+  try {
+    domain = new URL(siteUrl).hostname || domain
+  } catch {
+    // keep localhost
+  }
+  const key = quote.idempotencyKey.replace(/[^A-Za-z0-9-]/g, '').slice(0, 48)
+  return `<quote-request-${quote.id}-${key}@${domain}>`
+}
+
+/**
+ * The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. A request
+ * from a French page says so (and gives the English name of the service chosen), so the reply can be in French.
+ */
+export function composeQuoteEmail(
+  quote: StoredQuote,
+  options: { to: string; englishChoice?: (choice: string) => string | undefined; siteUrl?: string },
+): MailMessage {
   const name = oneLine(quote.name)
+  const french = quote.lang === 'fr'
+  const english = french && quote.service ? options.englishChoice?.(quote.service) : undefined
   const fields: [string, string][] = [
     ['Name', name],
     ['Email', quote.email],
     ['Phone', quote.phone || NOT_GIVEN],
-    ['Service', quote.service || NOT_GIVEN],
+    ['Service', quote.service ? `${quote.service}${english ? ` (${english})` : ''}` : NOT_GIVEN],
     ['Sent from page', quote.page || NOT_GIVEN],
+    ['Language', french ? 'French (fr-CA): sent from a French page, reply in French' : 'English'],
   ]
   const received = `${quote.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
   const footer = `Request #${quote.id}, received ${received}. Reply to this e-mail to answer ${name} directly.`
 
   const text = [
-    'New quote request from the website.',
+    french ? 'New quote request from a French page of the website: reply in French.' : 'New quote request from the website.',
     '',
     ...fields.map(([label, value]) => `${`${label}:`.padEnd(16)}${value}`),
     '',
@@ -54,7 +80,7 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
   const rows = fields.map(([label, value]) => `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">
-<h1 style="font-size:18px">New quote request</h1>
+<h1 style="font-size:18px">New quote request${french ? ' (French page: reply in French)' : ''}</h1>
 <table style="border-collapse:collapse">${rows.join('')}</table>
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(quote.message || NOT_GIVEN)}</p>
@@ -63,9 +89,10 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
 `
   return {
     quoteId: quote.id,
+    messageId: messageIdOf(quote, options.siteUrl),
     to: options.to,
     replyTo: { name, address: quote.email },
-    subject: oneLine(`Quote request: ${quote.service || 'no service chosen'} (page ${quote.page || 'unknown'})`),
+    subject: oneLine(`${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || 'no service chosen')} (page ${quote.page || 'unknown'})`),
     text,
     html,
   }
@@ -79,6 +106,7 @@ function toNodemailer(message: MailMessage, from: string) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    messageId: message.messageId,
     headers: { 'X-Quote-Request-Id': String(message.quoteId) },
   }
 }
@@ -94,10 +122,10 @@ export function createSmtpMailer(settings: SmtpSettings, { pool = false } = {}):
     port: settings.port,
     secure: settings.secure,
     auth: settings.auth,
-    // Short timeouts: a hung server must fail the attempt (the row stays pending) well before a claim expires.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    // Short timeouts: a hung server must fail the attempt (the row stays pending) before its claim expires (30 s).
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 15_000,
   })
   return {
     async send(message) {

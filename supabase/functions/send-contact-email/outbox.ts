@@ -1,16 +1,24 @@
 import { composeQuoteEmail, type Mailer } from './mail.ts'
 import type { QuoteStore, StoredQuote } from './store.ts'
 
-/** A sender holds a claimed row this long: longer than a batch can take with the SMTP timeouts. */
-export const LEASE_MS = 10 * 60_000
+/**
+ * A sender holds a claimed row this long: longer than one e-mail can take with the SMTP timeouts (mail.ts), short
+ * enough that a row claimed by a process that then crashed is free again within seconds, not minutes.
+ */
+export const LEASE_MS = 30_000
 /** After this many failed attempts a row is 'failed': automatic retries stop, `npm run outbox` still tries it. */
 export const MAX_ATTEMPTS = 10
-const BATCH = 5
+/** Rows are claimed one at a time, each with a fresh lease. */
+const BATCH = 1
 
 export interface DeliveryDeps {
   store: QuoteStore
   mailer: Mailer
   mailTo: string
+  /** The English choice of a French one, for the company's e-mail. */
+  englishChoice?: (choice: string) => string | undefined
+  /** The site's origin: the domain of each e-mail's Message-ID. */
+  siteUrl?: string
   now: () => Date
   log: (line: string) => void
 }
@@ -23,7 +31,7 @@ export function retryDelayMs(previousAttempts: number): number {
 /** E-mails one claimed row and records the outcome; never throws. */
 export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<boolean> {
   try {
-    await deps.mailer.send(composeQuoteEmail(quote, { to: deps.mailTo }))
+    await deps.mailer.send(composeQuoteEmail(quote, { to: deps.mailTo, englishChoice: deps.englishChoice, siteUrl: deps.siteUrl }))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     deps.log(`quote request #${quote.id}: e-mail failed (attempt ${quote.attempts + 1}), kept for a retry: ${reason}`)
@@ -31,14 +39,15 @@ export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<b
     await deps.store.markFailed(quote.id, reason, { at, maxAttempts: MAX_ATTEMPTS }).catch((e: Error) => deps.log(`quote request #${quote.id}: could not record the failure: ${e.message}`))
     return false
   }
-  // The e-mail is out: if recording that fails, the row is retried after its claim expires (a rare duplicate beats a lost request).
+  // The e-mail is out: if recording that fails (or the process dies right now), the row is sent again after its claim
+  // expires. Delivery is at least once; the resend carries the same Message-ID, so mail systems can recognise it.
   await deps.store.markSent(quote.id, deps.now()).catch((e: Error) => deps.log(`quote request #${quote.id}: sent, but could not mark it sent: ${e.message}`))
   return true
 }
 
 /**
- * Sends every unsent row once. Rows are claimed in small batches, so a second runner (another
- * instance, `npm run outbox`) skips them: no row is e-mailed twice.
+ * Sends every unsent row once. Each row is claimed before it is sent, so a second runner (another instance, the
+ * timer, `npm run outbox`, the cron job) skips it while the claim lasts.
  */
 export async function runOutbox(deps: DeliveryDeps, options: { manual: boolean }): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 }

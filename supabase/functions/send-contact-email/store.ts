@@ -15,6 +15,8 @@ export interface StoredQuote extends QuoteFields {
   createdAt: Date
   status: QuoteStatus
   attempts: number
+  /** The request's idempotency key: its e-mail's Message-ID is made from it. */
+  idempotencyKey: string
 }
 
 export type Admission = { outcome: 'stored'; quote: StoredQuote } | { outcome: 'duplicate'; id: number } | { outcome: 'rate-limited' }
@@ -65,14 +67,15 @@ interface QuoteRow extends QuoteFields {
   created_at: Date
   status: QuoteStatus
   attempts: number
+  idempotency_key: string
 }
-const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, status, attempts'
+const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, lang, status, attempts, idempotency_key'
 
 /** Inserts unless the client reached the limit; a key already stored conflicts and inserts nothing. */
 const ADMIT = `
 insert into quote_requests
-  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until)
-select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz
+  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang)
+select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14
 where (select count(*) from quote_requests where client_hash = $2 and created_at > $3::timestamptz) < $13::int
 on conflict (idempotency_key) do nothing
 returning ${QUOTE_COLUMNS}`
@@ -108,6 +111,7 @@ export function createSqlStore(db: SqlDatabase): QuoteStore {
         quote.spam ? 'spam' : 'pending',
         quote.spam ? null : rules.leaseUntil,
         rules.max,
+        quote.lang,
       ]
       const decide = async (sql: SqlClient): Promise<Admission> => {
         const inserted = await sql.query<QuoteRow>(ADMIT, params)
@@ -158,14 +162,21 @@ function toQuote(row: QuoteRow): StoredQuote {
     service: row.service,
     message: row.message,
     page: row.page,
+    lang: row.lang === 'fr' ? 'fr' : 'en',
     status: row.status,
     attempts: Number(row.attempts),
+    idempotencyKey: row.idempotency_key,
   }
 }
 
-/** A real PostgreSQL server through node-postgres (Supabase: SUPABASE_DB_URL). */
-export function pgDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: 5_000, statement_timeout: 10_000 })
+/**
+ * A real PostgreSQL server through node-postgres (Supabase: SUPABASE_DB_URL). Every query gives up after
+ * `queryTimeoutMs` on the client side: `statement_timeout` is enforced by the server, which cannot help when the
+ * server stops answering (a network partition, a frozen host), so a request gets the 503 message in seconds.
+ */
+export function pgDatabase(connectionString: string, options: { max?: number; queryTimeoutMs?: number } = {}): SqlDatabase {
+  const queryTimeoutMs = options.queryTimeoutMs ?? 5_000
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: queryTimeoutMs, statement_timeout: 10_000, query_timeout: queryTimeoutMs })
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({
@@ -176,10 +187,16 @@ export function pgDatabase(connectionString: string, options: { max?: number } =
     ...clientOf(pool),
     async transaction(fn) {
       const client = await pool.connect()
+      // pg-pool takes its error listener off a client while it is checked out: an error between two queries
+      // of this transaction (the server restarting) would be an unhandled 'error' event that ends the process.
+      // The query in progress fails with it, and the release below drops the broken client.
+      const onError = (error: Error) => console.error('postgres: connection lost during a transaction:', error.message)
+      client.on('error', onError)
       try {
         await client.query('begin')
         const result = await fn(clientOf(client))
         await client.query('commit')
+        client.off('error', onError)
         client.release()
         return result
       } catch (error) {
@@ -187,10 +204,18 @@ export function pgDatabase(connectionString: string, options: { max?: number } =
           () => undefined,
           (e: Error) => e,
         )
-        client.release(rollback)
+        client.off('error', onError)
+        client.release(rollback ?? (isConnectionError(error) ? (error as Error) : undefined))
         throw error
       }
     },
     close: () => pool.end(),
   }
+}
+
+/** Errors after which a client must not go back to the pool (the server closed or stopped answering). */
+function isConnectionError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  const code = (error as { code?: string }).code ?? ''
+  return /terminat|timeout|Connection|ECONN|EPIPE/i.test(message) || code.startsWith('08') || code === '57P01'
 }

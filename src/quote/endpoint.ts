@@ -1,0 +1,15 @@
+import type { Lang } from '../i18n/lang'
+
+/** The local server serves the function here, as Supabase does. */
+export const FUNCTION_PATH = '/functions/v1/send-contact-email'
+
+/**
+ * Where the quote form posts when its script is not running (no JavaScript, or its code did not load): the
+ * Supabase project's function when VITE_SUPABASE_URL is set at build time (deployed with verify_jwt = false,
+ * supabase/config.toml), else the local server's copy on the site's own origin. `?lang=` tells the function the
+ * language of its answers; nothing the visitor types goes in the URL.
+ */
+export function formAction(lang: Lang, supabaseUrl = process.env.VITE_SUPABASE_URL): string {
+  const base = supabaseUrl ? supabaseUrl.replace(/\/+$/, '') : ''
+  return `${base}${FUNCTION_PATH}${lang === 'fr' ? '?lang=fr' : ''}`
+}
