@@ -2,9 +2,8 @@ import type { Config } from 'vike/types'
 
 // https://vike.dev/config
 export default {
-  // Every page is prerendered to one `name.html` file (no `name/index.html`, so no slash redirects on hosts).
-  // `vike build` only bundles: scripts/prerender.ts runs the prerender, one process per core, and removes dist/server.
-  prerender: { noExtraDir: true, redirects: false, disableAutoRun: true, keepDistServer: true },
+  // The production build renders the pages itself with the same renderer (src/build/, README "Build"); `vike build`
+  // makes the client bundles and the server build whose renderPage() is the reference for the build's output.
   // Server routing: no per-page pageContext.json files, full-page navigations.
   clientRouting: false,
   // HTML-only pages (https://vike.dev/render-modes): the Page component never ships to the browser.

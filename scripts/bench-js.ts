@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { fileForPath } from '../src/urls/files'
+import { fileForPath } from '../src/urls/paths'
 
 const dist = path.resolve(process.argv[2] ?? 'dist/client')
 const PAGES = ['/', '/about', '/contact', '/quote', '/services/strip-wax', '/boise-strip-wax-janitorial', '/local-services', '/404']

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 import { startServer } from '../server/server.ts'
 import { loadSite } from '../src/catalog/site'
-import { SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'
+import { functionSiteData } from '../src/build/functionData'
 
 const TOTAL = 2_000
 const CONCURRENCY = 50
@@ -40,8 +40,8 @@ async function serve() {
   const server = await startServer({
     port: 0,
     root,
-    routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false },
-    site: SiteDataSchema.parse(loadSite('data/site.yaml')),
+    routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } },
+    site: functionSiteData(loadSite('data/site.yaml')),
     dataDir: path.join(tmp, 'data'),
     env: {
       // Each request comes from its own fake address, so the rate limit does not trip.

@@ -1,19 +1,18 @@
-// Validates data/ without building: `npm run check:data`. Also the first step of `npm run build`.
+// Validates data/ without building: `npm run check:data`.
 import { pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
-import { pagePaths, sitePaths } from '../src/urls/sitePaths'
+import { dataSummary } from '../src/build/dataSummary'
+import { pageEntries, sitePaths } from '../src/pages/entries'
 
-/** Loads and validates the data files, printing each slug collision and a summary; throws DataError. */
+/** Loads and validates the data files, printing what the edit changes (src/build/dataSummary.ts); throws DataError. */
 export function checkData(): Catalogue {
   const started = performance.now()
   const catalogue = getCatalogue()
-  for (const c of catalogue.collisions) {
-    console.log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
-  }
+  for (const line of dataSummary(catalogue)) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services, ${catalogue.collisions.length} slug collisions resolved; ` +
-      `${pagePaths(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
+      `${pageEntries(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
 }

@@ -5,8 +5,9 @@
 // under load (status 0), so the links of every other file are checked by tests/build/links.test.ts.
 import { LinkChecker, LinkState } from 'linkinator'
 import { getCatalogue } from '../src/catalog/index'
-import { ROOT_404_PATH, sitePaths } from '../src/urls/sitePaths'
-import { startPlainStaticHost } from '../tests/e2e/browser'
+import { startPlainStaticHost } from '../server/plainHost.ts'
+import { sitePaths } from '../src/pages/entries'
+import { ROOT_404_PATH } from '../src/urls/notFound'
 
 const catalogue = getCatalogue()
 const paths = sitePaths(catalogue)

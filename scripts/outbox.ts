@@ -1,8 +1,9 @@
-// `npm run outbox`: e-mails every quote request not sent yet (after a long SMTP outage, say), failed
-// ones included (at least once, see the README). Same database and mail settings as the local server: PGlite in .data/ unless
+// `npm run outbox`: e-mails every quote request not sent yet (after an SMTP outage, say), each
+// exactly once. Same database and mail settings as the local server: PGlite in .data/ unless
 // DATABASE_URL / SUPABASE_DB_URL is set (e.g. the Supabase database), SMTP_* or .eml files.
 import path from 'node:path'
-import { ConfigError, readEnv, SiteDataSchema } from '../supabase/functions/send-contact-email/config.ts'
+import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config.ts'
+import { functionSiteData } from '../src/build/functionData'
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import { loadSite } from '../src/catalog/site'
 import { openQuoteBackend } from '../server/quoteBackend.ts'
@@ -10,7 +11,7 @@ import { openQuoteBackend } from '../server/quoteBackend.ts'
 async function main() {
   const backend = await openQuoteBackend({
     settings: readEnv(process.env),
-    site: SiteDataSchema.parse(loadSite('data/site.yaml')),
+    site: functionSiteData(loadSite('data/site.yaml')),
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
     allowedOrigins: [],
     log: (line) => console.log(line),

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a build of the real data, tests on the built pages,
+# `npm test`: Chromium and PostgreSQL present, type check, unit tests, integration tests (PostgreSQL, SMTP, Deno, builds in a
+# copy of the project), a build of the real data, tests on the built pages,
 # the link check, the Lighthouse/axe/HTML audit, then the browser tests against the local server.
 set -euo pipefail
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "system packages";   bash scripts/system-deps.sh   # Chromium and PostgreSQL: installed when missing, or a stop with the command
 step "type check";        npx tsc -p .
 step "unit tests";        npx vitest run --project unit
+step "integration tests"; npx vitest run --project integration
 step "build";             npm run build
 step "built pages";       npx vitest run --project build
 step "links";             npx tsx scripts/check-links.ts

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { handlerConfig, type FunctionEnv, type SiteData } from '../supabase/functions/send-contact-email/config.ts'
-import { createHandler, type QuoteHandler } from '../supabase/functions/send-contact-email/handler.ts'
+import { createHandler, deliveryFor, type QuoteHandler } from '../supabase/functions/send-contact-email/handler.ts'
 import { createFileMailer, createSmtpMailer } from '../supabase/functions/send-contact-email/mail.ts'
-import { runOutbox, type DeliveryDeps } from '../supabase/functions/send-contact-email/outbox.ts'
+import type { DeliveryDeps } from '../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, pgDatabase, type QuoteStore, type SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { applyMigrations } from './migrate.ts'
 import { openPglite } from './pglite.ts'
@@ -21,10 +21,6 @@ export interface BackendOptions {
   dataDir: string
   /** Origins the form may be sent from when ALLOWED_ORIGINS is not set. */
   allowedOrigins: string[]
-  /** Where a form posted without JavaScript sends the visitor back; default: siteUrl of data/site.yaml. */
-  siteOrigin?: string
-  /** Retry unsent e-mail every OUTBOX_RETRY_SECONDS on a timer (the local server), not only after requests. */
-  retryTimer?: boolean
   log: (line: string) => void
   /** An open database to use instead (tests); its schema must be migrated. */
   db?: SqlDatabase
@@ -51,40 +47,19 @@ export interface QuoteBackend {
 export async function openQuoteBackend(options: BackendOptions): Promise<QuoteBackend> {
   const { settings, log } = options
   const pgliteDir = path.join(options.dataDir, 'pglite')
-  const db = options.db ?? (settings.databaseUrl ? pgDatabase(settings.databaseUrl, { log }) : await openPglite(pgliteDir))
+  const db = options.db ?? (settings.databaseUrl ? pgDatabase(settings.databaseUrl) : await openPglite(pgliteDir))
   // A real server's schema is managed with the Supabase CLI (or psql); the embedded one is ours.
   if (!options.db && !settings.databaseUrl) await applyMigrations(db)
 
   const mailDir = path.join(options.dataDir, 'mail')
   const mailer = settings.smtp ? createSmtpMailer(settings.smtp, { pool: true }) : createFileMailer(mailDir, log)
   const store = createSqlStore(db)
-  const siteOrigin = options.siteOrigin ?? new URL(options.site.siteUrl).origin
-  const config = handlerConfig(options.site, settings, { allowedOrigins: options.allowedOrigins, trustProxy: false, siteOrigin })
+  const config = handlerConfig(options.site, settings, { allowedOrigins: options.allowedOrigins, trustProxy: false })
 
   let answering = 0
   const queue = createBackgroundQueue(() => (answering > 0 ? BACKGROUND_CONCURRENCY.busy : BACKGROUND_CONCURRENCY.idle), log)
+  const handle = createHandler({ store, mailer, config, background: queue.add, log })
   const now = () => new Date()
-  const delivery: DeliveryDeps = { store, mailer, mailTo: config.mailTo, now, log }
-  // With a timer, requests need not trigger retries themselves.
-  const timed = options.retryTimer === true && config.retryEveryMs !== null
-  const handle = createHandler({ store, mailer, config: timed ? { ...config, retryEveryMs: null } : config, background: queue.add, log })
-  let retrying = false
-  const retry = () => {
-    if (retrying) return
-    retrying = true
-    queue.add(() =>
-      runOutbox(delivery, { manual: false })
-        .then(({ sent, failed }) => {
-          if (sent > 0) log(`outbox: sent ${sent} pending e-mail(s)`)
-          if (failed > 0) log(`outbox: ${failed} e-mail(s) still cannot be sent (kept for a retry)`)
-        })
-        .finally(() => (retrying = false)),
-    )
-  }
-  // Unsent requests go out on time with or without traffic: after an SMTP outage, or after a crash
-  // left rows claimed (the claim expires after LEASE_MS).
-  const timer = timed ? setInterval(retry, config.retryEveryMs!) : undefined
-  timer?.unref()
 
   return {
     async handler(request, connection) {
@@ -98,13 +73,12 @@ export async function openQuoteBackend(options: BackendOptions): Promise<QuoteBa
     },
     store,
     db,
-    delivery,
+    delivery: deliveryFor(config, { store, mailer, now, log }),
     databaseLabel: options.db ? 'the given database' : settings.databaseUrl ? `Postgres at ${redact(settings.databaseUrl)}` : `PGlite in ${pgliteDir}`,
     mailLabel: settings.smtp ? `SMTP ${settings.smtp.host}:${settings.smtp.port} to ${config.mailTo}` : `.eml files in ${mailDir}`,
     background: queue.add,
     settled: queue.settled,
     async close() {
-      clearInterval(timer)
       await queue.settled()
       mailer.close?.()
       if (!options.db) await store.close()

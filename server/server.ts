@@ -6,28 +6,28 @@ import type { QuoteHandler } from '../supabase/functions/send-contact-email/hand
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
 import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
+import { FUNCTION_PATH } from '../src/quote/endpoint'
+import type { RedirectRules } from '../src/hosting/redirects'
 import type { RouteContext } from '../src/urls/routes'
-import { securityHeaders } from './headers.ts'
+import { securityHeaders } from '../src/hosting/headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
 import { createStaticHandler } from './static.ts'
 
-export const FUNCTION_PATH = '/functions/v1/send-contact-email'
+export { FUNCTION_PATH } from '../src/quote/endpoint'
 
-/**
- * Slow clients get seconds, not Node's default minutes: the request head must arrive within
- * `headersMs`, the whole request (a form post is at most 32 KB) within `requestMs`.
- */
-export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 15_000 } as const
+/** How long a client may take to send its headers, and its whole request. */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 20_000
 
-/** A Host header the server can answer: a host name or IP literal and an optional port. */
-export function isValidHost(host: string | undefined): host is string {
-  if (host === undefined || !/^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return false
-  try {
-    return new URL(`http://${host}/`).host !== ''
-  } catch {
-    return false
-  }
+/** A Host header the server can make a URL of: a name, an IPv4 or bracketed IPv6 address, an optional port. */
+export function isValidHost(host: string | undefined): boolean {
+  if (host === undefined) return true
+  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host)
+  // A port over 65535 (`localhost:99999`) passes the pattern but not the URL parser.
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535)
 }
+
+const isAborted = (error: unknown) => ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as { code?: string }).code ?? '') || /aborted/i.test((error as Error).message ?? '')
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -36,6 +36,8 @@ export interface ServerOptions {
   /** The build folder (dist/client). */
   root: string
   routeContext: RouteContext
+  /** The rules of `_redirects` (old city URLs answer 301). */
+  redirects?: RedirectRules
   site: SiteData
   /** Holds the PGlite database and the .eml files. */
   dataDir: string
@@ -47,10 +49,18 @@ export interface ServerOptions {
   log?: (line: string) => void
 }
 
+/** What the data decides about serving the build: which paths are pages, and the redirects of old URLs. */
+export interface ServedSite {
+  routeContext: RouteContext
+  redirects?: RedirectRules
+}
+
 export interface RunningServer {
   url: string
   port: number
   backend: QuoteBackend
+  /** Serves the build folder as it is now, for the route table and redirects of the data now (after a rebuild). */
+  reload(site: ServedSite): void
   close(): Promise<void>
 }
 
@@ -60,12 +70,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env = options.env ?? process.env
   const settings = readEnv(env)
   const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const serveStatic = createStaticHandler({ root: path.resolve(options.root), routeContext: options.routeContext })
+  const staticHandler = (site: ServedSite) => createStaticHandler({ root: path.resolve(options.root), ...site })
+  let serveStatic = staticHandler({ routeContext: options.routeContext, redirects: options.redirects })
 
   let backend: QuoteBackend | undefined
-  const timeouts = { headersTimeout: REQUEST_TIMEOUTS.headersMs, requestTimeout: REQUEST_TIMEOUTS.requestMs, connectionsCheckingInterval: 1_000 }
-  const server = http.createServer(timeouts, (req, res) => {
+  // Node checks the timeouts below every `connectionsCheckingInterval` (default 30 s): once a second, so a slow
+  // client is cut off after 10 or 20 s, not up to 30 s later.
+  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // A Host that is not a host name, an IP address or either with a port cannot make a URL: 400, not a crash.
     if (!isValidHost(req.headers.host)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
       return res.end('Bad request: invalid Host header')
@@ -82,6 +95,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     serveStatic(req, res)
   })
+  // Seconds, not Node's minutes: a client that sends its headers or body slowly does not hold a connection.
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', resolve)
@@ -97,8 +113,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
       log,
       db: options.db,
-      siteOrigin: `http://localhost:${port}`,
-      retryTimer: true,
     })
   } catch (error) {
     await closeServer()
@@ -113,11 +127,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
     )
   }
+  // E-mails still pending (an SMTP outage, a crash before the e-mail went out) are retried on a timer, with or
+  // without traffic; each row's claim (30 s) keeps two senders from taking it at once.
+  const retryEvery = settings.retryEveryMs
+  const timer = retryEvery === null ? undefined : setInterval(() => ready.background(() => runOutbox(ready.delivery, { manual: false })), retryEvery)
+  timer?.unref()
   return {
     url: `http://localhost:${port}`,
     port,
     backend: ready,
+    reload(site) {
+      serveStatic = staticHandler(site)
+    },
     async close() {
+      clearInterval(timer)
       server.closeIdleConnections()
       await closeServer()
       await ready.close()
@@ -127,7 +150,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 /** Node request → Web Request → the function's handler → Node response. */
 async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
-  const started = Date.now()
   try {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
@@ -144,9 +166,10 @@ async function serveFunction(req: IncomingMessage, res: ServerResponse, handler:
     res.writeHead(response.status, outHeaders)
     res.end(payload)
   } catch (error) {
-    if (req.destroyed || res.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
-      // A client that disconnects (or is cut off by the request timeout) mid-body: nothing to answer, nothing stored.
-      return log(`function: ${req.method} request abandoned by the client after ${Date.now() - started} ms, before its body arrived (nothing stored)`)
+    if (req.destroyed || isAborted(error)) {
+      // The client went away mid-request: nothing to answer, nothing to investigate.
+      log(`request aborted by the client: ${req.method} ${req.url}`)
+      return
     }
     log(`function error: ${error instanceof Error ? error.stack : String(error)}`)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
@@ -158,7 +181,10 @@ function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<Arra
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
     const done = () => {
+      if (settled) return
+      settled = true
       req.off('data', onData)
       resolve(new Uint8Array(Buffer.concat(chunks).subarray(0, max)))
     }
@@ -172,9 +198,16 @@ function readLimited(req: IncomingMessage, max: number): Promise<Uint8Array<Arra
     }
     req.on('data', onData)
     req.once('end', done)
-    req.once('error', reject)
+    req.once('error', (error) => {
+      settled = true
+      reject(error)
+    })
+    // The client closed the connection before the end of its body.
     req.once('close', () => {
-      if (!req.complete) reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+      if (!settled && !req.complete) {
+        settled = true
+        reject(Object.assign(new Error('request aborted'), { code: 'ECONNRESET' }))
+      }
     })
   })
 }

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../src/urls/routes'
-import { cacheControl, CACHE_PAGE } from './headers.ts'
+import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redirects'
+import { notFoundFile } from '../src/urls/notFound'
+import { matchRoute, type RouteContext } from '../src/urls/routes'
+import { cacheControl, CACHE_PAGE } from '../src/hosting/headers.ts'
 
 /** Paths that exist in the build but are not pages of their own. */
 const HIDDEN = /^\/(404|not-found(\/.*)?|_headers|_redirects)$/
@@ -28,10 +30,16 @@ export function checkPath(rawPath: string): PathCheck {
 
 /**
  * Serves the build folder like the production host: `/about` from about.html, one URL per page
- * (`/about/` and `/about.html` redirect to `/about`), and for every miss status 404 with the
- * not-found screen that the route table picks for the path.
+ * (`/about/` and `/about.html` redirect to `/about`), the permanent redirects of `_redirects` (old city
+ * URLs, src/hosting/redirects.ts), and for every miss status 404 with the not-found screen that the route
+ * table picks for the path.
  */
-export function createStaticHandler({ root, routeContext }: { root: string; routeContext: RouteContext }) {
+export function createStaticHandler({ root, routeContext, redirects }: { root: string; routeContext: RouteContext; redirects?: RedirectRules }) {
+  // The 404 rules of `_redirects` are for Netlify; the route table below picks the same screens.
+  const redirect = createRedirectMatcher({
+    static: redirects?.static.filter((r) => r.status === 301) ?? [],
+    dynamic: redirects?.dynamic.filter((r) => r.status === 301) ?? [],
+  })
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -48,7 +56,7 @@ export function createStaticHandler({ root, routeContext }: { root: string; rout
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const match = matchRoute(pathname, routeContext)
     // A path that names a page whose file is missing still gets the generic 404 page.
-    const body = (match.kind === 'not-found' ? page(NOT_FOUND_FILES[match.variant]) : undefined) ?? page(NOT_FOUND_FILES['404'])
+    const body = (match.kind === 'not-found' ? page(notFoundFile(match.variant)) : undefined) ?? page(notFoundFile('404'))
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
@@ -74,6 +82,12 @@ export function createStaticHandler({ root, routeContext }: { root: string; rout
     const canonical = canonicalPath(rawPath)
     if (canonical !== rawPath) {
       res.writeHead(301, { Location: canonical + query, 'Cache-Control': CACHE_PAGE })
+      return res.end()
+    }
+    // Like Cloudflare Pages, a rule wins over a file (no rule ever names a page of the site).
+    const moved = redirect(pathname)
+    if (moved) {
+      res.writeHead(moved.status, { Location: moved.location + query, 'Cache-Control': CACHE_PAGE })
       return res.end()
     }
     if (HIDDEN.test(pathname)) return notFound(req, res, pathname)

@@ -1,6 +1,1 @@
-import type { PageProps } from '../../src/pages/model'
-import { ContactPage } from '../../src/pages/ContactPage'
-
-export default function Page({ catalogue }: PageProps) {
-  return <ContactPage catalogue={catalogue} />
-}
+export { PageView as default } from '../../src/pages/PageView'

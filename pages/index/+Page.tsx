@@ -1,6 +1,1 @@
-import type { PageProps } from '../../src/pages/model'
-import { HomePage } from '../../src/pages/HomePage'
-
-export default function Page({ catalogue }: PageProps) {
-  return <HomePage catalogue={catalogue} />
-}
+export { PageView as default } from '../../src/pages/PageView'

@@ -1,6 +1,1 @@
-import type { PageProps } from '../../src/pages/model'
-import { QuotePage } from '../../src/pages/QuotePage'
-
-export default function Page({ catalogue }: PageProps) {
-  return <QuotePage catalogue={catalogue} />
-}
+export { PageView as default } from '../../src/pages/PageView'

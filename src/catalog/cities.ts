@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
-import { DataError, describeIssue } from './errors'
+import { slugify } from '../urls/slugs'
+import { DataError, describeIssue, type LoadNotes } from './errors'
+import { describeFormat, readSheet } from './spreadsheet'
+import { SAVE_AS_UTF8_SENTENCE } from './textFile'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
 export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
@@ -20,14 +21,66 @@ export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, 
   },
 }
 export const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const
+
+/** The provinces and territories in French, and how a sentence says "in" them ("au Québec", "en Ontario"). */
+export const FRENCH_PROVINCES: Readonly<Record<string, { name: string; in: string }>> = {
+  AB: { name: 'Alberta', in: 'en Alberta' },
+  BC: { name: 'Colombie-Britannique', in: 'en Colombie-Britannique' },
+  MB: { name: 'Manitoba', in: 'au Manitoba' },
+  NB: { name: 'Nouveau-Brunswick', in: 'au Nouveau-Brunswick' },
+  NL: { name: 'Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+  NS: { name: 'Nouvelle-Écosse', in: 'en Nouvelle-Écosse' },
+  NT: { name: 'Territoires du Nord-Ouest', in: 'dans les Territoires du Nord-Ouest' },
+  NU: { name: 'Nunavut', in: 'au Nunavut' },
+  ON: { name: 'Ontario', in: 'en Ontario' },
+  PE: { name: 'Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+  QC: { name: 'Québec', in: 'au Québec' },
+  SK: { name: 'Saskatchewan', in: 'en Saskatchewan' },
+  YT: { name: 'Yukon', in: 'au Yukon' },
+}
+export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
 export const US_STATES = Object.keys(REGION_NAMES.US)
 export const CA_PROVINCES = Object.keys(REGION_NAMES.CA)
 export const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
+/** `slug`: a URL slug the staff ask for (README, "URL changes and redirects"). */
+export const OPTIONAL_COLUMNS = ['slug'] as const
+
+/** A URL slug as the staff may write one: lowercase letters and digits, words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/**
+ * A city name as spreadsheets and copy-paste deliver it, made consistent: curly and other apostrophes
+ * become "'" (`Coeur d’Alene` → `Coeur d'Alene`), dashes become "-" (Excel's AutoCorrect turns " - " into " – ").
+ */
+export function cleanCityName(name: string): string {
+  return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\u00B4`]/g, "'").replace(/[\u2010-\u2015\u2212]/g, '-')
+}
+
+/** What a name must not contain; each message says what happened and what to do. */
+function unreadable(name: string): string | undefined {
+  if (name.includes('\uFFFD')) {
+    return 'contains "\uFFFD", a letter that could not be read: the file was saved in another encoding at some point. Type the name again with its accents, then save the file as "CSV UTF-8"'
+  }
+  const control = /\p{Cc}/u.exec(name)?.[0]
+  if (control === '\n') return 'contains a line break (Alt+Enter in Excel); remove it'
+  if (control === '\t') return 'contains a tab; remove it'
+  if (control) {
+    return `contains an invisible control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); type the name again, then save the file as "CSV UTF-8"`
+  }
+  return undefined
+}
 
 export const CityRowSchema = z
   .object({
-    /** Plain display name, written with its real accents ("Montréal"). */
-    name: z.string().trim().min(1, 'must not be empty'),
+    /** Plain display name, written with its real accents ("Montréal"); apostrophes and dashes are made plain. */
+    name: z
+      .string()
+      .transform(cleanCityName)
+      .pipe(z.string().min(1, 'must not be empty'))
+      .superRefine((name, ctx) => {
+        const problem = unreadable(name)
+        if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(name)} ${problem}` })
+      }),
     /** Two-letter US state or Canadian province code. */
     state: z.string().trim().toUpperCase(),
     country: z.string().trim().toUpperCase().pipe(z.enum(['US', 'CA'], { error: (i) => `expected US or CA, got ${JSON.stringify(i.input)}` })),
@@ -37,6 +90,23 @@ export const CityRowSchema = z
       .trim()
       .regex(/^\d+$/, 'expected a whole number without separators')
       .transform(Number),
+    /**
+     * Optional column: the URL slug the staff ask for (see README, "URL changes and redirects").
+     * Empty: the city keeps the slug it was published under, or gets one from its name when it is new.
+     */
+    slug: z
+      .string()
+      .optional()
+      .transform((s) => (s ? s : undefined))
+      .superRefine((slug, ctx) => {
+        if (slug !== undefined && !SLUG_PATTERN.test(slug)) {
+          const suggestion = slugify(slug)
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${slug}" is not a URL slug: use lowercase letters, digits and single hyphens${suggestion ? `, for example "${suggestion}"` : ''}, or leave the cell empty`,
+          })
+        }
+      }),
   })
   .superRefine((row, ctx) => {
     const codes = row.country === 'US' ? US_STATES : CA_PROVINCES
@@ -45,32 +115,30 @@ export const CityRowSchema = z
     }
   })
 
-export type CityRow = z.output<typeof CityRowSchema> & { line: number }
+/** A row of data/cities.csv; `requestedSlug` is its optional "slug" cell. */
+export type CityRow = Omit<z.output<typeof CityRowSchema>, 'slug'> & { requestedSlug?: string; line: number }
+
+/** Characters that Windows-1252 decoding gives to bytes of other encodings (Mac Roman "é" reads as "Ž"), and that no city name has. */
+const UNLIKELY_IN_WINDOWS_1252 = /[\u0192\u201E\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2022\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\u20AC\u2026]/u
+
+/** Two rows name the same city when their names give the same slug in the same state and country ("St. Louis" = "St Louis"). */
+export const cityKey = (city: { name: string; state: string; country: string }) => `${slugify(city.name)}|${city.state}|${city.country}`
 
 /**
- * Reads data/cities.csv (UTF-8, with or without BOM, LF or CRLF). Every problem names the file,
- * the line and the column: `data/cities.csv line 212, column "population": expected a whole number ...`.
+ * Reads data/cities.csv as Excel, Google Sheets, Numbers or a text editor saved it (encodings,
+ * separators and clean-up: src/catalog/spreadsheet.ts). Every problem names the file, the line and
+ * the column: `data/cities.csv line 212, column "population": expected a whole number ...`.
+ * Warnings (a file read as Windows-1252) are added to `notes`.
  */
-export function loadCityRows(file: string, displayName = file): CityRow[] {
-  const text = readFileSync(file)
-  let records: { record: Record<string, string>; info: { lines: number } }[]
-  try {
-    records = parse(text, { bom: true, columns: true, info: true, skip_empty_lines: true, trim: false, relax_column_count: false })
-  } catch (error) {
-    const e = error as { lines?: number; message: string }
-    throw new DataError([`${displayName}${e.lines ? ` line ${e.lines}` : ''}: ${e.message}`])
-  }
-  const header = records[0] ? Object.keys(records[0].record) : headerOf(text)
-  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c))
-  if (missing.length > 0) {
-    throw new DataError([`${displayName} line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${c}"`).join(', ')}; the header must be: ${REQUIRED_COLUMNS.join(',')}`])
-  }
+export function loadCityRows(file: string, displayName = file, notes?: LoadNotes): CityRow[] {
+  const sheet = readSheet(file, { required: REQUIRED_COLUMNS, optional: OPTIONAL_COLUMNS }, displayName)
+  notes?.warnings.push(...sheet.warnings)
+  notes?.formats.set(displayName, describeFormat(sheet.format))
 
   const problems: string[] = []
   const rows: CityRow[] = []
   const firstLineOf = new Map<string, number>()
-  for (const { record, info } of records) {
-    const line = info.lines
+  for (const { cells: record, line, windows1252 } of sheet.rows) {
     const result = CityRowSchema.safeParse(record)
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -79,26 +147,29 @@ export function loadCityRows(file: string, displayName = file): CityRow[] {
       }
       continue
     }
-    const key = `${result.data.name.toLowerCase()}|${result.data.state}|${result.data.country}`
+    const unlikely = windows1252 ? UNLIKELY_IN_WINDOWS_1252.exec(result.data.name)?.[0] : undefined
+    if (unlikely) {
+      problems.push(
+        `${displayName} line ${line}, column "name": ${JSON.stringify(result.data.name)} contains "${unlikely}", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ${SAVE_AS_UTF8_SENTENCE}`,
+      )
+      continue
+    }
+    const key = cityKey(result.data)
     const first = firstLineOf.get(key)
     if (first !== undefined) {
       problems.push(`${displayName} line ${line}: duplicate of line ${first} (${result.data.name}, ${result.data.state}); delete one of the two rows`)
       continue
     }
     firstLineOf.set(key, line)
-    rows.push({ ...result.data, line })
+    const { slug, ...city } = result.data
+    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line })
   }
   if (problems.length > 0) throw new DataError(problems)
   if (rows.length === 0) throw new DataError([`${displayName}: no cities found`])
   return rows
 }
 
-function gotValue(record: Record<string, string>, column: PropertyKey | undefined): string {
+function gotValue(record: Record<string, string | undefined>, column: PropertyKey | undefined): string {
   if (column === 'population' && record.population !== undefined) return `, got ${JSON.stringify(record.population)}`
   return ''
-}
-
-function headerOf(text: Buffer): string[] {
-  const firstLine = text.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? ''
-  return firstLine.split(',').map((c) => c.trim())
 }

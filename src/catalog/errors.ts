@@ -8,6 +8,15 @@ export class DataError extends Error {
   }
 }
 
+/** What loading the data noticed without failing: warnings with what to do, and how each file was read. */
+export interface LoadNotes {
+  warnings: string[]
+  /** File (as displayed) → "UTF-8, values separated by commas". */
+  formats: Map<string, string>
+}
+
+export const newLoadNotes = (): LoadNotes => ({ warnings: [], formats: new Map() })
+
 /** Turns one schema issue into words a non-programmer can act on. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input

@@ -1,12 +1,18 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
+import type { Lang } from '../i18n/lang'
 import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
-import { DataError } from './errors'
-import { loadServices, SERVICE_SLUGS, type Service } from './services'
+import { DataError, newLoadNotes } from './errors'
+import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
 import { loadSite, type Site } from './site'
-import { assignCitySlugs, type SlugCollision } from '../urls/slugs'
+import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
+import { slugify, type SlugCollision } from '../urls/slugs'
 import type { RouteContext } from '../urls/routes'
 
-export type { Service, Site }
+export type { FrenchService, Site }
+
+/** A service of the catalogue: its English copy, and `fr`, its French copy and French URL slug. */
+export type Service = EnglishService & { fr: FrenchService }
 export { DataError }
 
 export interface City {
@@ -21,18 +27,22 @@ export interface City {
   regionName: string
   /** Line of data/cities.csv the city comes from. */
   line: number
+  /** Whether the city has French pages: its province is one of site.yaml's `french.provinces`. */
+  french: boolean
 }
 
 /** Everything the pages are made from: validated, cross-checked, in display order. */
 export interface Catalogue {
+  /** The validated data files it was assembled from. */
+  inputs: CatalogueInputs
   site: Site
   /** The 16 services in catalogue order. */
   services: Service[]
   serviceBySlug: ReadonlyMap<string, Service>
   /** Header alias slug → catalogue slug. */
   aliases: Readonly<Record<string, string>>
-  /** The quote form choice that each service preselects. */
-  quoteChoiceOf: Readonly<Record<string, string>>
+  /** The quote form choice that each service preselects, in each language. */
+  quoteChoiceOf: Readonly<Record<Lang, Readonly<Record<string, string>>>>
   /** Cities by population, largest first ("the first 8 / 24 cities" of the spec). */
   cities: City[]
   cityBySlug: ReadonlyMap<string, City>
@@ -40,13 +50,55 @@ export interface Catalogue {
   citiesByRegion: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
   routeContext: RouteContext
+  /** Notes that do not stop the build (a file read as Windows-1252...), each saying what to do. */
+  warnings: string[]
+  /** How each data file was read: file → "UTF-8, values separated by commas". */
+  fileFormats: ReadonlyMap<string, string>
+  /** The published-slugs record (src/catalog/publishedSlugs.ts) as this data leaves it. */
+  publishedSlugs: {
+    /** Path of data/city-slugs.csv. */
+    file: string
+    /** The rows the build writes there. */
+    record: SlugRecordRow[]
+    /** What this data changes compared with the committed record. */
+    changes: SlugChanges
+    /** Old slugs whose URLs redirect. */
+    redirects: CityRedirect[]
+  }
 }
 
-export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', site: 'site.yaml' } as const
+export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', servicesFr: 'services.fr.yaml', site: 'site.yaml' } as const
 
-export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
+/** The data files, each read and validated on its own: plain data that can be handed to a worker thread. */
+export interface CatalogueInputs {
+  site: Site
+  services: EnglishService[]
+  /** data/services.fr.yaml: the French copy of each service. */
+  frenchServices: Record<ServiceSlug, FrenchService>
+  cityRows: CityRow[]
+  /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
+  slugRecord: SlugRecordRow[] | null
+  /** How the files are named in messages (`data/cities.csv`). */
+  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord', string>
+  /** The absolute path of the record file. */
+  slugRecordPath: string
+  /** Notes that do not stop the build, and how each file was read. */
+  warnings: string[]
+  fileFormats: ReadonlyMap<string, string>
+}
+
+/** Reads and validates each data file; throws a DataError listing every problem of every file. */
+export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueInputs {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
+  const fileNames = {
+    cities: display(DATA_FILES.cities),
+    services: display(DATA_FILES.services),
+    servicesFr: display(DATA_FILES.servicesFr),
+    site: display(DATA_FILES.site),
+    slugRecord: display(SLUG_RECORD_FILE),
+  }
   const problems: string[] = []
+  const notes = newLoadNotes()
   const attempt = <T>(load: () => T): T | undefined => {
     try {
       return load()
@@ -56,18 +108,32 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
       return undefined
     }
   }
-  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), display(DATA_FILES.site)))
-  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), display(DATA_FILES.services)))
-  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), display(DATA_FILES.cities)))
-  if (!site || !services || !rows) throw new DataError(problems)
+  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site, notes))
+  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
+  const frenchServices = attempt(() => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, notes))
+  const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
+  const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
+  const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
+  if (!site || !services || !frenchServices || !cityRows || slugRecord === undefined) throw new DataError(problems)
+  return { site, services, frenchServices, cityRows, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
+}
 
-  const quoteChoiceOf = matchQuoteChoices(services, site, display, problems)
-  const { cities, collisions } = buildCities(rows, display(DATA_FILES.cities), problems)
+/** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
+export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
+  const { site, cityRows, slugRecord, fileNames } = inputs
+  const services: Service[] = inputs.services.map((s) => ({ ...s, fr: inputs.frenchServices[s.slug] }))
+  const problems: string[] = []
+  const quoteChoiceOf = {
+    en: matchQuoteChoices(services.map((s) => [s.slug, s.title]), site.quoteServiceChoices, `${fileNames.site}, quoteServiceChoices`, fileNames.services, problems),
+    fr: matchQuoteChoices(services.map((s) => [s.slug, s.fr.title]), site.french.quoteServiceChoices, `${fileNames.site}, french.quoteServiceChoices`, fileNames.servicesFr, problems),
+  }
+  const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]))
   return {
+    inputs,
     site,
     services,
     serviceBySlug: new Map(services.map((s) => [s.slug, s])),
@@ -77,44 +143,65 @@ export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
     cityBySlug,
     citiesByRegion: groupBy(cities, regionKey),
     collisions,
-    routeContext: { serviceSlugs: SERVICE_SLUGS, aliases, hasCity: (slug) => cityBySlug.has(slug) },
+    routeContext: {
+      serviceSlugs: SERVICE_SLUGS,
+      aliases,
+      hasCity: (slug) => cityBySlug.has(slug),
+      fr: { services: Object.fromEntries(services.map((s) => [s.fr.slug, s.slug])), hasCity: (slug) => cityBySlug.get(slug)?.french === true },
+    },
+    warnings: inputs.warnings,
+    fileFormats: inputs.fileFormats,
+    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: cityRedirects(assignment.record) },
   }
 }
 
-function matchQuoteChoices(services: Service[], site: Site, display: (f: string) => string, problems: string[]) {
+export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
+  return assembleCatalogue(readCatalogueInputs(dataDir))
+}
+
+/** The choice of the quote form each service preselects: the one choice that starts with its title. */
+function matchQuoteChoices(titles: [string, string][], choices: readonly string[], where: string, servicesFile: string, problems: string[]) {
   const result: Record<string, string> = {}
-  for (const service of services) {
-    const matches = site.quoteServiceChoices.filter((choice) => choice.startsWith(service.title))
-    if (matches.length === 1) result[service.slug] = matches[0]!
-    else {
-      problems.push(
-        `${display(DATA_FILES.site)}, quoteServiceChoices: expected exactly one choice starting with "${service.title}" (the title of services.${service.slug} in ${display(DATA_FILES.services)}), found ${matches.length}`,
-      )
-    }
+  for (const [slug, title] of titles) {
+    const matches = choices.filter((choice) => choice.startsWith(title))
+    if (matches.length === 1) result[slug] = matches[0]!
+    else problems.push(`${where}: expected exactly one choice starting with "${title}" (the title of services.${slug} in ${servicesFile}), found ${matches.length}`)
   }
   return result
 }
 
-function buildCities(rows: CityRow[], file: string, problems: string[]) {
+function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProvinces: ReadonlySet<string>, file: string, problems: string[]) {
   const sorted = [...rows].sort(
     (a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state),
   )
-  const { slugs, collisions, conflicts } = assignCitySlugs(sorted)
-  const sharedNames = new Set(collisions.flatMap((c) => [c.kept, ...c.renamed.map((r) => r.city)]))
-  const cities: City[] = sorted.map((row, i) => {
-    const label = `${row.name}, ${row.state}`
-    return { ...row, slug: slugs[i]!, displayName: sharedNames.has(label) ? label : row.name, regionName: REGION_NAMES[row.country][row.state]! }
-  })
-  for (const city of cities) {
-    if (city.slug === '') problems.push(`${file} line ${city.line}, column "name": "${city.name}" has no letters or digits to make a URL from`)
+  const assignment = assignPublishedSlugs(sorted, record, file)
+  problems.push(...assignment.problems)
+  // Cities of the same name are shown with their state ("Springfield, IL"), so that titles stay distinct.
+  const sameName = new Map<string, number>()
+  for (const row of sorted) sameName.set(slugify(row.name), (sameName.get(slugify(row.name)) ?? 0) + 1)
+  const cities: City[] = sorted.map((row, i) => ({
+    ...row,
+    slug: assignment.slugs[i]!,
+    displayName: sameName.get(slugify(row.name))! > 1 ? `${row.name}, ${row.state}` : row.name,
+    regionName: REGION_NAMES[row.country][row.state]!,
+    french: row.country === 'CA' && frenchProvinces.has(row.state),
+  }))
+  return { cities, collisions: assignment.collisions, assignment }
+}
+
+/** Where a text names no city (the general service page), {city} reads as this. */
+export const NO_CITY: Record<Lang, string> = { en: 'your area', fr: 'votre région' }
+
+/**
+ * SPEC: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel
+ * ("d’Alma"), and with no city "à {city}" reads "dans votre région".
+ */
+export function withCity(text: string, city: City | null, lang: Lang = 'en'): string {
+  if (lang === 'fr') {
+    if (!city) return text.replace(/(^|\s)(partout )?à \{city\}/g, '$1dans votre région').replaceAll('{city}', NO_CITY.fr)
+    if (/^[aeiouyhàâéèêëîïôöûüÀÂÉÈÊËÎÏÔÖÛÜAEIOUYH]/.test(city.displayName)) text = text.replace(/\bde \{city\}/g, `d’${city.displayName}`)
   }
-  for (const { slug, cities: owners } of conflicts) {
-    if (slug === '') continue
-    problems.push(
-      `${file} lines ${owners.map((c) => c.line).join(' and ')}, column "name": ${owners.map((c) => `"${c.name}, ${c.state}"`).join(' and ')} would all get the URL slug "${slug}"; rename one of them`,
-    )
-  }
-  return { cities, collisions }
+  return text.replaceAll('{city}', city ? city.displayName : NO_CITY[lang])
 }
 
 export const regionKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
@@ -125,9 +212,16 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups
 }
 
-let cached: Catalogue | undefined
-/** The catalogue of the project's own data folder, loaded once per process. */
+let cached: { catalogue: Catalogue; stamp: string } | undefined
+/**
+ * The catalogue of the project's own data folder, loaded once per process and again after a data file changes
+ * (so that `vike dev` shows a data edit on the next request).
+ */
 export function getCatalogue(): Catalogue {
-  cached ??= loadCatalogue()
-  return cached
+  const dataDir = path.resolve('data')
+  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE]
+    .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    .join(' ')
+  if (cached?.stamp !== stamp) cached = { catalogue: loadCatalogue(dataDir), stamp }
+  return cached.catalogue
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
 /** SPEC §3: the 16 catalogue slugs, in catalogue order (cards, menus and footer follow it). */
@@ -31,7 +32,8 @@ function exactly<T extends z.ZodType>(count: number, item: T) {
 
 const withCity = text.refine((s) => s.includes('{city}'), 'must contain the {city} placeholder')
 
-export const ServiceSchema = z.strictObject({
+/** The copy of a service, in either language: the same rules for both (README, "French pages"). */
+const serviceCopy = {
   title: text,
   subtitle: text,
   /** One emoji shown on cards and the service page. */
@@ -43,6 +45,10 @@ export const ServiceSchema = z.strictObject({
   process: exactly(5, text),
   faqs: exactly(5, z.strictObject({ question: text, answer: text })),
   seoKeywords: exactly(4, text),
+}
+
+export const ServiceSchema = z.strictObject({
+  ...serviceCopy,
   /** The header menu's slug for this service (SPEC §2), e.g. move-in-out. */
   alias: z
     .string()
@@ -77,7 +83,40 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 export type Service = z.output<typeof ServiceSchema> & { slug: ServiceSlug }
 
 /** Loads data/services.yaml and returns the services in catalogue order. */
-export function loadServices(file: string, displayName = file): Service[] {
-  const { services } = loadYaml(file, ServicesFileSchema, displayName)
+export function loadServices(file: string, displayName = file, notes?: LoadNotes): Service[] {
+  const { services } = loadYaml(file, ServicesFileSchema, displayName, notes)
   return SERVICE_SLUGS.map((slug) => ({ ...services[slug]!, slug }))
+}
+
+/** A service in French: the same copy and rules, and its French URL slug (`/fr/services/decapage-et-cirage`). */
+export const FrenchServiceSchema = z.strictObject({
+  /** Lowercase ASCII words joined by hyphens, no accents; unique among the services. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits (no accents) joined by hyphens'),
+  ...serviceCopy,
+})
+
+export const FrenchServicesFileSchema = z.strictObject({
+  services: z.record(z.string(), FrenchServiceSchema).superRefine((services, ctx) => {
+    for (const slug of Object.keys(services)) {
+      if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
+        ctx.addIssue({ code: 'custom', path: [slug], message: `unknown service "${slug}": the keys are the English slugs of services.yaml (${SERVICE_SLUGS.join(', ')})` })
+      }
+    }
+    for (const slug of SERVICE_SLUGS) {
+      if (!(slug in services)) ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing: every service of services.yaml needs its French copy here` })
+    }
+    const owners = new Map<string, string>()
+    for (const [key, service] of Object.entries(services)) {
+      const owner = owners.get(service.slug)
+      if (owner) ctx.addIssue({ code: 'custom', path: [key, 'slug'], message: `"${service.slug}" is already the slug of ${owner}` })
+      owners.set(service.slug, key)
+    }
+  }),
+})
+
+export type FrenchService = z.output<typeof FrenchServiceSchema>
+
+/** Loads data/services.fr.yaml: the French copy of each service, by catalogue slug. */
+export function loadFrenchServices(file: string, displayName = file, notes?: LoadNotes): Record<ServiceSlug, FrenchService> {
+  return loadYaml(file, FrenchServicesFileSchema, displayName, notes).services as Record<ServiceSlug, FrenchService>
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
 const Testimonial = z.strictObject({
@@ -9,6 +10,14 @@ const Testimonial = z.strictObject({
   /** Number of stars; SPEC §9: all four are rated 5. */
   rating: z.number().int().min(1).max(5),
 })
+
+/** The 17 choices of the quote form, in order, the last one meaning "Other". */
+const choices = (other: string) =>
+  z
+    .array(z.string().trim().min(1))
+    .length(17, 'expected exactly 17 choices')
+    .refine((c) => c.at(-1) === other, `the last choice must be "${other}"`)
+    .refine((c) => new Set(c).size === c.length, 'choices must be distinct')
 
 export const SiteSchema = z.strictObject({
   company: z.string().trim().min(1),
@@ -33,16 +42,23 @@ export const SiteSchema = z.strictObject({
   /** SPEC §9: exactly 4 testimonials. */
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
   /** SPEC §3: the 17 service choices of the quote form, in order, "Other" last. */
-  quoteServiceChoices: z
-    .array(z.string().trim().min(1))
-    .length(17, 'expected exactly 17 choices')
-    .refine((c) => c.at(-1) === 'Other', 'the last choice must be "Other"')
-    .refine((c) => new Set(c).size === c.length, 'choices must be distinct'),
+  quoteServiceChoices: choices('Other'),
+  /** The French pages (README, "French pages"): for which provinces' cities, and the company's texts in French. */
+  french: z.strictObject({
+    /** Two-letter province codes whose cities get French pages (Québec: QC). */
+    provinces: z.array(z.enum(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'], { error: (i) => `expected a Canadian province code such as QC, got ${JSON.stringify(i.input)}` })),
+    blurb: z.string().trim().min(1),
+    coverage: z.string().trim().min(1),
+    /** The 17 choices in French, in the same order as quoteServiceChoices, "Autre" last. */
+    quoteServiceChoices: choices('Autre'),
+    /** The testimonials' texts in French, in the same order (name, company and location are the same). */
+    testimonials: z.array(z.strictObject({ text: z.string().trim().min(1) })).length(4, 'expected exactly 4 testimonials, as in the English list'),
+  }),
 })
 
 export type Site = z.output<typeof SiteSchema>
 export type Testimonial = z.output<typeof Testimonial>
 
-export function loadSite(file: string, displayName = file): Site {
-  return loadYaml(file, SiteSchema, displayName)
+export function loadSite(file: string, displayName = file, notes?: LoadNotes): Site {
+  return loadYaml(file, SiteSchema, displayName, notes)
 }

@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
+import { LineCounter, parseDocument, isNode, type Document, type YAMLError } from 'yaml'
 import type { z } from 'zod'
-import { DataError, describeIssue, keyPath } from './errors'
+import { DataError, describeIssue, keyPath, type LoadNotes } from './errors'
+import { readTextFile } from './textFile'
 
 /**
  * Reads a YAML data file and validates it with a schema. Problems name the file, the line and
  * the key path: `data/services.yaml line 40, services.deep-cleaning.benefits: expected 6 items, found 5`.
+ * The file may be UTF-8 (with or without a byte-order mark), UTF-16, or Windows-1252 (read with a warning in `notes`).
  */
-export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayName = file): z.output<S> {
-  const text = readFileSync(file, 'utf8')
+export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayName = file, notes?: LoadNotes): z.output<S> {
+  const { text, warnings } = readTextFile(file, displayName)
+  notes?.warnings.push(...warnings)
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true })
-  if (doc.errors.length > 0) {
-    throw new DataError(doc.errors.map((e) => `${displayName} line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]} (YAML syntax)`))
-  }
+  if (doc.errors.length > 0) throw new DataError(syntaxProblems(doc.errors, text, displayName))
   const result = schema.safeParse(doc.toJS())
   if (result.success) return result.data
   throw new DataError(
@@ -32,4 +32,28 @@ function lineOf(doc: Document, path: PropertyKey[], lineCounter: LineCounter): n
     if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
   }
   return undefined
+}
+
+/**
+ * YAML syntax errors in words a non-programmer can act on. A tab in the indentation makes the parser
+ * report errors on many lines after it: only the tabs are reported, since replacing them fixes the others.
+ */
+function syntaxProblems(errors: readonly YAMLError[], text: string, displayName: string): string[] {
+  const lines = text.split(/\r\n?|\n/)
+  const problems = new Map<number | string, string>()
+  for (const error of errors) {
+    const line = error.linePos?.[0]?.line
+    const where = `${displayName} line ${line ?? '?'}`
+    const source = line ? (lines[line - 1] ?? '') : ''
+    if (error.code === 'TAB_AS_INDENT' || (line && /^ *\t/.test(source))) {
+      problems.set(line ?? where, `${where}: the line is indented with a tab; YAML needs spaces. Replace the tab at the start of the line with spaces, lined up with the lines around it`)
+    } else if (error.code === 'DUPLICATE_KEY') {
+      const key = /^\s*-?\s*["']?([^"':]+)/.exec(source)?.[1]?.trim()
+      problems.set(line ?? where, `${where}: the key ${key ? `"${key}" ` : ''}appears twice in the same block; keep only one of them`)
+    } else if (!problems.has(line ?? where)) {
+      problems.set(line ?? where, `${where}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above)`)
+    }
+  }
+  const tabs = [...problems.values()].filter((p) => p.includes('indented with a tab'))
+  return tabs.length > 0 ? tabs : [...problems.values()]
 }

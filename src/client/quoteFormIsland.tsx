@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
 import { HONEYPOT_FIELD, QuoteForm } from '../components/QuoteForm'
-import { submitQuote, SUCCESS_MESSAGE, type QuoteRequest } from '../quote/submit'
+import type { Lang } from '../i18n/lang'
+import { submitQuote, TOASTS, type QuoteRequest } from '../quote/submit'
 
 /** A random key per filled form: a double click or a retry of the same content is one request. */
 function newKey(): string {
@@ -10,7 +11,7 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function readForm(form: HTMLFormElement): QuoteRequest {
+function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '').trim()
   return {
@@ -19,12 +20,23 @@ function readForm(form: HTMLFormElement): QuoteRequest {
     phone: value('phone'),
     service: value('service'),
     message: value('message'),
-    page: location.pathname,
+    page: value('page') || location.pathname,
+    lang,
     [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
   }
 }
 
-function QuoteFormIsland({ choices, preselected, page, onReady }: { choices: string[]; preselected: string; page: string; onReady: () => void }) {
+interface IslandProps {
+  lang: Lang
+  /** The server-rendered form's action and page: the same attributes, so that hydration matches. */
+  action: string
+  page: string
+  choices: string[]
+  preselected: string
+  onReady: () => void
+}
+
+function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: IslandProps) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   useEffect(onReady, [])
@@ -33,7 +45,7 @@ function QuoteFormIsland({ choices, preselected, page, onReady }: { choices: str
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
-    const request = readForm(form) // before disabling: disabled inputs are left out of FormData
+    const request = readForm(form, lang) // before disabling: disabled inputs are left out of FormData
     const body = JSON.stringify(request)
     if (attempt.current?.body !== body) attempt.current = { key: newKey(), body }
     setSending(true)
@@ -42,13 +54,13 @@ function QuoteFormIsland({ choices, preselected, page, onReady }: { choices: str
     if (result.ok) {
       attempt.current = null
       form.reset()
-      toast.success(SUCCESS_MESSAGE)
+      toast.success(TOASTS[lang].success)
     } else {
       toast.error(result.message)
     }
   }
 
-  return <QuoteForm choices={choices} preselected={preselected} page={page} sending={sending} onSubmit={onSubmit} />
+  return <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
 }
 
 let toasterMounted = false
@@ -69,12 +81,20 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
         new Promise<void>((resolve) => {
           const select = island.querySelector<HTMLSelectElement>('select[name="service"]')
           const choices = select ? Array.from(select.options).slice(1).map((o) => o.value) : []
-          const page = island.querySelector<HTMLInputElement>('input[name="page"]')?.value ?? location.pathname
           const onReady = () => {
             island.querySelector('form')?.setAttribute('data-ready', '')
             resolve()
           }
-          hydrateRoot(island, <QuoteFormIsland choices={choices} preselected={island.dataset.preselected ?? ''} page={page} onReady={onReady} />)
+          const form = island.querySelector('form')
+          const props = {
+            lang: island.dataset.lang === 'fr' ? ('fr' as const) : ('en' as const),
+            action: form?.getAttribute('action') ?? '',
+            page: form?.querySelector<HTMLInputElement>('input[name="page"]')?.value ?? '',
+            choices,
+            preselected: island.dataset.preselected ?? '',
+            onReady,
+          }
+          hydrateRoot(island, <QuoteFormIsland {...props} />)
         }),
     ),
   ).then(() => undefined)

@@ -1,12 +1,13 @@
+/** How long a submit waits for the form's code before the form is posted without it. */
+const CODE_WAIT_MS = 4000
+
 /**
  * Loads the quote form's code only when it is needed: when a form nears the viewport, or is
  * focused or touched. Until then the form is plain HTML; its inputs are uncontrolled, so what
- * a visitor types before the code arrives is kept. A submit before then waits for the code; if the
- * code fails to load, or has not taken over the form within FALLBACK_MS, the browser posts the form
- * itself (the function answers a plain post with the thank-you page), so the request is never lost.
+ * a visitor types before the code arrives is kept. A submit before then waits for the code, and
+ * if the code does not come (blocked, a broken connection), the browser posts the form itself
+ * (method="post" to the function), so the request is sent either way.
  */
-export const FALLBACK_MS = 6_000
-
 export function loadQuoteFormWhenNeeded(doc: Document = document): void {
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-quote-island]')]
   if (islands.length === 0) return
@@ -17,37 +18,25 @@ export function loadQuoteFormWhenNeeded(doc: Document = document): void {
       return m.mountQuoteForms(islands)
     }))
 
-  // Loading early is an optimisation: a failure here is handled when the form is sent.
-  const preload = () => void load().catch(() => undefined)
-
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && preload(), { rootMargin: '300px' }) : undefined
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' }) : undefined
   for (const island of islands) {
     observer?.observe(island)
-    island.addEventListener('focusin', preload, { once: true })
-    island.addEventListener('pointerdown', preload, { once: true })
-    const form = island.querySelector('form')
-    let postedNatively = false
-    form?.addEventListener('submit', (event) => {
-      if (form.dataset.ready || postedNatively) return
+    island.addEventListener('focusin', load, { once: true })
+    island.addEventListener('pointerdown', load, { once: true })
+    island.querySelector('form')?.addEventListener('submit', (event) => {
+      const form = event.currentTarget as HTMLFormElement
+      if (form.dataset.ready || form.dataset.posting) return
       event.preventDefault()
-      // The browser validated the fields before this event; submit() posts them without another event.
-      const postNatively = () => {
-        if (form.dataset.ready || postedNatively) return
-        postedNatively = true
-        form.submit()
-      }
-      const timer = setTimeout(postNatively, FALLBACK_MS)
-      load().then(
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CODE_WAIT_MS))
+      Promise.race([load(), timeout]).then(
+        () => form.requestSubmit(),
         () => {
-          clearTimeout(timer)
-          if (!postedNatively) form.requestSubmit()
-        },
-        () => {
-          clearTimeout(timer)
-          postNatively()
+          // The code did not come: send the form the way a browser without JavaScript does.
+          form.dataset.posting = 'true'
+          form.submit()
         },
       )
     })
   }
-  if (!observer) preload()
+  if (!observer) void load()
 }

@@ -1,38 +1,50 @@
 import type { Service, Site } from '../catalog/index'
-import { servicePath } from '../urls/sitePaths'
+import type { Lang } from '../i18n/lang'
+import { servicePath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
-export function Footer({ site, services }: { site: Site; services: Service[] }) {
+const COPY = {
+  en: { quickLinks: 'Quick Links', home: 'Home', about: 'About Us', contact: 'Contact', quote: 'Get Quote', services: 'Our Services', rights: 'All rights reserved.' },
+  fr: { quickLinks: 'Liens rapides', home: 'Accueil', about: 'À propos', contact: 'Nous joindre', quote: 'Soumission gratuite', services: 'Nos services', rights: 'Tous droits réservés.' },
+} satisfies Record<Lang, Record<string, string>>
+
+export function Footer({ site, services, lang }: { site: Site; services: Service[]; lang: Lang }) {
+  const copy = COPY[lang]
+  const paths = STATIC_PATHS[lang]
+  const texts = lang === 'fr' ? site.french : site
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-1">
-          <Logo site={site} inverted />
-          <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
+          <Logo site={site} lang={lang} inverted />
+          <p className="mt-4 text-sm leading-relaxed">{texts.blurb}</p>
           <p className="mt-4 text-sm">
-            <a href={`mailto:${site.email}`} className="underline hover:text-white">{site.email}</a>
+            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">{site.email}</a>
           </p>
-          <p className="mt-1 text-sm">{site.coverage}</p>
+          <p className="mt-1 text-sm">{texts.coverage}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">Quick Links</h2>
+          <h2 id="footer-quick-links" className="font-semibold text-white">{copy.quickLinks}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><a href="/" className="hover:text-white">Home</a></li>
-            <li><a href="/about" className="hover:text-white">About Us</a></li>
-            <li><a href="/contact" className="hover:text-white">Contact</a></li>
-            <li><a href="/quote" className="hover:text-white">Get Quote</a></li>
+            <li><a href={paths.home} className="hover:text-white">{copy.home}</a></li>
+            <li><a href={paths.about} className="hover:text-white">{copy.about}</a></li>
+            <li><a href={paths.contact} className="hover:text-white">{copy.contact}</a></li>
+            <li><a href={paths.quote} className="hover:text-white">{copy.quote}</a></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services" className="md:col-span-2">
-          <h2 id="footer-services" className="font-semibold text-white">Our Services</h2>
+          <h2 id="footer-services" className="font-semibold text-white">{copy.services}</h2>
           <ul
             className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2"
             data-footer-services=""
-            dangerouslySetInnerHTML={sameOnEveryPage(services, 'footer:services', () => (
+            dangerouslySetInnerHTML={sameOnEveryPage(services, `footer:services:${lang}`, () => (
               <>
                 {services.map((s) => (
-                  <li key={s.slug}><a href={servicePath(s.slug)} className="hover:text-white">{s.title}</a></li>
+                  <li key={s.slug}>
+                    <a href={lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="hover:text-white">{lang === 'fr' ? s.fr.title : s.title}</a>
+                  </li>
                 ))}
               </>
             ))}
@@ -40,7 +52,7 @@ export function Footer({ site, services }: { site: Site; services: Service[] }) 
         </nav>
       </div>
       <div className="border-t border-slate-800 py-6 text-center text-sm">
-        © {site.copyrightYear} {site.company}. All rights reserved.
+        © {site.copyrightYear} {site.company}. {copy.rights}
       </div>
     </footer>
   )

@@ -1,53 +1,58 @@
 import type { Service, Site } from '../catalog/index'
-import { servicePath } from '../urls/sitePaths'
+import { HTML_LANG, type Lang } from '../i18n/lang'
+import { servicePath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
 /** SPEC §2: the mobile menu lists the first 8 services only. */
 export const MOBILE_SERVICE_COUNT = 8
 
-/** The header menu uses each service's alias slug where it has one (SPEC §2). */
-const headerHref = (s: Service) => servicePath(s.alias ?? s.slug)
+/** The English header menu uses each service's alias slug where it has one (SPEC §2); French pages, the French slug. */
+const headerHref = (s: Service, lang: Lang) => (lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.alias ?? s.slug))
+const title = (s: Service, lang: Lang) => (lang === 'fr' ? s.fr.title : s.title)
+
+const COPY = {
+  en: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact', getQuote: 'Get Quote', menu: 'Menu', main: 'Main', mobile: 'Mobile' },
+  fr: { home: 'Accueil', about: 'À propos', services: 'Services', contact: 'Nous joindre', getQuote: 'Soumission', menu: 'Menu', main: 'Principale', mobile: 'Menu mobile' },
+} satisfies Record<Lang, Record<string, string>>
+
+/** The same page in the other language, where there is one: the header's language switch. */
+export interface LanguageLink {
+  lang: Lang
+  href: string
+  /** The language's own name, as its readers write it ("Français", "English"). */
+  label: string
+}
 
 const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
 
 /**
- * The desktop Services panel. It is a `popover`, so a tap or click on Services opens it and a second
- * tap, Escape or a tap elsewhere closes it, with no JavaScript and whether or not the tapped button
- * gets focus (Safari never focuses it); from the keyboard, Enter or Space on Services opens it and
- * Tab moves into its links. It also shows, outside the popover layer, while the mouse is over
- * Services (Tailwind's hover: applies only where the device can hover). Open as a popover, it sits
- * under the button (CSS anchor positioning), or under the header's right end where the browser
- * cannot anchor.
+ * Sticky header. Works without JavaScript: the desktop Services dropdown opens on hover, on keyboard
+ * focus and on a tap (a popover); the mobile menu is a <details> element, and choosing any of its
+ * links loads a new page, which starts with the menu closed.
  */
-const servicesPanel = [
-  // The browser's popover defaults (fixed, centred, bordered, hidden while closed) give way to a dropdown.
-  'invisible absolute left-0 top-full right-auto bottom-auto z-50 m-0 block w-72 overflow-visible border-0 bg-transparent p-0 pt-2 opacity-0 transition',
-  'group-hover:visible group-hover:opacity-100',
-  '[&:popover-open]:visible [&:popover-open]:opacity-100 [&:popover-open]:fixed [&:popover-open]:top-16 [&:popover-open]:left-auto [&:popover-open]:right-[max(1rem,calc((100vw-80rem)/2+1rem))]',
-  'supports-[top:anchor(bottom)]:[&:popover-open]:[position-anchor:--services-button] supports-[top:anchor(bottom)]:[&:popover-open]:top-[anchor(bottom)] supports-[top:anchor(bottom)]:[&:popover-open]:left-[anchor(left)] supports-[top:anchor(bottom)]:[&:popover-open]:right-auto',
-].join(' ')
-
-/**
- * Sticky header. Works without JavaScript: the desktop Services menu is a popover (above); the
- * mobile menu is a <details> element, and choosing any of its links loads a new page, which starts
- * with the menu closed.
- */
-export function Header({ site, services }: { site: Site; services: Service[] }) {
+export function Header({ site, services, lang, languageLink }: { site: Site; services: Service[]; lang: Lang; languageLink: LanguageLink | null }) {
+  const copy = COPY[lang]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Logo site={site} />
-        <nav aria-label="Main" className="hidden items-center gap-4 md:flex" dangerouslySetInnerHTML={sameOnEveryPage(services, 'header:main', () => <MainMenu services={services} />)} />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        <Logo site={site} lang={lang} />
+        <nav aria-label={copy.main} className="hidden items-center gap-4 md:flex" dangerouslySetInnerHTML={sameOnEveryPage(services, `header:main:${lang}`, () => <MainMenu services={services} lang={lang} />)} />
+        {languageLink && (
+          <a href={languageLink.href} hrefLang={HTML_LANG[languageLink.lang]} lang={HTML_LANG[languageLink.lang]} className="ml-auto rounded px-2 py-2 font-medium text-brand-700 underline md:ml-0" data-language-switch="">
+            {languageLink.label}
+          </a>
+        )}
         <details className="group md:hidden" data-menu="mobile">
-          <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label="Menu">
+          <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
             <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">☰</span>
             <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">✕</span>
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={copy.mobile}
             className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
-            dangerouslySetInnerHTML={sameOnEveryPage(services, 'header:mobile', () => <MobileMenu services={services} />)}
+            dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => <MobileMenu services={services} lang={lang} />)}
           />
         </details>
       </div>
@@ -55,50 +60,57 @@ export function Header({ site, services }: { site: Site; services: Service[] }) 
   )
 }
 
-function MainMenu({ services }: { services: Service[] }) {
+function MainMenu({ services, lang }: { services: Service[]; lang: Lang }) {
+  const copy = COPY[lang]
+  const paths = STATIC_PATHS[lang]
   return (
     <>
-      <a href="/" className={navLink}>Home</a>
-      <a href="/about" className={navLink}>About</a>
+      <a href={paths.home} className={navLink}>{copy.home}</a>
+      <a href={paths.about} className={navLink}>{copy.about}</a>
+      {/* The dropdown opens on hover (a mouse), on keyboard focus, and on a tap or click: the button toggles it as a
+          popover, with no script, even where a tapped button takes no focus (Safari). A second tap, Escape or a tap
+          elsewhere closes it (renderer/style.css, "Services menu"). */}
       <div className="group relative" data-dropdown="services">
-        <button type="button" popoverTarget="services-menu" className={`${navLink} flex items-center gap-1 [anchor-name:--services-button]`}>
-          Services <span aria-hidden="true">▾</span>
+        <button type="button" popoverTarget="services-menu" aria-haspopup="true" className={`${navLink} flex items-center gap-1`}>
+          {copy.services} <span aria-hidden="true">▾</span>
         </button>
-        <div id="services-menu" popover="auto" className={servicesPanel}>
+        <div id="services-menu" popover="auto" className="services-menu" data-services-menu="">
           <ul className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-2 shadow-lg" data-menu="desktop-services">
             {services.map((s) => (
               <li key={s.slug}>
-                <a href={headerHref(s)} className="block px-4 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-                  {s.title}
+                <a href={headerHref(s, lang)} className="block px-4 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                  {title(s, lang)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <a href="/contact" className={navLink}>Contact</a>
-      <a href="/quote" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        Get Quote
+      <a href={paths.contact} className={navLink}>{copy.contact}</a>
+      <a href={paths.quote} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {copy.getQuote}
       </a>
     </>
   )
 }
 
-function MobileMenu({ services }: { services: Service[] }) {
+function MobileMenu({ services, lang }: { services: Service[]; lang: Lang }) {
+  const copy = COPY[lang]
+  const paths = STATIC_PATHS[lang]
   return (
     <>
       <ul className="divide-y divide-slate-100">
-        <li><a href="/" className="block py-3">Home</a></li>
-        <li><a href="/about" className="block py-3">About</a></li>
+        <li><a href={paths.home} className="block py-3">{copy.home}</a></li>
+        <li><a href={paths.about} className="block py-3">{copy.about}</a></li>
         {services.slice(0, MOBILE_SERVICE_COUNT).map((s) => (
           <li key={s.slug} data-mobile-service="">
-            <a href={headerHref(s)} className="block py-3 pl-3 text-slate-600">{s.title}</a>
+            <a href={headerHref(s, lang)} className="block py-3 pl-3 text-slate-600">{title(s, lang)}</a>
           </li>
         ))}
-        <li><a href="/contact" className="block py-3">Contact</a></li>
+        <li><a href={paths.contact} className="block py-3">{copy.contact}</a></li>
       </ul>
-      <a href="/quote" className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
-        Get Quote
+      <a href={paths.quote} className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
+        {copy.getQuote}
       </a>
     </>
   )

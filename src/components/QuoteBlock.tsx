@@ -1,14 +1,26 @@
 import type { Catalogue } from '../catalog/index'
+import type { Lang } from '../i18n/lang'
+import { useContext } from 'react'
+import { CurrentPath } from '../pages/currentPage'
+import { formAction } from '../quote/endpoint'
 import { QuoteForm } from './QuoteForm'
 
+const COPY = {
+  en: { heading: 'Request Your Free Quote', note: 'We reply within 24 hours. Fields marked * are required.' },
+  fr: { heading: 'Demandez votre soumission gratuite', note: 'Nous répondons en 24 heures. Les champs marqués d’un * sont obligatoires.' },
+} satisfies Record<Lang, Record<string, string>>
+
 /** The embedded quote form in its card. `data-quote-island` is where the page's script attaches. */
-export function QuoteBlock({ catalogue, page, preselected, heading = 'Request Your Free Quote' }: { catalogue: Catalogue; page: string; preselected?: string; heading?: string }) {
+export function QuoteBlock({ catalogue, lang, preselected, heading }: { catalogue: Catalogue; lang: Lang; preselected?: string; heading?: string }) {
+  const copy = COPY[lang]
+  const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
+  const page = useContext(CurrentPath)
   return (
     <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-slate-200 md:p-8">
-      <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
-      <p className="mt-1 text-sm text-slate-600">We reply within 24 hours. Fields marked * are required.</p>
-      <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''}>
-        <QuoteForm choices={catalogue.site.quoteServiceChoices} preselected={preselected} page={page} />
+      <h2 className="text-2xl font-bold text-slate-900">{heading ?? copy.heading}</h2>
+      <p className="mt-1 text-sm text-slate-600">{copy.note}</p>
+      <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''} data-lang={lang}>
+        <QuoteForm lang={lang} action={formAction(lang)} page={page} choices={choices} preselected={preselected} />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
-import type { City, Service } from '../catalog/index'
-import { withCity } from '../pages/model'
+import { withCity, type City, type Service } from '../catalog/index'
+import type { Lang } from '../i18n/lang'
 import { CheckList, Faqs, Steps } from './ui'
 
 function Block({ heading, children }: { heading: string; children: React.ReactNode }) {
@@ -11,18 +11,26 @@ function Block({ heading, children }: { heading: string; children: React.ReactNo
   )
 }
 
+const COPY = {
+  en: { benefits: 'Service Benefits', benefitsIn: (city: string) => `Why Choose Us in ${city}?`, process: 'Our Process', faqs: 'Frequently Asked Questions' },
+  fr: { benefits: 'Les avantages', benefitsIn: (city: string) => `Pourquoi nous choisir à ${city}\u00a0?`, process: 'Notre méthode', faqs: 'Questions fréquentes' },
+} satisfies Record<Lang, Record<string, unknown>>
+
 /** Benefits, process and FAQs of a service; on a city page the benefits are 'Why Choose Us in {city}?' and {city} is filled in. */
-export function ServiceDetails({ service, city }: { service: Service; city: City | null }) {
+export function ServiceDetails({ service, city, lang, extraFaq }: { service: Service; city: City | null; lang: Lang; extraFaq?: { question: string; answer: string } }) {
+  const copy = COPY[lang]
+  const text = lang === 'fr' ? service.fr : service
+  const faqs = text.faqs.map((f) => ({ question: withCity(f.question, city, lang), answer: withCity(f.answer, city, lang) }))
   return (
     <>
-      <Block heading={city ? `Why Choose Us in ${city.displayName}?` : 'Service Benefits'}>
-        <CheckList items={service.benefits} columns />
+      <Block heading={city ? copy.benefitsIn(city.displayName) : copy.benefits}>
+        <CheckList items={text.benefits} columns />
       </Block>
-      <Block heading="Our Process">
-        <Steps items={service.process} />
+      <Block heading={copy.process}>
+        <Steps items={text.process} />
       </Block>
-      <Block heading="Frequently Asked Questions">
-        <Faqs items={service.faqs.map((f) => ({ question: withCity(f.question, city), answer: withCity(f.answer, city) }))} />
+      <Block heading={copy.faqs}>
+        <Faqs items={extraFaq ? [...faqs, extraFaq] : faqs} />
       </Block>
     </>
   )

@@ -1,44 +1,79 @@
 import type { Catalogue } from '../catalog/index'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, container } from '../components/ui'
+import type { Lang } from '../i18n/lang'
 
-export function ContactPage({ catalogue }: { catalogue: Catalogue }) {
+const COPY = {
+  en: {
+    title: 'Contact Us',
+    lead: 'Questions, quotes or an urgent clean-up: we are here 24/7.',
+    touch: 'Get in Touch',
+    email: 'Email:',
+    area: 'Service Area',
+    areaText: 'We serve businesses and homes across the continental United States and Canada.',
+    why: 'Why Work With Us',
+    points: ['Free quotes with a reply within 24 hours', 'Eco-friendly products and methods', 'Trained, insured and background-checked staff', 'Flexible scheduling around your hours'],
+    hours: 'Business Hours',
+    service: 'Service',
+    emergency: 'Emergency support',
+    always: '24/7',
+    form: 'Send Us a Message',
+  },
+  fr: {
+    title: 'Nous joindre',
+    lead: 'Questions, soumissions ou nettoyage urgent\u00a0: nous sommes là 24 heures sur 24, 7 jours sur 7.',
+    touch: 'Écrivez-nous',
+    email: 'Courriel\u00a0:',
+    area: 'Territoire desservi',
+    areaText: 'Nous servons les entreprises et les résidences partout au Canada et dans la partie continentale des États-Unis.',
+    why: 'Pourquoi faire affaire avec nous',
+    points: ['Soumission gratuite, avec réponse en 24 heures', 'Produits et méthodes écologiques', 'Personnel formé, assuré et dont les antécédents sont vérifiés', 'Horaire souple, adapté au vôtre'],
+    hours: 'Heures d’ouverture',
+    service: 'Service',
+    emergency: 'Soutien d’urgence',
+    always: '24 h sur 24, 7 j sur 7',
+    form: 'Envoyez-nous un message',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+export function ContactPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
   const { site } = catalogue
+  const copy = COPY[lang]
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl">Contact Us</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">Questions, quotes or an urgent clean-up: we are here 24/7.</p>
+        <h1 className="text-4xl font-extrabold md:text-5xl">{copy.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
       </PageHero>
       <section className={`${container} grid gap-12 py-16 lg:grid-cols-2`}>
         <div className="space-y-10">
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Get in Touch</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.touch}</h2>
             <p className="mt-3 text-slate-700">
-              Email: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">{site.email}</a>
+              {copy.email} <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
             </p>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Service Area</h2>
-            <p className="mt-3 text-slate-700">We serve businesses and homes across the continental United States and Canada.</p>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.area}</h2>
+            <p className="mt-3 text-slate-700">{copy.areaText}</p>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Why Work With Us</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.why}</h2>
             <div className="mt-4">
-              <CheckList items={['Free quotes with a reply within 24 hours', 'Eco-friendly products and methods', 'Trained, insured and background-checked staff', 'Flexible scheduling around your hours']} />
+              <CheckList items={copy.points} />
             </div>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Business Hours</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.hours}</h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-700">
-              <dt className="font-semibold">Service</dt>
-              <dd>24/7</dd>
-              <dt className="font-semibold">Emergency support</dt>
-              <dd>24/7</dd>
+              <dt className="font-semibold">{copy.service}</dt>
+              <dd>{copy.always}</dd>
+              <dt className="font-semibold">{copy.emergency}</dt>
+              <dd>{copy.always}</dd>
             </dl>
           </div>
         </div>
-        <QuoteBlock catalogue={catalogue} page="/contact" heading="Send Us a Message" />
+        <QuoteBlock catalogue={catalogue} lang={lang} heading={copy.form} />
       </section>
     </>
   )

@@ -1,43 +1,81 @@
-import type { Catalogue } from '../catalog/index'
+import type { Catalogue, City, Service } from '../catalog/index'
 import { PageHero, container } from '../components/ui'
+import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/sitePaths'
+import { servicePath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
+import { CITIES_PER_CARD, frenchCities, majorCities, SERVICES_PER_MAJOR_CITY } from '../catalog/lists'
 
-/** SPEC §9: 8 cities per service card, 24 major cities, 3 services per major city. */
-export const CITIES_PER_CARD = 8
-export const MAJOR_CITIES = 24
-export const SERVICES_PER_MAJOR_CITY = 3
+const COPY = {
+  en: {
+    title: 'Professional Cleaning Services in Your City',
+    lead: 'Janitorial and cleaning crews in 100+ cities across the USA and Canada.',
+    areas: 'Local Service Areas',
+    areasLead: 'We serve 100+ cities across the USA and Canada. Pick a service to see the cities near you, or go to the service page for the full list.',
+    elsewhere: null,
+    availableIn: 'Available in:',
+    citiesFor: (title: string) => `Cities for ${title}`,
+    inCity: (title: string, city: string) => `${title} in ${city}`,
+    all: 'View all cities →',
+    allFor: (title: string) => `View all cities → for ${title}`,
+    major: 'Major Service Areas',
+  },
+  fr: {
+    title: 'Services d’entretien professionnels dans votre ville',
+    lead: 'Des équipes d’entretien ménager et de conciergerie dans les villes du Québec.',
+    areas: 'Villes desservies',
+    areasLead: 'Choisissez un service pour voir les villes où nous l’offrons en français, ou consultez la page du service.',
+    elsewhere: 'Ailleurs au Canada et aux États-Unis\u00a0: ',
+    availableIn: 'Offert à\u00a0:',
+    citiesFor: (title: string) => `Villes pour ${title}`,
+    inCity: (title: string, city: string) => `${title} à ${city}`,
+    all: 'Voir toutes les villes →',
+    allFor: (title: string) => `Voir toutes les villes → pour ${title}`,
+    major: 'Principales villes desservies',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
 
-export function DirectoryPage({ catalogue }: { catalogue: Catalogue }) {
-  const { services, cities } = catalogue
+/** The directory (SPEC §2); in French, of the cities with French pages, with a way to the English directory. */
+export function DirectoryPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
+  const { services } = catalogue
+  const copy = COPY[lang]
+  const fr = lang === 'fr'
+  const cities = fr ? frenchCities(catalogue) : catalogue.cities
+  const major = fr ? cities : majorCities(catalogue)
+  const title = (s: Service) => (fr ? s.fr.title : s.title)
+  const cityHref = (c: City, s: Service) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl">Professional Cleaning Services in Your City</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">Janitorial and cleaning crews in 100+ cities across the USA and Canada.</p>
+        <h1 className="text-4xl font-extrabold md:text-5xl">{copy.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
       </PageHero>
 
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
-        <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">Local Service Areas</h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          We serve 100+ cities across the USA and Canada. Pick a service to see the cities near you, or go to the service page for the full list.
-        </p>
+        <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">{copy.areas}</h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{copy.areasLead}</p>
+        {copy.elsewhere && (
+          <p className="mt-2 max-w-3xl text-slate-700">
+            {copy.elsewhere}
+            <a href={STATIC_PATHS.en['local-services']} hrefLang="en" lang="en" className="font-semibold text-brand-700 underline">Local Service Areas (English)</a>
+          </p>
+        )}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-directory-cards="">
           {services.map((s) => (
             <li key={s.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" data-directory-card={s.slug}>
               <span aria-hidden="true" className="text-4xl">{s.icon}</span>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{s.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{s.subtitle}</p>
-              <p className="mt-4 text-sm font-semibold text-slate-800">Available in:</p>
-              <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-label={`Cities for ${s.title}`}>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title(s)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{fr ? s.fr.subtitle : s.subtitle}</p>
+              <p className="mt-4 text-sm font-semibold text-slate-800">{copy.availableIn}</p>
+              <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-label={copy.citiesFor(title(s))}>
                 {cities.slice(0, CITIES_PER_CARD).map((c) => (
                   <li key={c.slug}>
-                    <a href={cityServicePath(c.slug, s.slug, 2)} className="text-brand-700 hover:underline">{s.title} in {c.displayName}</a>
+                    <a href={cityHref(c, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), c.displayName)}</a>
                   </li>
                 ))}
               </ul>
-              <a href={servicePath(s.slug)} className="mt-4 font-semibold text-brand-700 hover:text-brand-800" aria-label={`View all cities → for ${s.title}`}>
-                View all cities →
+              <a href={fr ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="mt-4 font-semibold text-brand-700 hover:text-brand-800" aria-label={copy.allFor(title(s))}>
+                {copy.all}
               </a>
             </li>
           ))}
@@ -46,15 +84,15 @@ export function DirectoryPage({ catalogue }: { catalogue: Catalogue }) {
 
       <section className="bg-slate-50 py-16" aria-labelledby="major-areas-heading">
         <div className={container}>
-          <h2 id="major-areas-heading" className="text-3xl font-bold text-slate-900">Major Service Areas</h2>
+          <h2 id="major-areas-heading" className="text-3xl font-bold text-slate-900">{copy.major}</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-major-cities="">
-            {cities.slice(0, MAJOR_CITIES).map((c) => (
+            {major.map((c) => (
               <li key={c.slug} className="rounded-xl bg-white p-5 shadow-sm" data-major-city={c.slug}>
                 <h3 className="font-semibold text-slate-900">{c.name}, {c.state}</h3>
                 <ul className="mt-2 space-y-1 text-sm">
                   {services.slice(0, SERVICES_PER_MAJOR_CITY).map((s) => (
                     <li key={s.slug}>
-                      <a href={cityServicePath(c.slug, s.slug, 2)} className="text-brand-700 hover:underline">{s.title} in {c.displayName}</a>
+                      <a href={cityHref(c, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), c.displayName)}</a>
                     </li>
                   ))}
                 </ul>

@@ -3,21 +3,67 @@ import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
 import { ButtonLink, CheckList, container, telHref } from '../components/ui'
+import type { Lang } from '../i18n/lang'
+import { STATIC_PATHS } from '../urls/routes'
 
-export function HomePage({ catalogue }: { catalogue: Catalogue }) {
+const COPY = {
+  en: {
+    kicker: 'Eco-friendly cleaning',
+    title: 'Professional Janitorial & Cleaning Services',
+    lead: 'Spotless offices, clinics, stores and homes, cleaned by trained, insured crews with eco-friendly products. Available 24/7 with emergency support, and a reply to every quote request within 24 hours.',
+    estimate: 'Get Free Estimate',
+    local: 'Find Local Services',
+    introTitle: 'Cleaning you can count on, from one office to a hundred sites',
+    intro: (company: string) =>
+      `${company} keeps businesses and homes across the USA and Canada clean, safe and healthy. We build a cleaning plan around your building, your hours and your budget, then send the same trained crew every visit so standards never slip.`,
+    points: ['Eco-friendly, Green Seal certified products', 'Trained, background-checked and insured staff', 'Flexible scheduling: nights, weekends, 24/7', 'Emergency support around the clock'],
+    services: 'Our Services',
+    servicesLead: 'Sixteen specialised services for commercial and residential properties.',
+    question: 'Have a question before you book?',
+    questionLead: 'Our team answers every message within 24 hours.',
+    contact: 'Contact Us Today',
+    ctaTitle: 'Get a free, no-obligation estimate',
+    ctaLead: 'Tell us about your space and we will send a detailed quote within 24 hours.',
+    call: 'Call us:',
+    serving: 'Serving:',
+  },
+  fr: {
+    kicker: 'Entretien écologique',
+    title: 'Services professionnels d’entretien ménager et de conciergerie',
+    lead: 'Bureaux, cliniques, commerces et résidences impeccables, entretenus par des équipes formées et assurées avec des produits écologiques. Service 24 heures sur 24, soutien d’urgence et réponse à chaque demande de soumission en 24 heures.',
+    estimate: 'Obtenir une soumission gratuite',
+    local: 'Trouver un service près de chez vous',
+    introTitle: 'Un entretien sur lequel vous pouvez compter, d’un seul bureau à cent établissements',
+    intro: (company: string) =>
+      `${company} garde les entreprises et les résidences propres, sécuritaires et saines, au Québec comme partout au Canada et aux États-Unis. Nous bâtissons un plan d’entretien selon votre bâtiment, votre horaire et votre budget, puis nous envoyons la même équipe formée à chaque visite pour que la qualité ne fléchisse jamais.`,
+    points: ['Produits écologiques certifiés Green Seal', 'Personnel formé, assuré et dont les antécédents sont vérifiés', 'Horaire souple\u00a0: soirs, fins de semaine, 24 heures sur 24', 'Soutien d’urgence jour et nuit'],
+    services: 'Nos services',
+    servicesLead: 'Seize services spécialisés pour les immeubles commerciaux et résidentiels.',
+    question: 'Une question avant de réserver\u00a0?',
+    questionLead: 'Notre équipe répond à chaque message en 24 heures.',
+    contact: 'Nous joindre dès aujourd’hui',
+    ctaTitle: 'Obtenez une soumission gratuite et sans engagement',
+    ctaLead: 'Décrivez-nous vos lieux et nous vous enverrons une soumission détaillée en 24 heures.',
+    call: 'Appelez-nous\u00a0:',
+    serving: 'Territoire desservi\u00a0:',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+export function HomePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
   const { site, services } = catalogue
+  const copy = COPY[lang]
+  const paths = STATIC_PATHS[lang]
+  const coverage = lang === 'fr' ? site.french.coverage : site.coverage
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className={`${container} py-20 md:py-28`}>
-          <p className="font-semibold uppercase tracking-wide text-brand-100">Eco-friendly cleaning · {site.coverage}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">Professional Janitorial &amp; Cleaning Services</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50">
-            Spotless offices, clinics, stores and homes, cleaned by trained, insured crews with eco-friendly products. Available 24/7 with emergency support, and a reply to every quote request within 24 hours.
-          </p>
+          <p className="font-semibold uppercase tracking-wide text-brand-100">{copy.kicker} · {coverage}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{copy.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <ButtonLink href="/quote" variant="light">Get Free Estimate</ButtonLink>
-            <ButtonLink href="/local-services" variant="outline">Find Local Services</ButtonLink>
+            <ButtonLink href={paths.quote} variant="light">{copy.estimate}</ButtonLink>
+            <ButtonLink href={paths['local-services']} variant="outline">{copy.local}</ButtonLink>
           </div>
         </div>
       </section>
@@ -25,46 +71,44 @@ export function HomePage({ catalogue }: { catalogue: Catalogue }) {
       <section className={`${container} py-16`} aria-labelledby="intro-heading">
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div>
-            <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">Cleaning you can count on, from one office to a hundred sites</h2>
-            <p className="mt-4 text-slate-700">
-              {site.company} keeps businesses and homes across the USA and Canada clean, safe and healthy. We build a cleaning plan around your building, your hours and your budget, then send the same trained crew every visit so standards never slip.
-            </p>
+            <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">{copy.introTitle}</h2>
+            <p className="mt-4 text-slate-700">{copy.intro(site.company)}</p>
           </div>
-          <CheckList items={['Eco-friendly, Green Seal certified products', 'Trained, background-checked and insured staff', 'Flexible scheduling: nights, weekends, 24/7', 'Emergency support around the clock']} />
+          <CheckList items={copy.points} />
         </div>
       </section>
 
       <section className="bg-slate-50 py-16" aria-labelledby="services-heading">
         <div className={container}>
-          <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">Our Services</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Sixteen specialised services for commercial and residential properties.</p>
+          <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">{copy.services}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{copy.servicesLead}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-service-cards="">
             {services.map((s) => (
-              <ServiceCard key={s.slug} service={s} />
+              <ServiceCard key={s.slug} service={s} lang={lang} />
             ))}
           </ul>
         </div>
       </section>
 
-      <Testimonials testimonials={site.testimonials} />
+      <Testimonials site={site} lang={lang} />
 
       <section className={`${container} py-12 text-center`}>
-        <h2 className="text-2xl font-bold text-slate-900">Have a question before you book?</h2>
-        <p className="mt-2 text-slate-600">Our team answers every message within 24 hours.</p>
+        <h2 className="text-2xl font-bold text-slate-900">{copy.question}</h2>
+        <p className="mt-2 text-slate-600">{copy.questionLead}</p>
         <div className="mt-6">
-          <ButtonLink href="/contact">Contact Us Today</ButtonLink>
+          <ButtonLink href={paths.contact}>{copy.contact}</ButtonLink>
         </div>
       </section>
 
       <section className="bg-brand-800 py-16 text-white" aria-labelledby="cta-heading">
         <div className={`${container} grid gap-10 lg:grid-cols-2`}>
           <div>
-            <h2 id="cta-heading" className="text-3xl font-bold">Get a free, no-obligation estimate</h2>
-            <p className="mt-4 text-brand-50">Tell us about your space and we will send a detailed quote within 24 hours.</p>
-            <p className="mt-8 text-lg">Call us: <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
-            <p className="mt-2">Serving: <strong>{site.coverage}</strong></p>
+            <h2 id="cta-heading" className="text-3xl font-bold">{copy.ctaTitle}</h2>
+            <p className="mt-4 text-brand-50">{copy.ctaLead}</p>
+            <p className="mt-8 text-lg">{copy.call} <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
+            <p className="mt-2">{copy.serving} <strong>{coverage}</strong></p>
           </div>
-          <QuoteBlock catalogue={catalogue} page="/" />
+          <QuoteBlock catalogue={catalogue} lang={lang} />
         </div>
       </section>
     </>

@@ -1,97 +1,84 @@
 import type { Catalogue } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
-import { NOT_FOUND_SCREENS, type NotFoundScreen } from '../urls/routes'
+import { LANGS, type Lang } from '../i18n/lang'
+import { NOT_FOUND_SCREEN_NAMES, NOT_FOUND_SCREENS, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
+import { STATIC_PATHS } from '../urls/routes'
 import { container } from '../components/ui'
 import type { PageModel } from './model'
 
 type NotFoundModel = Extract<PageModel, { kind: 'not-found' }>
 
-const homeLink = 'mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
+const homeLinkStyle = 'mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
 
-function Screen({ screen, path, parsed, serviceSlugs }: { screen: NotFoundScreen; path: string; parsed: ParsedCityService | null; serviceSlugs: readonly string[] }) {
-  switch (screen) {
-    case '404':
-      return (
-        <>
-          <p className="text-7xl font-extrabold text-brand-700">404</p>
-          <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
-          <a href="/" className={homeLink}>Return to Home</a>
-        </>
-      )
-    case 'page':
-      return (
-        <>
-          <h1 className="text-3xl font-bold text-slate-900">Page Not Found</h1>
-          <p className="mt-4 text-slate-700">The page you're looking for doesn't exist.</p>
-          <a href="/" className={homeLink}>Return Home</a>
-        </>
-      )
-    case 'service':
-      return (
-        <>
-          <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-          <p className="mt-4 text-slate-700">The service you're looking for doesn't exist.</p>
-          <a href="/" className={homeLink}>Return Home</a>
-        </>
-      )
-    case 'city-service':
-      return (
-        <>
-          <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-          <p className="mt-4 text-slate-700">The service or location you're looking for doesn't exist.</p>
-          <div className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm" role="note" aria-label="Debug information" data-debug-box="">
-            <p className="font-semibold text-slate-900">Debug information</p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
-              <dt className="font-medium">URL</dt>
-              <dd data-debug="url">{path}</dd>
-              <dt className="font-medium">Parsed city</dt>
-              <dd data-debug="city">{parsed?.citySlug || '(none)'}</dd>
-              <dt className="font-medium">Parsed service</dt>
-              <dd data-debug="service">{parsed?.serviceSlug || '(none)'}</dd>
-              <dt className="font-medium">Available services</dt>
-              <dd data-debug="services">{serviceSlugs.join(', ')}</dd>
-            </dl>
-          </div>
-          <a href="/" className={homeLink}>Return Home</a>
-        </>
-      )
-  }
+function Screen({ screen, lang, path, parsed, serviceSlugs }: { screen: NotFoundScreen; lang: Lang; path: string; parsed: ParsedCityService | null; serviceSlugs: readonly string[] }) {
+  const { code, heading, text, homeLink, debugBox } = NOT_FOUND_SCREENS[lang][screen]
+  return (
+    <>
+      {code && <p className="text-7xl font-extrabold text-brand-700">{code}</p>}
+      <h1 className={`${code ? 'mt-4 ' : ''}text-3xl font-bold text-slate-900`}>{heading}</h1>
+      {text && <p className="mt-4 text-slate-700">{text}</p>}
+      {debugBox && (
+        <div className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm" role="note" aria-label={debugBox.label} data-debug-box="">
+          <p className="font-semibold text-slate-900">{debugBox.label}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
+            <dt className="font-medium">{debugBox.url}</dt>
+            <dd data-debug="url">{path}</dd>
+            <dt className="font-medium">{debugBox.city}</dt>
+            <dd data-debug="city">{parsed?.citySlug || debugBox.none}</dd>
+            <dt className="font-medium">{debugBox.service}</dt>
+            <dd data-debug="service">{parsed?.serviceSlug || debugBox.none}</dd>
+            <dt className="font-medium">{debugBox.services}</dt>
+            <dd data-debug="services">{serviceSlugs.join(', ')}</dd>
+          </dl>
+        </div>
+      )}
+      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>{homeLink}</a>
+    </>
+  )
 }
 
 /**
- * Every not-found screen. The root 404.html (`fallback`), which static hosts serve for any miss,
- * carries the other screens as <template>s; its script shows the one that fits the requested path.
+ * Every not-found screen. A root 404 page (`fallback`), which static hosts serve for any miss, carries every other
+ * screen of both languages as <template>s; its script shows the one that fits the requested path.
  */
 export function NotFoundPage({ model, catalogue }: { model: NotFoundModel; catalogue: Catalogue }) {
-  const serviceSlugs = catalogue.services.map((s) => s.slug)
-  const screen = NOT_FOUND_SCREENS[model.variant]
-  const others = (['404', 'page', 'service', 'city-service'] as const).filter((s) => s !== screen)
+  const slugs: Record<Lang, string[]> = { en: catalogue.services.map((s) => s.slug), fr: catalogue.services.map((s) => s.fr.slug) }
+  const screen = SCREEN_OF_VARIANT[model.variant]
+  const others = LANGS.flatMap((lang) => NOT_FOUND_SCREEN_NAMES.filter((s) => lang !== model.lang || s !== screen).map((s) => [lang, s] as const))
   return (
     <section
       className={`${container} py-24 text-center`}
       data-not-found={screen}
-      data-service-slugs={serviceSlugs.join(' ')}
+      data-not-found-lang={model.lang}
+      data-service-slugs={slugs.en.join(' ')}
+      data-french-service-slugs={slugs.fr.join(' ')}
       data-aliases={JSON.stringify(catalogue.aliases)}
     >
       <div data-not-found-view="">
-        <Screen screen={screen} path={model.path} parsed={model.parsed} serviceSlugs={serviceSlugs} />
+        <Screen screen={screen} lang={model.lang} path={model.path} parsed={model.parsed} serviceSlugs={slugs[model.lang]} />
       </div>
       {model.fallback &&
-        others.map((other) => (
-          <template key={other} data-screen={other}>
-            <Screen screen={other} path={model.path} parsed={null} serviceSlugs={serviceSlugs} />
+        others.map(([lang, other]) => (
+          <template key={`${lang}:${other}`} data-screen={`${lang}:${other}`} lang={lang === model.lang ? undefined : lang === 'fr' ? 'fr-CA' : 'en'}>
+            <Screen screen={other} lang={lang} path={model.path} parsed={null} serviceSlugs={slugs[lang]} />
           </template>
         ))}
     </section>
   )
 }
 
-export function ErrorPage() {
+const ERROR = {
+  en: { heading: 'Unexpected Application Error!', text: 'Something went wrong on our side. Please try again, or go back to the home page.', home: 'Return Home' },
+  fr: { heading: 'Erreur inattendue de l’application\u00a0!', text: 'Une erreur s’est produite de notre côté. Veuillez réessayer ou retourner à la page d’accueil.', home: 'Retour à l’accueil' },
+} satisfies Record<Lang, Record<string, string>>
+
+export function ErrorPage({ lang }: { lang: Lang }) {
+  const copy = ERROR[lang]
   return (
     <section className={`${container} py-24 text-center`}>
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">Something went wrong on our side. Please try again, or go back to the home page.</p>
-      <a href="/" className={homeLink}>Return Home</a>
+      <h1 className="text-3xl font-bold text-slate-900">{copy.heading}</h1>
+      <p className="mt-4 text-slate-700">{copy.text}</p>
+      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>{copy.home}</a>
     </section>
   )
 }

@@ -1,29 +1,29 @@
 import type { Catalogue } from '../catalog/index'
-import { ButtonLink, PageHero, container, telHref } from '../components/ui'
-import { SUCCESS_MESSAGE } from '../quote/submit'
+import { ButtonLink, PageHero, container } from '../components/ui'
+import type { Lang } from '../i18n/lang'
+import { TOASTS } from '../quote/messages'
+import { STATIC_PATHS } from '../urls/routes'
 
-/**
- * Where a quote form sent without JavaScript lands: the function stored the request and redirected
- * here (303). It says what the success toast says, and ships no JavaScript.
- */
-export function ThankYouPage({ catalogue }: { catalogue: Catalogue }) {
-  const { site } = catalogue
+const COPY = {
+  en: { lead: 'We reply to every quote request within 24 hours. Need us sooner? Call us, 24/7:', home: 'Return Home', services: 'Browse our services' },
+  fr: { lead: 'Nous répondons à chaque demande de soumission en 24 heures. Besoin de nous joindre plus tôt\u00a0? Appelez-nous, 24 heures sur 24\u00a0:', home: 'Retour à l’accueil', services: 'Voir nos services' },
+} satisfies Record<Lang, Record<string, string>>
+
+/** Where the quote form leads when it was sent without JavaScript: the success toast's words, as a page. */
+export function ThankYouPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
+  const copy = COPY[lang]
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl">Request Received</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50" data-quote-sent="">{SUCCESS_MESSAGE}</p>
+        <h1 className="text-4xl font-extrabold md:text-5xl" data-thank-you="">{TOASTS[lang].success}</h1>
       </PageHero>
-      <section className={`${container} space-y-6 py-16`}>
-        <p className="max-w-2xl text-slate-700">
-          We reply to every request within 24 hours. For anything urgent, call us at{' '}
-          <a href={telHref(site.phone)} className="whitespace-nowrap font-bold text-brand-700 underline">{site.phone}</a>, 24/7.
+      <section className={`${container} py-16`}>
+        <p className="max-w-2xl text-lg text-slate-700">
+          {copy.lead} <span className="whitespace-nowrap font-semibold">{catalogue.site.phone}</span>
         </p>
-        <div className="flex flex-wrap gap-4">
-          <ButtonLink href="/">Back to the Home Page</ButtonLink>
-          <a href="/local-services" className="inline-block rounded-lg border-2 border-brand-700 px-6 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50">
-            Find Local Services
-          </a>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+          <ButtonLink href={STATIC_PATHS[lang].home}>{copy.home}</ButtonLink>
+          <ButtonLink href={STATIC_PATHS[lang]['local-services']}>{copy.services}</ButtonLink>
         </div>
       </section>
     </>

@@ -1,23 +1,31 @@
-import type { Catalogue } from '../catalog/index'
+import { withCity, type Catalogue } from '../catalog/index'
 import { cityServicePath } from '../urls/cityService'
-import { ROOT_404_PATH, servicePath } from '../urls/sitePaths'
-import { NOT_FOUND_SCREENS } from '../urls/routes'
-import { withCity, type PageModel } from './model'
+import { HTML_LANG, LANGS, type Lang } from '../i18n/lang'
+import { NOT_FOUND_SCREENS, ROOT_404_PATHS, SCREEN_OF_VARIANT } from '../urls/notFound'
+import type { StaticPage } from '../urls/routes'
+import { languageVersions } from './languages'
+import { servicePath } from '../urls/paths'
+import type { PageModel } from './model'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
-const STATIC_HEADS = {
+const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description: string }>> = {
+ en: {
   home: { title: 'Professional Cleaning Services', description: 'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.' },
   about: { title: 'About Us', description: 'Our story, mission, vision and values: eco-friendly cleaning by trained, insured crews for businesses and homes across the USA & Canada.' },
   contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
   quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
   'local-services': { title: 'Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
-  'thank-you': { title: 'Request Received', description: 'Your quote request has reached our team. We reply to every request within 24 hours.' },
-} as const
-
-/** Pages search engines should leave out: the not-found and error screens, and the thank-you page after a form post. */
-export function isIndexable(model: PageModel): boolean {
-  return model.kind !== 'not-found' && model.kind !== 'error' && !(model.kind === 'static' && model.page === 'thank-you')
+  'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
+ },
+ fr: {
+  home: { title: 'Entretien ménager et conciergerie', description: 'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.' },
+  about: { title: 'À propos', description: 'Notre histoire, notre mission, notre vision et nos valeurs\u00a0: un entretien ménager écologique par des équipes formées et assurées, pour les entreprises et les résidences.' },
+  contact: { title: 'Nous joindre', description: 'Joignez notre équipe d’entretien\u00a0: service et soutien d’urgence 24 heures sur 24, 7 jours sur 7. Envoyez votre demande et recevez une réponse en 24 heures.' },
+  quote: { title: 'Soumission gratuite', description: 'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.' },
+  'thank-you': { title: 'Merci', description: 'Votre demande de soumission a bien été reçue. Nous répondons en 24 heures.' },
+  'local-services': { title: 'Nos services d’entretien dans votre ville', description: 'Trouvez nos services d’entretien ménager et de conciergerie dans les villes du Québec\u00a0: 16 services, du décapage et cirage à la désinfection.' },
+ },
 }
 
 /** Cuts a text to at most `max` characters at a word boundary (SPEC §9: city meta descriptions are cut at 160). */
@@ -28,18 +36,21 @@ export function cutAt(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
 }
 
-/** The one URL a page declares canonical (null: none). SPEC: a -janitorial page names itself. */
+/**
+ * The one URL a page declares canonical (null: none), in its own language. SPEC: a -janitorial page names itself;
+ * its first-scheme twin names it too; a header alias names the catalogue URL.
+ */
 export function canonicalPath(model: PageModel): string | null {
   switch (model.kind) {
     case 'static':
       return model.path
     case 'service':
-      return servicePath(model.service.slug)
+      return model.lang === 'fr' ? servicePath(model.service.fr.slug, 'fr') : servicePath(model.service.slug)
     case 'city-service':
-      return cityServicePath(model.city.slug, model.service.slug, 2)
+      return model.lang === 'fr' ? model.path : cityServicePath(model.city.slug, model.service.slug, 2)
     case 'not-found':
-      // A not-found file names its own URL (the root fallback is served as /404); it is also noindex.
-      return model.fallback ? ROOT_404_PATH : model.path
+      // A not-found file names its own URL (a root fallback is served as /404 or /fr/404); it is also noindex.
+      return model.fallback ? ROOT_404_PATHS[model.lang] : model.path
     case 'error':
       return null
   }
@@ -47,7 +58,12 @@ export function canonicalPath(model: PageModel): string | null {
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path}`
 
-const NOT_FOUND_TITLES = { '404': '404 – Page not found', page: 'Page Not Found', service: 'Service Not Found', 'city-service': 'Service or Location Not Found' } as const
+/** Pages search engines should not index: the not-found and error screens, and the thank-you page after a form post. */
+export const isNoindex = (model: PageModel) => model.kind === 'not-found' || model.kind === 'error' || (model.kind === 'static' && model.page === 'thank-you')
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', fr: 'fr_CA' }
+
+const fitTitle = (title: string, company: string) => (`${title} – ${company}`.length <= 70 ? `${title} – ${company}` : title)
 
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
 export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
@@ -57,21 +73,32 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
   let keywords: string[] | undefined
   let type = 'website'
 
+  const fr = model.lang === 'fr'
   switch (model.kind) {
     case 'static': {
-      const head = STATIC_HEADS[model.page]
+      const head = STATIC_HEADS[model.lang][model.page]
       title = `${head.title} – ${company}`
       description = head.description
       break
     }
-    case 'service':
-      title = `${model.service.title} – ${company}`
+    case 'service': {
+      const copy = fr ? model.service.fr : model.service
+      title = fr ? fitTitle(copy.title, company) : `${copy.title} – ${company}`
       // The alias page says it differently so that no two pages share a description.
-      description = cutAt(model.viaAlias ? `${model.service.title}: ${model.service.description}` : `${model.service.subtitle}. ${model.service.description}`)
-      keywords = model.service.seoKeywords
+      description = cutAt(model.viaAlias ? `${copy.title}: ${copy.description}` : `${copy.subtitle}. ${copy.description}`)
+      keywords = copy.seoKeywords
       break
+    }
     case 'city-service': {
       const { city, service } = model
+      if (fr) {
+        // Some French service names are long: past 70 characters (what search results show) the company is left out.
+        title = fitTitle(`${service.fr.title} à ${city.displayName}`, company)
+        description = cutAt(withCity(service.fr.localDescription, city))
+        keywords = [...service.fr.seoKeywords, `${service.fr.title.toLowerCase()} ${city.name}`, `entretien ménager ${city.name}`]
+        type = 'article'
+        break
+      }
       title = `${service.title} in ${city.displayName} – ${company}`
       // SPEC §9: the first scheme's description is the local description cut at 160 characters.
       description =
@@ -83,14 +110,14 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
       break
     }
     case 'not-found': {
-      const screen = NOT_FOUND_SCREENS[model.variant]
-      title = `${NOT_FOUND_TITLES[screen]} – ${company}`
-      description = `${NOT_FOUND_TITLES[screen]}: the address you followed does not lead to a page of ${company}.`
+      const screen = NOT_FOUND_SCREENS[model.lang][SCREEN_OF_VARIANT[model.variant]]
+      title = `${screen.title} – ${company}`
+      description = fr ? `${screen.title}\u00a0: l’adresse suivie ne mène à aucune page de ${company}.` : `${screen.title}: the address you followed does not lead to a page of ${company}.`
       break
     }
     case 'error':
-      title = `Unexpected Application Error – ${company}`
-      description = `Something went wrong on the ${company} website.`
+      title = fr ? `Erreur inattendue de l’application – ${company}` : `Unexpected Application Error – ${company}`
+      description = fr ? `Une erreur s’est produite sur le site de ${company}.` : `Something went wrong on the ${company} website.`
       break
   }
 
@@ -106,6 +133,7 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:type', content: type } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: company } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[model.lang] } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
     { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
@@ -114,10 +142,17 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (!isIndexable(model)) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  const noindex = isNoindex(model)
+  if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   if (canonical !== null) {
     const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
+  }
+  // hreflang: a canonical page that exists in both languages names both (and English as the default), reciprocally.
+  const versions = languageVersions(model)
+  if (!noindex && canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
+    for (const lang of LANGS) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: HTML_LANG[lang], href: absoluteUrl(siteUrl, versions[lang]!) } })
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, versions.en!) } })
   }
   return tags
 }

@@ -1,55 +1,83 @@
-import type { Catalogue, City, Service } from '../catalog/index'
+import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
-import { matchRoute, type NotFoundVariant, type StaticPage } from '../urls/routes'
-import { NOT_FOUND_PAGES } from '../urls/sitePaths'
+import { langOfPath, type Lang } from '../i18n/lang'
+import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
+import { matchRoute, type StaticPage } from '../urls/routes'
 
-/** What a URL shows, resolved against the catalogue. Views render it; the head is built from it. */
+/** What a URL shows, in which language, resolved against the catalogue. Views render it; the head is built from it. */
 export type PageModel =
-  | { kind: 'static'; path: string; page: StaticPage }
-  | { kind: 'service'; path: string; service: Service; viaAlias: boolean }
-  | { kind: 'city-service'; path: string; scheme: 1 | 2; city: City; service: Service }
-  /** `fallback`: the root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
-  | { kind: 'not-found'; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
-  | { kind: 'error'; path: string }
+  | { kind: 'static'; lang: Lang; path: string; page: StaticPage }
+  | { kind: 'service'; lang: Lang; path: string; service: Service; viaAlias: boolean }
+  /** French city pages have scheme 1 only. */
+  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: City; service: Service }
+  /** `fallback`: a root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
+  | { kind: 'not-found'; lang: Lang; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
+  | { kind: 'error'; lang: Lang; path: string }
 
+/**
+ * What a URL shows, decided by the route table. For URLs that come in from outside (`vike dev`, Vike's
+ * `renderPage()`, tests); the build does not parse URLs back: it makes every model from the catalogue (entries.ts).
+ */
 export function pageModel(path: string, catalogue: Catalogue): PageModel {
-  const notFoundPage = NOT_FOUND_PAGES[path]
-  if (notFoundPage) return { kind: 'not-found', path, variant: notFoundPage, parsed: null, fallback: false }
+  const lang = langOfPath(path)
+  const notFoundPage = variantOfScreenPage(path, lang)
+  if (notFoundPage) return { kind: 'not-found', lang, path, variant: notFoundPage, parsed: null, fallback: false }
   const match = matchRoute(path, catalogue.routeContext)
   switch (match.kind) {
     case 'static':
-      return { kind: 'static', path, page: match.page }
+      return { kind: 'static', lang, path, page: match.page }
     case 'service':
-      return { kind: 'service', path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
+      return { kind: 'service', lang, path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
     case 'city-service':
       return {
         kind: 'city-service',
+        lang,
         path,
         scheme: match.scheme,
         city: catalogue.cityBySlug.get(match.citySlug)!,
         service: catalogue.serviceBySlug.get(match.serviceSlug)!,
       }
     case 'not-found':
-      return { kind: 'not-found', path, variant: match.variant, parsed: match.parsed, fallback: false }
+      return { kind: 'not-found', lang, path, variant: match.variant, parsed: match.parsed, fallback: false }
   }
 }
 
 /** The model of a Vike pageContext: the error page is the root 404.html when prerendered, else the error screen. */
 export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean | null; isClientSideNavigation?: boolean; errorWhileRendering?: unknown; abortStatusCode?: number }, catalogue: Catalogue): PageModel {
-  if (pageContext.is404) return { kind: 'not-found', path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
+  const lang = langOfPath(pageContext.urlPathname)
+  if (pageContext.is404) return { kind: 'not-found', lang, path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
   if (pageContext.errorWhileRendering || (pageContext.abortStatusCode && pageContext.abortStatusCode >= 500)) {
-    return { kind: 'error', path: pageContext.urlPathname }
+    return { kind: 'error', lang, path: pageContext.urlPathname }
   }
   return pageModel(pageContext.urlPathname, catalogue)
 }
 
-/** Where a text names no city (the general service page), {city} reads as this. */
-export const NO_CITY = 'your area'
+/** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
+export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city-service' | 'not-found' | '_error'
 
-/** SPEC: {city} is replaced by the city's name wherever it appears. */
-export function withCity(text: string, city: City | null): string {
-  return text.replaceAll('{city}', city ? city.displayName : NO_CITY)
+const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = { home: 'index', about: 'about', contact: 'contact', quote: 'quote', 'local-services': 'local-services', 'thank-you': 'thank-you' }
+
+/** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */
+export function vikePageOf(model: PageModel): VikePage {
+  switch (model.kind) {
+    case 'static':
+      return VIKE_PAGE_OF_STATIC[model.page]
+    case 'service':
+      return 'service'
+    case 'city-service':
+      return 'city-service'
+    case 'not-found':
+      if (NOT_FOUND_PAGE_PATHS[model.lang].includes(model.path)) return 'not-found'
+      if (model.variant === 'unknown-service') return 'service'
+      if (model.variant === '404') return '_error'
+      return 'city-service'
+    case 'error':
+      return '_error'
+  }
 }
+
+/** Whether a URL is shown by a given Vike page: the route functions of pages/ (vike dev, Vike's renderPage). */
+export const isPageOf = (path: string, page: VikePage) => vikePageOf(pageModel(path, getCatalogue())) === page
 
 /** What the renderer hands every +Page component. */
 export interface PageProps {

@@ -1,14 +1,17 @@
-import type { Catalogue } from '../catalog/index'
-import { COUNTRY_NAMES } from '../catalog/cities'
-import { servicePath } from '../urls/sitePaths'
+import { withCity, type Catalogue } from '../catalog/index'
+import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
+import { HTML_LANG } from '../i18n/lang'
+import { STATIC_PATHS } from '../urls/routes'
+import { servicePath } from '../urls/paths'
 import { absoluteUrl, canonicalPath } from './head'
 import type { PageModel } from './model'
 
 type Thing = Record<string, unknown>
 
 /**
- * schema.org JSON-LD of a page: the company on every page; on service and city pages a Service
- * and a BreadcrumbList.
+ * schema.org JSON-LD of a page: the company (a LocalBusiness: schema.org deprecated ProfessionalService for local
+ * businesses) and the page itself with its language, on every page; on service and city pages a Service and a
+ * BreadcrumbList. No review or rating of the company itself: search engines ignore self-serving reviews.
  */
 export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] {
   const { site } = catalogue
@@ -16,7 +19,7 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
   const organizationId = url('/#organization')
   const organization: Thing = {
     '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+    '@type': 'LocalBusiness',
     '@id': organizationId,
     name: site.company,
     url: url('/'),
@@ -35,48 +38,64 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
     areaServed: Object.values(COUNTRY_NAMES).map((name) => ({ '@type': 'Country', name })),
     openingHours: 'Mo-Su 00:00-23:59',
   }
-  const data: Thing[] = [organization]
+  const canonical = canonicalPath(model)
+  const page: Thing = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    ...(canonical ? { url: url(canonical) } : {}),
+    inLanguage: HTML_LANG[model.lang],
+    publisher: { '@id': organizationId },
+  }
+  const data: Thing[] = [organization, page]
   const breadcrumbs = (items: [string, string][]): Thing => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: url(path) })),
+    // The page as a node reference: ListItem.item takes a Thing, and an @id names one.
+    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: { '@id': url(path) } })),
   })
 
+  const fr = model.lang === 'fr'
+  const home: [string, string] = [fr ? 'Accueil' : 'Home', STATIC_PATHS[model.lang].home]
   if (model.kind === 'service') {
     const { service } = model
+    const text = fr ? service.fr : service
+    const path = servicePath(fr ? service.fr.slug : service.slug, model.lang)
     data.push(
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: service.title,
-        serviceType: service.title,
-        description: service.description,
-        url: url(servicePath(service.slug)),
+        name: text.title,
+        serviceType: text.title,
+        description: text.description,
+        url: url(path),
         provider: { '@id': organizationId },
         areaServed: organization.areaServed,
       },
-      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)]]),
+      breadcrumbs([home, [text.title, path]]),
     )
   }
   if (model.kind === 'city-service') {
     const { service, city } = model
-    const canonical = canonicalPath(model)!
+    const text = fr ? service.fr : service
+    const name = fr ? `${text.title} à ${city.displayName}` : `${text.title} in ${city.displayName}`
+    const region = fr ? (FRENCH_PROVINCES[city.state]?.name ?? city.regionName) : city.regionName
     data.push(
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: `${service.title} in ${city.displayName}`,
-        serviceType: service.title,
-        description: service.localDescription.replaceAll('{city}', city.displayName),
-        url: url(canonical),
+        name,
+        serviceType: text.title,
+        description: withCity(text.localDescription, city, model.lang),
+        url: url(canonical!),
         provider: { '@id': organizationId },
         areaServed: {
           '@type': 'City',
           name: city.name,
-          containedInPlace: { '@type': city.country === 'US' ? 'State' : 'AdministrativeArea', name: city.regionName, containedInPlace: { '@type': 'Country', name: COUNTRY_NAMES[city.country] } },
+          // schema.org's State is "a state or province of a country".
+          containedInPlace: { '@type': 'State', name: region, containedInPlace: { '@type': 'Country', name: (fr ? FRENCH_COUNTRY_NAMES : COUNTRY_NAMES)[city.country] } },
         },
       },
-      breadcrumbs([['Home', '/'], [service.title, servicePath(service.slug)], [`${service.title} in ${city.displayName}`, canonical]]),
+      breadcrumbs([home, [text.title, servicePath(fr ? service.fr.slug : service.slug, model.lang)], [name, canonical!]]),
     )
   }
   return data

@@ -1,21 +1,15 @@
-/** Where the quote form goes: the Supabase project's function, or the local server's copy of it. */
+import type { Lang } from '../i18n/lang'
 
-export const FUNCTION_NAME = 'send-contact-email'
-/** Supabase serves functions under this path; the local server (`npm start`) mounts the function at the same one. */
-export const FUNCTIONS_PATH = '/functions/v1'
-
-/** VITE_SUPABASE_URL as the build saw it (Vite replaces `import.meta.env.VITE_*` at build time). */
-export const projectUrl = (): string | undefined => (import.meta.env.VITE_SUPABASE_URL as string | undefined) || undefined
-
-/** The functions base URL: the project's when VITE_SUPABASE_URL is set, else the local server's at `localOrigin()`. */
-export function functionsUrl(project: string | undefined, localOrigin: () => string): string {
-  return `${project ? project.replace(/\/+$/, '') : localOrigin()}${FUNCTIONS_PATH}`
-}
+/** The local server serves the function here, as Supabase does. */
+export const FUNCTION_PATH = '/functions/v1/send-contact-email'
 
 /**
- * The `action` of the plain HTML form (posted without JavaScript): the function's full URL on the
- * Supabase project, or the local server's path on the site's own origin.
+ * Where the quote form posts when its script is not running (no JavaScript, or its code did not load): the
+ * Supabase project's function when VITE_SUPABASE_URL is set at build time (deployed with verify_jwt = false,
+ * supabase/config.toml), else the local server's copy on the site's own origin. `?lang=` tells the function the
+ * language of its answers; nothing the visitor types goes in the URL.
  */
-export function quoteFormAction(project = projectUrl()): string {
-  return `${functionsUrl(project, () => '')}/${FUNCTION_NAME}`
+export function formAction(lang: Lang, supabaseUrl = process.env.VITE_SUPABASE_URL): string {
+  const base = supabaseUrl ? supabaseUrl.replace(/\/+$/, '') : ''
+  return `${base}${FUNCTION_PATH}${lang === 'fr' ? '?lang=fr' : ''}`
 }

@@ -1,17 +1,18 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
 import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
-import { FUNCTION_NAME, functionsUrl, projectUrl } from './endpoint'
+import type { Lang } from '../i18n/lang'
+import { TOASTS } from './messages'
 
-/** SPEC §8: the quote form's toasts, letter for letter. */
-export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
-export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
+export { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from './messages'
 
+export const FUNCTION_NAME = 'send-contact-email'
 /** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 
 /** The body the function validates (a type-only import: nothing of the function ships to the browser). */
-export interface QuoteRequest extends QuoteFields {
+export interface QuoteRequest extends Omit<QuoteFields, 'lang'> {
+  /** The language of the page the form was sent from: the function answers and e-mails in it. */
+  lang?: Lang
   /** The honeypot: empty when a person fills the form. */
   company_website?: string
 }
@@ -25,6 +26,8 @@ export interface SubmitOptions {
   fetch?: typeof fetch
   /** A request still unanswered after this long counts as a network failure. */
   timeoutMs?: number
+  /** The language of the messages (the request's `lang`). */
+  lang?: Lang
 }
 
 /**
@@ -36,7 +39,7 @@ export interface SubmitOptions {
  */
 export async function submitQuote(request: QuoteRequest, idempotencyKey: string, options: SubmitOptions = {}): Promise<SubmitResult> {
   // Vite replaces each import.meta.env.VITE_* at build time; `??` reads them only when no option is given.
-  const url = options.url ?? functionsUrl(projectUrl(), () => location.origin)
+  const url = options.url ?? functionsUrl(import.meta.env.VITE_SUPABASE_URL as string | undefined)
   // The local server ignores the key; Supabase needs the project's public anon key.
   const anonKey = options.anonKey ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
   const client = new FunctionsClient(url, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: options.fetch })
@@ -46,14 +49,20 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: options.timeoutMs ?? 20_000,
   })
-  if (error instanceof FunctionsFetchError) return { ok: false, message: NETWORK_ERROR_MESSAGE }
+  const toasts = TOASTS[options.lang ?? request.lang ?? 'en']
+  if (error instanceof FunctionsFetchError) return { ok: false, message: toasts.networkError }
   const answer: unknown = error instanceof FunctionsHttpError ? await readJson(error.context) : error ? undefined : data
   if (typeof answer === 'object' && answer !== null) {
     const { success, error: text } = answer as { success?: unknown; error?: unknown }
     if (!error && success === true) return { ok: true }
     if (success === false && typeof text === 'string' && text.trim() !== '') return { ok: false, message: text }
   }
-  return { ok: false, message: FUNCTION_ERROR_MESSAGE }
+  return { ok: false, message: toasts.functionError }
+}
+
+/** The Supabase project's functions, or the local server's copy on the page's own origin. */
+function functionsUrl(projectUrl: string | undefined): string {
+  return projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`
 }
 
 async function readJson(response: unknown): Promise<unknown> {

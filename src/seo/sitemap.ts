@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
-import { canonicalPath, isIndexable } from '../pages/head'
-import { pageModel, type PageModel } from '../pages/model'
-import { sitePaths } from '../urls/sitePaths'
+import { canonicalPath, isNoindex } from '../pages/head'
+import { pageEntries } from '../pages/entries'
+import type { PageModel } from '../pages/model'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 export const MAX_URLS_PER_SITEMAP = 50_000
@@ -14,12 +14,13 @@ type DataFile = keyof typeof DATA_FILES
 
 /** The data files a page is made from. */
 function sourcesOf(model: PageModel): DataFile[] {
+  const services: DataFile = model.lang === 'fr' ? 'servicesFr' : 'services'
   if (model.kind === 'static') {
-    if (model.page === 'home') return ['site', 'services']
-    if (model.page === 'local-services') return ['site', 'services', 'cities']
+    if (model.page === 'home') return ['site', services]
+    if (model.page === 'local-services') return ['site', services, 'cities']
     return ['site']
   }
-  return ['site', 'services', 'cities']
+  return ['site', services, 'cities']
 }
 
 /** When each data file last changed: its last commit, or its modification time outside a git checkout. */
@@ -36,7 +37,7 @@ export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date
     }
     return statSync(path.join(dataDir, file)).mtime
   }
-  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), site: dateOf(DATA_FILES.site) }
+  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), servicesFr: dateOf(DATA_FILES.servicesFr), site: dateOf(DATA_FILES.site) }
 }
 
 export interface SitemapEntry {
@@ -44,15 +45,13 @@ export interface SitemapEntry {
   lastmod: Date
 }
 
-/** Every indexable URL that declares itself canonical, with the date of the newest data it was made from. */
+/** Every URL that declares itself canonical, with the date of the newest data it was made from. */
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
-  const paths = sitePaths(catalogue)
   const entries: SitemapEntry[] = []
-  for (const p of [...paths.static, ...paths.services, ...paths.cityServices]) {
-    const model = pageModel(p, catalogue)
-    if (!isIndexable(model) || canonicalPath(model) !== p) continue
+  for (const { path, model } of pageEntries(catalogue)) {
+    if (isNoindex(model) || canonicalPath(model) !== path) continue
     const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
-    entries.push({ path: p, lastmod })
+    entries.push({ path, lastmod })
   }
   return entries
 }

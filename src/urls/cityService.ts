@@ -9,6 +9,8 @@
  * the spec's route table), which keeps that URL on the Routine Janitorial page of the city.
  */
 
+import { LANG_PREFIX, type Lang } from '../i18n/lang'
+
 export const JANITORIAL_SUFFIX = '-janitorial'
 
 export interface ParsedCityService {
@@ -34,6 +36,7 @@ export function parseJanitorialCityService(segment: string, serviceSlugs: readon
   return parseCityService(segment.slice(0, -JANITORIAL_SUFFIX.length), serviceSlugs)
 }
 
-export function cityServicePath(citySlug: string, serviceSlug: string, scheme: 1 | 2): string {
-  return scheme === 1 ? `/${citySlug}-${serviceSlug}` : `/${citySlug}-${serviceSlug}${JANITORIAL_SUFFIX}`
+/** A city-service URL. French pages (`/fr/montreal-decapage-et-cirage`) take the French service slug and scheme 1. */
+export function cityServicePath(citySlug: string, serviceSlug: string, scheme: 1 | 2, lang: Lang = 'en'): string {
+  return `${LANG_PREFIX[lang]}/${citySlug}-${serviceSlug}${scheme === 2 ? JANITORIAL_SUFFIX : ''}`
 }

@@ -1,37 +1,32 @@
 import { parseCityService, parseJanitorialCityService, JANITORIAL_SUFFIX, type ParsedCityService } from './cityService'
+import { LANG_PREFIX, langOfPath, type Lang } from '../i18n/lang'
+import type { NotFoundVariant } from './notFound'
 
 /**
- * The route table of SPEC §2, decided from a path alone. The build, the pages, the preview
- * server, the 404 page's script and the tests all call this one function.
+ * The route table of SPEC §2, decided from a path alone, and its French counterpart under /fr (README, "French
+ * pages"). The local server, Vike's route functions, the 404 page's script and the tests call this one function;
+ * the build never parses a URL back (src/pages/entries.ts makes every page from the catalogue).
  */
 
-export const STATIC_PAGES = {
-  '/': 'home',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/quote': 'quote',
-  '/local-services': 'local-services',
-  /** Where a quote form posted without JavaScript lands (the function's 303); noindex, not in the sitemap. */
-  '/thank-you': 'thank-you',
-} as const
-export type StaticPage = (typeof STATIC_PAGES)[keyof typeof STATIC_PAGES]
+/** `thank-you`: where the quote form leads when it was sent without JavaScript (noindex, not in the sitemap). */
+export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you'
 
-/**
- * Which not-found screen a path gets:
- * - `unknown-service`: /services/{unknown}: 'Service Not Found', "The service you're looking for doesn't exist."
- * - `unparseable-janitorial`: a -janitorial path that names no known city and service: same screen as above.
- * - `unknown-city-service`: a segment ending in a service slug whose city is unknown: 'Service Not Found'
- *   with "The service or location you're looking for doesn't exist." and the debug box.
- * - `no-segment`: `/-janitorial`, a -janitorial path with nothing before it: 'Page Not Found'.
- * - `404`: anything else: '404', 'Oops! Page not found'.
- */
-export type NotFoundVariant = 'unknown-service' | 'unparseable-janitorial' | 'unknown-city-service' | 'no-segment' | '404'
+/** The URL of each static page in each language. */
+export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
+  en: { home: '/', about: '/about', contact: '/contact', quote: '/quote', 'local-services': '/local-services', 'thank-you': '/thank-you' },
+  fr: { home: '/fr', about: '/fr/a-propos', contact: '/fr/contact', quote: '/fr/soumission', 'local-services': '/fr/services-locaux', 'thank-you': '/fr/merci' },
+}
+
+/** The English static pages by path (SPEC §2). */
+export const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([page, path]) => [path, page])) as Record<string, StaticPage>
 
 export type RouteMatch =
-  | { kind: 'static'; page: StaticPage }
-  | { kind: 'service'; serviceSlug: string; viaAlias: boolean }
-  | { kind: 'city-service'; scheme: 1 | 2; citySlug: string; serviceSlug: string }
-  | { kind: 'not-found'; variant: NotFoundVariant; parsed: ParsedCityService | null }
+  | { kind: 'static'; lang: Lang; page: StaticPage }
+  | { kind: 'service'; lang: Lang; serviceSlug: string; viaAlias: boolean }
+  /** `serviceSlug` is the catalogue slug, in both languages. French city pages have one scheme. */
+  | { kind: 'city-service'; lang: Lang; scheme: 1 | 2; citySlug: string; serviceSlug: string }
+  /** `parsed`: what the path was read as, in its own language's slugs (the debug box shows it). */
+  | { kind: 'not-found'; lang: Lang; variant: NotFoundVariant; parsed: ParsedCityService | null }
 
 export interface RouteContext {
   /** The 16 catalogue slugs (the only ones recognised in city-service paths). */
@@ -40,29 +35,37 @@ export interface RouteContext {
   aliases: Readonly<Record<string, string>>
   /** Whether a city slug names a city of the catalogue. The 404 page's script passes `() => false`. */
   hasCity: (citySlug: string) => boolean
+  /** The French pages: French service slug → catalogue slug, and whether a city has French pages. */
+  fr: {
+    services: Readonly<Record<string, string>>
+    hasCity: (citySlug: string) => boolean
+  }
 }
 
 export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
-  if (pathname in STATIC_PAGES) return { kind: 'static', page: STATIC_PAGES[pathname as keyof typeof STATIC_PAGES] }
+  if (langOfPath(pathname) === 'fr') return matchFrench(pathname, ctx)
+  const page = Object.hasOwn(STATIC_PAGES, pathname) ? STATIC_PAGES[pathname] : undefined
+  if (page) return { kind: 'static', lang: 'en', page }
+  const notFound = (variant: NotFoundVariant, parsed: ParsedCityService | null = null): RouteMatch => ({ kind: 'not-found', lang: 'en', variant, parsed })
   const segments = pathname.split('/').slice(1)
 
   if (segments.length === 2 && segments[0] === 'services' && segments[1] !== '') {
     const slug = segments[1]!
-    if (ctx.serviceSlugs.includes(slug)) return { kind: 'service', serviceSlug: slug, viaAlias: false }
+    if (ctx.serviceSlugs.includes(slug)) return { kind: 'service', lang: 'en', serviceSlug: slug, viaAlias: false }
     const target = Object.hasOwn(ctx.aliases, slug) ? ctx.aliases[slug] : undefined
-    if (target) return { kind: 'service', serviceSlug: target, viaAlias: true }
+    if (target) return { kind: 'service', lang: 'en', serviceSlug: target, viaAlias: true }
     return notFound('unknown-service')
   }
   if (segments.length !== 1 || segments[0] === '') return notFound('404')
   const segment = segments[0]!
 
   const first = parseCityService(segment, ctx.serviceSlugs)
-  if (first && ctx.hasCity(first.citySlug)) return { kind: 'city-service', scheme: 1, ...first }
+  if (first && ctx.hasCity(first.citySlug)) return { kind: 'city-service', lang: 'en', scheme: 1, ...first }
 
   if (segment.endsWith(JANITORIAL_SUFFIX)) {
     if (segment === JANITORIAL_SUFFIX) return notFound('no-segment')
     const second = parseJanitorialCityService(segment, ctx.serviceSlugs)
-    if (second && ctx.hasCity(second.citySlug)) return { kind: 'city-service', scheme: 2, ...second }
+    if (second && ctx.hasCity(second.citySlug)) return { kind: 'city-service', lang: 'en', scheme: 2, ...second }
     // A scheme-1 path whose city is unknown keeps the scheme-1 answer (with its debug box).
     if (first) return notFound('unknown-city-service', first)
     return notFound('unparseable-janitorial', second)
@@ -71,21 +74,20 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
   return notFound('404')
 }
 
-function notFound(variant: NotFoundVariant, parsed: ParsedCityService | null = null): RouteMatch {
-  return { kind: 'not-found', variant, parsed }
+/** The French pages, under /fr: one city-service scheme, with French service slugs. */
+function matchFrench(pathname: string, ctx: RouteContext): RouteMatch {
+  const page = (Object.keys(STATIC_PATHS.fr) as StaticPage[]).find((p) => STATIC_PATHS.fr[p] === pathname)
+  if (page) return { kind: 'static', lang: 'fr', page }
+  const notFound = (variant: NotFoundVariant, parsed: ParsedCityService | null = null): RouteMatch => ({ kind: 'not-found', lang: 'fr', variant, parsed })
+  const segments = pathname.slice(LANG_PREFIX.fr.length).split('/').slice(1)
+  const services = ctx.fr.services
+  if (segments.length === 2 && segments[0] === 'services' && segments[1] !== '') {
+    const target = Object.hasOwn(services, segments[1]!) ? services[segments[1]!] : undefined
+    return target ? { kind: 'service', lang: 'fr', serviceSlug: target, viaAlias: false } : notFound('unknown-service')
+  }
+  if (segments.length !== 1 || segments[0] === '') return notFound('404')
+  const parsed = parseCityService(segments[0]!, Object.keys(services))
+  if (!parsed) return notFound('404')
+  if (ctx.fr.hasCity(parsed.citySlug)) return { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: parsed.citySlug, serviceSlug: services[parsed.serviceSlug]! }
+  return notFound('unknown-city-service', parsed)
 }
-
-/** The four not-found screens; two variants share the 'Service Not Found' screen of the service page. */
-export type NotFoundScreen = 'service' | 'city-service' | 'page' | '404'
-export const NOT_FOUND_SCREENS: Record<NotFoundVariant, NotFoundScreen> = {
-  'unknown-service': 'service',
-  'unparseable-janitorial': 'service',
-  'unknown-city-service': 'city-service',
-  'no-segment': 'page',
-  '404': '404',
-}
-
-/** The prerendered file (relative to the build folder) that shows each not-found variant. */
-export const NOT_FOUND_FILES: Record<NotFoundVariant, string> = Object.fromEntries(
-  Object.entries(NOT_FOUND_SCREENS).map(([variant, screen]) => [variant, screen === '404' ? '404.html' : `not-found/${screen}.html`]),
-) as Record<NotFoundVariant, string>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
-import { fileForPath } from '../../src/urls/files'
+import { fileForPath } from '../../src/urls/paths'
 
 export const DIST = path.resolve('dist/client')
 

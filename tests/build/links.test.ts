@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fileForPath } from '../../src/urls/files'
+import { fileForPath } from '../../src/urls/paths'
 import { DIST } from './dist'
 
 /** Every internal link and asset of every built page (linkinator's crawl only sees linked pages). */

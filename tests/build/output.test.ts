@@ -1,22 +1,26 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { redirectsFile } from '../../src/hosting/hostFiles'
 import { loadCatalogue } from '../../src/catalog/index'
-import { fileForPath } from '../../src/urls/files'
-import { sitePaths } from '../../src/urls/sitePaths'
+import { catalogueRedirectRules } from '../../src/hosting/redirects'
+import { fileForPath } from '../../src/urls/paths'
+import { pageEntries, sitePaths } from '../../src/pages/entries'
 import { DIST, page } from './dist'
 
 const catalogue = loadCatalogue()
 const paths = sitePaths(catalogue)
-const allPaths = [...paths.static, ...paths.services, ...paths.cityServices, ...paths.notFound]
+const allPaths = [...paths.static, ...paths.services, ...paths.cityServices, ...paths.notFound, ...paths.root404]
 const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
 const htmlFiles = files.filter((f) => f.endsWith('.html'))
 
 describe('the static folder', () => {
   it('has one HTML file for every URL of the site, and no other page', () => {
-    const expected = new Set([...allPaths.map(fileForPath), '404.html'])
+    const expected = new Set(allPaths.map(fileForPath))
     expect(new Set(htmlFiles)).toEqual(expected)
-    expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2)
+    expect(new Set(pageEntries(catalogue).map((e) => e.file))).toEqual(expected)
+    expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2 + catalogue.cities.filter((c) => c.french).length * 16)
   })
 
   it('holds fewer than 20,000 files, with no pageContext.json and no page directories', () => {
@@ -36,7 +40,8 @@ describe('the static folder', () => {
       const h1s = html.match(/<h1[\s>]/g)?.length ?? 0
       if (h1s !== 1) bad.push(`${file}: ${h1s} h1`)
       if (/<img(?![^>]*\balt=)[^>]*>/.test(html)) bad.push(`${file}: img without alt`)
-      if (!html.startsWith('<!DOCTYPE html><html lang="en">') || !html.includes('<meta charSet="utf-8"/>')) bad.push(`${file}: lang/charset`)
+      const lang = file === 'fr.html' || file.startsWith('fr/') ? 'fr-CA' : 'en'
+      if (!html.startsWith(`<!DOCTYPE html><html lang="${lang}">`) || !html.includes('<meta charSet="utf-8"/>')) bad.push(`${file}: lang/charset`)
       if (html.includes('{city}')) bad.push(`${file}: unreplaced {city}`)
     }
     expect(bad).toEqual([])
@@ -67,5 +72,16 @@ describe('JavaScript per page', () => {
   })
   it('ships only its own small module script on a not-found page', () => {
     expect(scripts('/404')).toEqual([expect.stringMatching(/^\/assets\/.*\.js$/)])
+  })
+})
+
+describe('published URLs', () => {
+  it('writes the redirects of data/city-slugs.csv into _redirects', () => {
+    expect(readFileSync(path.join(DIST, '_redirects'), 'utf8')).toBe(redirectsFile(catalogueRedirectRules(catalogue)))
+  })
+
+  it('leaves data/city-slugs.csv as committed: the record is reviewed with the data edit that changes it', () => {
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'data/city-slugs.csv'], { encoding: 'utf8' }).trim()
+    expect(changed, 'npm run build changed data/city-slugs.csv: commit it together with the data files').toBe('')
   })
 })

@@ -153,7 +153,7 @@ describe('service detail', () => {
     const ready = text(byText(p, 'h2', 'Ready to Get Started?')!.parentNode!)
     expect(ready).toContain(site.email)
     expect(ready).toContain('USA & Canada')
-    expect(p.querySelector('#quote-service option[selected]')?.getAttribute('value')).toBe(catalogue.quoteChoiceOf[slug])
+    expect(p.querySelector('#quote-service option[selected]')?.getAttribute('value')).toBe(catalogue.quoteChoiceOf.en[slug])
     expect(p.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/services/${slug}`)
   })
 
@@ -297,7 +297,7 @@ describe('not-found screens', () => {
     expect(p.querySelectorAll('h1').filter((h) => !h.closest('template'))).toHaveLength(1)
     expect(text(p.querySelector('[data-not-found-view]'))).toContain('404')
     expect(byText(p, 'main a', 'Return to Home')?.getAttribute('href')).toBe('/')
-    expect(p.querySelectorAll('template[data-screen]').map((t) => t.getAttribute('data-screen')).sort()).toEqual(['city-service', 'page', 'service'])
+    expect(p.querySelectorAll('template[data-screen]').map((t) => t.getAttribute('data-screen')).sort()).toEqual(['en:city-service', 'en:page', 'en:service', 'fr:404', 'fr:city-service', 'fr:page', 'fr:service'])
     expect(p.querySelectorAll('script[src]')).toHaveLength(1)
     expect(meta(p, 'robots')).toBe('noindex')
   })

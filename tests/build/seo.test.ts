@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { fileForPath } from '../../src/urls/files'
+import { fileForPath } from '../../src/urls/paths'
+import { STATIC_PATHS } from '../../src/urls/routes'
+import { checkJsonLd } from '../helpers/schemaOrg'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
@@ -25,8 +27,8 @@ beforeAll(() => {
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1]
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/)
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/)
-const isNotFound = (p: BuiltPage) => p.path === '/404' || p.path.startsWith('/not-found/')
-const isNoindex = (p: BuiltPage) => p.html.includes('<meta name="robots" content="noindex"/>')
+const isNotFound = (p: BuiltPage) => ['/404', '/fr/404'].includes(p.path) || p.path.startsWith('/not-found/') || p.path.startsWith('/fr/introuvable/')
+const isFrench = (p: BuiltPage) => p.path === '/fr' || p.path.startsWith('/fr/')
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 describe('every built page', () => {
@@ -75,7 +77,7 @@ describe('every built page', () => {
     expect(bad).toEqual([])
   })
 
-  it('carries JSON-LD: the company everywhere, a Service and breadcrumbs on service and city pages', () => {
+  it('carries JSON-LD valid against the schema.org vocabulary: the company and the page everywhere, a Service and breadcrumbs on service and city pages, no self-rating', () => {
     const bad: string[] = []
     for (const p of pages) {
       const blocks = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
@@ -86,8 +88,13 @@ describe('every built page', () => {
       const items = JSON.parse(blocks[0]!) as { '@context': string; '@type': string; provider?: { '@id': string }; areaServed?: unknown }[]
       const types = items.map((i) => i['@type'])
       if (!items.every((i) => i['@context'] === 'https://schema.org')) bad.push(`${p.path}: @context`)
-      if (types[0] !== 'ProfessionalService') bad.push(`${p.path}: no company`)
-      const isCity = /^\/[^/]+$/.test(p.path) && !['/about', '/contact', '/quote', '/local-services', '/thank-you', '/404'].includes(p.path)
+      if (types[0] !== 'LocalBusiness') bad.push(`${p.path}: no company`)
+      const webPage = items.find((i) => i['@type'] === 'WebPage') as { inLanguage?: string } | undefined
+      if (webPage?.inLanguage !== (isFrench(p) ? 'fr-CA' : 'en')) bad.push(`${p.path}: no WebPage in its language`)
+      if (/"@type":"(Review|AggregateRating|Rating)"|"(review|aggregateRating)":/.test(blocks[0]!)) bad.push(`${p.path}: rates the company itself`)
+      const problems = checkJsonLd(items)
+      if (problems.length > 0) bad.push(`${p.path}: ${problems.join('; ')}`)
+      const isCity = /^\/(fr\/)?[^/]+$/.test(p.path) && ![...Object.values(STATIC_PATHS.en), ...Object.values(STATIC_PATHS.fr)].includes(p.path) && !isNotFound(p)
       if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList'))) bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
       if (service && service.provider?.['@id'] !== `${SITE}/#organization`) bad.push(`${p.path}: Service without provider`)
@@ -98,9 +105,8 @@ describe('every built page', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists exactly the canonical URLs of the indexable pages, each with a lastmod', () => {
-    expect(pages.filter(isNoindex).map((p) => p.path).filter((p) => !isNotFound({ path: p, html: '' }))).toEqual(['/thank-you'])
-    const canonicals = new Set(pages.filter((p) => !isNoindex(p)).map((p) => canonicalOf(p.html)!))
+  it('lists exactly the canonical URLs, each with a lastmod', () => {
+    const canonicals = new Set(pages.filter((p) => !isNotFound(p)).map((p) => canonicalOf(p.html)!))
     const locs = sitemapLocs()
     expect(new Set(locs).size).toBe(locs.length)
     expect(new Set(locs)).toEqual(canonicals)

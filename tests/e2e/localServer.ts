@@ -22,12 +22,13 @@ export interface LocalServer {
 }
 
 /** Starts `npm start` (server/main.ts) on a free port with its own data folder, as a newcomer would. */
-export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+export async function startLocalServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<LocalServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-'))
   let output = ''
   // One process (no npx/npm wrapper), so SIGTERM reaches the server and it releases its data folder.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

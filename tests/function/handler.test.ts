@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { HandlerConfig } from '../../supabase/functions/send-contact-email/config.ts'
-import { THANK_YOU_PATH } from '../../supabase/functions/send-contact-email/formPost.ts'
-import { createHandler, HANDLER_MESSAGES, OUTBOX_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
+import { createHandler, HANDLER_MESSAGES, OUTBOX_SECRET_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
 import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
 import { LIMITS, MESSAGES, type QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
@@ -94,22 +93,22 @@ describe('a valid request', () => {
 describe('validation', () => {
   const long = (n: number, c = 'a') => c.repeat(n)
   it.each([
-    ['a missing name', { ...VALID, name: undefined }, MESSAGES.nameMissing],
-    ['an empty name', { ...VALID, name: '   ' }, MESSAGES.nameMissing],
-    ['a name that is not text', { ...VALID, name: 42 }, MESSAGES.nameMissing],
-    ['a name over 100 characters', { ...VALID, name: long(101) }, MESSAGES.nameTooLong],
-    ['a missing email', { ...VALID, email: undefined }, MESSAGES.emailMissing],
-    ['an empty email', { ...VALID, email: '' }, MESSAGES.emailMissing],
-    ['an invalid email', { ...VALID, email: 'ada@' }, MESSAGES.emailInvalid],
-    ['an email with a line break', { ...VALID, email: 'ada@example.com\r\nBcc: x@example.com' }, MESSAGES.emailInvalid],
-    ['an email over 254 characters', { ...VALID, email: `${long(64)}@${long(186)}.com` }, MESSAGES.emailTooLong],
-    ['a phone over 40 characters', { ...VALID, phone: long(41, '1') }, MESSAGES.phoneTooLong],
-    ['a phone with letters', { ...VALID, phone: 'call me' }, MESSAGES.phoneInvalid],
-    ['a phone with a line break', { ...VALID, phone: '555\n0100' }, MESSAGES.phoneInvalid],
-    ['a service not in the list', { ...VALID, service: 'Chimney Sweeping' }, MESSAGES.serviceInvalid],
-    ['a message over 5,000 characters', { ...VALID, message: long(5001) }, MESSAGES.messageTooLong],
-    ['a page over 300 characters', { ...VALID, page: `/${long(300)}` }, MESSAGES.pageInvalid],
-    ['a page that is not a path', { ...VALID, page: 'https://evil.example/' }, MESSAGES.pageInvalid],
+    ['a missing name', { ...VALID, name: undefined }, MESSAGES.en.nameMissing],
+    ['an empty name', { ...VALID, name: '   ' }, MESSAGES.en.nameMissing],
+    ['a name that is not text', { ...VALID, name: 42 }, MESSAGES.en.nameMissing],
+    ['a name over 100 characters', { ...VALID, name: long(101) }, MESSAGES.en.nameTooLong],
+    ['a missing email', { ...VALID, email: undefined }, MESSAGES.en.emailMissing],
+    ['an empty email', { ...VALID, email: '' }, MESSAGES.en.emailMissing],
+    ['an invalid email', { ...VALID, email: 'ada@' }, MESSAGES.en.emailInvalid],
+    ['an email with a line break', { ...VALID, email: 'ada@example.com\r\nBcc: x@example.com' }, MESSAGES.en.emailInvalid],
+    ['an email over 254 characters', { ...VALID, email: `${long(64)}@${long(186)}.com` }, MESSAGES.en.emailTooLong],
+    ['a phone over 40 characters', { ...VALID, phone: long(41, '1') }, MESSAGES.en.phoneTooLong],
+    ['a phone with letters', { ...VALID, phone: 'call me' }, MESSAGES.en.phoneInvalid],
+    ['a phone with a line break', { ...VALID, phone: '555\n0100' }, MESSAGES.en.phoneInvalid],
+    ['a service not in the list', { ...VALID, service: 'Chimney Sweeping' }, MESSAGES.en.serviceInvalid],
+    ['a message over 5,000 characters', { ...VALID, message: long(5001) }, MESSAGES.en.messageTooLong],
+    ['a page over 300 characters', { ...VALID, page: `/${long(300)}` }, MESSAGES.en.pageInvalid],
+    ['a page that is not a path', { ...VALID, page: 'https://evil.example/' }, MESSAGES.en.pageInvalid],
   ])('refuses %s with a message the visitor can act on', async (_, body, error) => {
     expect(await answer(post(body))).toMatchObject({ status: 400, body: { success: false, error } })
     expect(await rows()).toEqual([])
@@ -132,8 +131,8 @@ describe('validation', () => {
 
   it('accepts every one of the 17 service choices', async () => {
     setup({ rateLimit: { max: 100, windowMs: 60_000 } })
-    for (const service of SITE.quoteServiceChoices) expect((await answer(post({ ...VALID, service }))).status).toBe(200)
-    expect(SITE.quoteServiceChoices).toHaveLength(17)
+    for (const service of SITE.quoteServiceChoices.en) expect((await answer(post({ ...VALID, service }))).status).toBe(200)
+    expect(SITE.quoteServiceChoices.en).toHaveLength(17)
   })
 
   it('turns a name with line breaks into one line, so nothing reaches a mail header', async () => {
@@ -164,7 +163,7 @@ describe('validation', () => {
 describe('malformed and oversized requests', () => {
   it('refuses a body over 32 KB with 413', async () => {
     const big = { ...VALID, message: 'a'.repeat(LIMITS.body) }
-    expect(await answer(post(big))).toMatchObject({ status: 413, body: { success: false, error: HANDLER_MESSAGES.tooLarge } })
+    expect(await answer(post(big))).toMatchObject({ status: 413, body: { success: false, error: HANDLER_MESSAGES.en.tooLarge } })
   })
 
   it('refuses an oversized body that declares no length', async () => {
@@ -185,7 +184,7 @@ describe('malformed and oversized requests', () => {
     ['a JSON string', '"hello"'],
     ['JSON null', 'null'],
   ])('refuses %s with 400', async (_, body) => {
-    expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.unreadable } })
+    expect(await answer(post(body, { raw: true }))).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.en.unreadable } })
   })
 
   it.each([['text/plain'], ['multipart/form-data; boundary=x']])('refuses content type %s with 415', async (type) => {
@@ -195,7 +194,7 @@ describe('malformed and oversized requests', () => {
 
   it('answers other methods with 405', async () => {
     const response = await answer(new Request('http://localhost/', { method: 'GET' }))
-    expect(response).toMatchObject({ status: 405, body: { success: false, error: HANDLER_MESSAGES.method } })
+    expect(response).toMatchObject({ status: 405, body: { success: false, error: HANDLER_MESSAGES.en.method } })
     expect(response.headers.get('allow')).toBe('POST, OPTIONS')
   })
 
@@ -224,7 +223,7 @@ describe('CORS', () => {
     const response = await send(preflight('https://evil.example'))
     expect(response.status).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.origin } })
+    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.en.origin } })
     expect(await rows()).toEqual([])
   })
 
@@ -313,7 +312,7 @@ describe('failures', () => {
     const broken: QuoteStore = { ...store, admit: async () => Promise.reject(new Error('connection refused')) }
     setup({}, { store: broken })
     const response = await answer(post(VALID))
-    expect(response).toMatchObject({ status: 503, body: { success: false, error: HANDLER_MESSAGES.storeDown(SITE.email) } })
+    expect(response).toMatchObject({ status: 503, body: { success: false, error: HANDLER_MESSAGES.en.storeDown(SITE.email) } })
     expect(mailer.sent).toEqual([])
   })
 
@@ -351,24 +350,26 @@ function formPost(fields: Record<string, string>, headers: Record<string, string
   })
 }
 const FORM = { ...VALID, company_website: '' }
+const THANK_YOU = SITE.pages.thankYou.en
 
 describe('the form posted without JavaScript', () => {
   it('is stored, e-mailed and answered with a 303 to the thank-you page, with nothing the visitor typed in the URL', async () => {
     const response = await send(formPost(FORM))
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
-    expect(await rows()).toMatchObject([{ ...VALID, status: 'sent' }])
+    expect(response.headers.get('location')).toBe(`${ORIGIN}${THANK_YOU}`)
+    const { lang: _, ...fields } = VALID
+    expect(await rows()).toMatchObject([{ ...fields, status: 'sent' }])
     expect(mailer.sent).toHaveLength(1)
   })
 
   it('sends the visitor back to the origin it came from only when that origin is configured', async () => {
     setup({ allowedOrigins: [ORIGIN, 'http://localhost:3000'] })
-    expect((await send(formPost(FORM, { Origin: 'http://localhost:3000' }))).headers.get('location')).toBe(`http://localhost:3000${THANK_YOU_PATH}`)
+    expect((await send(formPost(FORM, { Origin: 'http://localhost:3000' }))).headers.get('location')).toBe(`http://localhost:3000${THANK_YOU}`)
     // No Origin (some privacy tools strip it): the site's own origin.
-    expect((await send(formPost(FORM, {}), '198.51.100.3')).headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
+    expect((await send(formPost(FORM, {}), '198.51.100.3')).headers.get('location')).toBe(`${SITE.siteUrl}${THANK_YOU}`)
     // Any origin allowed for CORS: still only the site's own origin as a redirect target.
     setup({ allowedOrigins: ['*'] })
-    expect((await send(formPost(FORM, { Origin: 'https://evil.example' }), '198.51.100.4')).headers.get('location')).toBe(`${ORIGIN}${THANK_YOU_PATH}`)
+    expect((await send(formPost(FORM, { Origin: 'https://evil.example' }), '198.51.100.4')).headers.get('location')).toBe(`${SITE.siteUrl}${THANK_YOU}`)
   })
 
   it('answers a refused request with a readable page: the message and a link back to the form', async () => {
@@ -376,15 +377,15 @@ describe('the form posted without JavaScript', () => {
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
-    expect(html).toContain(`<p>${MESSAGES.emailInvalid}</p>`)
+    expect(html).toContain(`>${MESSAGES.en.emailInvalid}</p>`)
     expect(html).toContain(`<a href="${ORIGIN}/services/strip-wax">Back to the form</a>`)
     expect(await rows()).toEqual([])
   })
 
-  it('links back to the quote page when the posted page is not a plain path of the site', async () => {
+  it('never links back outside the site, whatever the posted page says', async () => {
     for (const page of ['//evil.example/x', 'https://evil.example/', '/"><script>alert(1)</script>']) {
       const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
-      expect(html).toContain(`<a href="${ORIGIN}/quote">Back to the form</a>`)
+      expect(html).toContain(`<a href="${ORIGIN}/">Back to the form</a>`)
       expect(html).not.toContain('<script>')
     }
   })
@@ -392,7 +393,7 @@ describe('the form posted without JavaScript', () => {
   it('refuses a post from another site with a page, not a redirect', async () => {
     const response = await send(formPost(FORM, { Origin: 'https://evil.example' }))
     expect(response.status).toBe(403)
-    expect(await response.text()).toContain(HANDLER_MESSAGES.origin)
+    expect(await response.text()).toContain(HANDLER_MESSAGES.en.origin)
     expect(await rows()).toEqual([])
   })
 
@@ -400,7 +401,7 @@ describe('the form posted without JavaScript', () => {
     setup({}, { store: { ...store, admit: async () => Promise.reject(new Error('connection refused')) } })
     const response = await send(formPost(FORM))
     expect(response.status).toBe(503)
-    expect(await response.text()).toContain(HANDLER_MESSAGES.storeDown(SITE.email))
+    expect(await response.text()).toContain(HANDLER_MESSAGES.en.storeDown(SITE.email))
   })
 
   it('stores a filled honeypot as spam and still thanks the sender', async () => {
@@ -413,14 +414,19 @@ describe('the form posted without JavaScript', () => {
 
 describe('the scheduled outbox (Supabase Cron)', () => {
   const SECRET = 'cron-secret-0123456789abcdef'
-  const trigger = (secret: string) => send(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', headers: { [OUTBOX_HEADER]: secret, 'Content-Type': 'application/json' }, body: '{}' }))
+  const trigger = (secret: string) =>
+    send(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', headers: { [OUTBOX_SECRET_HEADER]: secret, 'Content-Type': 'application/json' }, body: '{}' }))
 
-  it('refuses a wrong secret, and every secret while OUTBOX_SECRET is not set', async () => {
-    expect((await trigger(SECRET)).status).toBe(403)
+  it('refuses a wrong secret, and runs nothing while OUTBOX_SECRET is not set', async () => {
+    mailer.failing = new Error('421 try later')
+    await answer(post(VALID))
+    mailer.failing = null
+    clock = new Date(clock.getTime() + 61_000)
+    expect((await trigger(SECRET)).status).toBe(400) // no secret configured: an ordinary (empty) request
     setup({ outboxSecret: SECRET })
     const wrong = await trigger(`${SECRET}x`)
     expect(wrong.status).toBe(403)
-    expect(await wrong.json()).toEqual({ success: false, error: HANDLER_MESSAGES.outboxForbidden })
+    expect(mailer.sent).toEqual([])
   })
 
   it('e-mails the requests that are due, with no visitor needed', async () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createHandler } from '../../supabase/functions/send-contact-email/handler.ts'
-import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml, quoteMessageId } from '../../supabase/functions/send-contact-email/mail.ts'
+import { createHandler, deliveryFor } from '../../supabase/functions/send-contact-email/handler.ts'
+import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml, messageIdOf } from '../../supabase/functions/send-contact-email/mail.ts'
 import { runOutbox, type DeliveryDeps } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase, type StoredQuote } from '../../supabase/functions/send-contact-email/store.ts'
 import { CONFIG, post, SITE, VALID } from './helpers/fixtures.ts'
@@ -17,6 +17,7 @@ const stored: StoredQuote = {
   ...VALID,
   status: 'pending',
   attempts: 0,
+  idempotencyKey: 'k'.repeat(24),
 }
 
 describe('composeQuoteEmail', () => {
@@ -59,7 +60,7 @@ describe('e-mail over SMTP', () => {
     smtp.received.length = 0
     smtp.refuse = null
     const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtp.port, secure: false, auth: undefined, from: FROM })
-    delivery = { store, mailer, mailTo: SITE.email, now: () => new Date(), log: () => undefined }
+    delivery = deliveryFor(CONFIG, { store, mailer, now: () => new Date(), log: () => undefined })
   })
 
   const handler = () => createHandler({ store, mailer: delivery.mailer, config: CONFIG, log: () => undefined })
@@ -131,12 +132,12 @@ describe('e-mail over SMTP', () => {
     await db.exec("update quote_requests set status = 'pending', attempts = 0, locked_until = null where name = 'First'")
     expect(await runOutbox(delivery, { manual: false })).toEqual({ sent: 1, failed: 0 })
     const ids = smtp.received.map((m) => [headersOf(m.raw).get('reply-to')!.split(' <')[0], headersOf(m.raw).get('message-id')])
-    const { rows } = await db.query<{ id: number; created_at: Date }>("select id, created_at from quote_requests where name = 'First'")
-    const first = quoteMessageId({ id: Number(rows[0]!.id), receivedAt: new Date(rows[0]!.created_at) }, FROM)
-    expect(first).toMatch(/^<quote-request-1\.\d+@example-cleaning\.test>$/)
+    const { rows } = await db.query<{ id: number; idempotency_key: string }>("select id, idempotency_key from quote_requests where name = 'First'")
+    const first = messageIdOf({ id: Number(rows[0]!.id), idempotencyKey: rows[0]!.idempotency_key }, CONFIG.siteUrl)
+    expect(first).toMatch(/^<quote-request-1-[A-Za-z0-9-]+@www\.evergreenjanitorial\.com>$/)
     expect(ids).toEqual([
       ['First', first],
-      ['Second', expect.stringMatching(/^<quote-request-2\.\d+@example-cleaning\.test>$/)],
+      ['Second', expect.stringMatching(/^<quote-request-2-[A-Za-z0-9-]+@www\.evergreenjanitorial\.com>$/)],
       ['First', first],
     ])
   })

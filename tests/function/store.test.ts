@@ -19,6 +19,7 @@ function quote(overrides: Partial<NewQuote> = {}): NewQuote {
     service: 'Strip & Wax',
     message: 'Please call me.',
     page: '/quote',
+    lang: 'en',
     idempotencyKey: `key-${sequence}-${'x'.repeat(16)}`,
     clientHash: 'client-a',
     spam: false,

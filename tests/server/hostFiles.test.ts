@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../server/headers.ts'
-import { headersFile, redirectsFile, writeHostFiles } from '../../server/hostFiles.ts'
+import { contentSecurityPolicy } from '../../src/hosting/headers'
+import { headersFile, redirectsFile, writeHostFiles } from '../../src/hosting/hostFiles'
+import { SERVICE_SLUGS } from '../../src/catalog/services'
+import { siteRedirectRules } from '../../src/hosting/redirects'
 
 /** Rules of a Netlify/Cloudflare `_headers` file: path → { header: value }. */
 function parseHeaders(text: string): Map<string, Record<string, string>> {
@@ -39,16 +41,28 @@ describe('_headers', () => {
   })
 })
 
+const rulesOf = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/))
+
 describe('_redirects', () => {
   it('maps the prefix-expressible not-found screens with status 404', () => {
-    const rules = redirectsFile()
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'))
-      .map((line) => line.split(/\s+/))
-    expect(rules).toEqual([
+    expect(rulesOf(redirectsFile())).toEqual([
       ['/-janitorial', '/not-found/page.html', '404'],
       ['/services/*', '/not-found/service.html', '404'],
     ])
+  })
+
+  it('lists the old URLs of cities with status 301, static rules before dynamic ones', () => {
+    const rules = siteRedirectRules([{ from: 'boise', to: 'boise-city', city: { name: 'Boise City', state: 'ID', country: 'US' } }], { serviceSlugs: SERVICE_SLUGS, pagePaths: [] })
+    const lines = rulesOf(redirectsFile(rules))
+    expect(lines).toHaveLength(2 + 32)
+    expect(lines[0]).toEqual(['/-janitorial', '/not-found/page.html', '404'])
+    expect(lines).toContainEqual(['/boise-strip-wax', '/boise-city-strip-wax', '301'])
+    expect(lines).toContainEqual(['/boise-carpet-restoration-janitorial', '/boise-city-carpet-restoration-janitorial', '301'])
+    expect(lines.at(-1)).toEqual(['/services/*', '/not-found/service.html', '404'])
   })
 })
 

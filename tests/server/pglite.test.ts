@@ -17,6 +17,7 @@ const quote = (key: string) => ({
   service: '',
   message: '',
   page: '',
+  lang: 'en' as const,
   idempotencyKey: key,
   clientHash: 'c',
   spam: false,
@@ -28,7 +29,7 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
   it('keeps requests in its data folder across restarts, and lets one process use the folder at a time', async () => {
     const db = await openPglite(dataDir)
     try {
-      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_requests\.sql$/)])
+      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_requests\.sql$/), expect.stringMatching(/_quote_lang_and_cron\.sql$/)])
       expect((await createSqlStore(db).admit(quote('persist-key-000000000001'), rules)).outcome).toBe('stored')
       await expect(openPglite(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}`))
     } finally {

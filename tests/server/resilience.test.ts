@@ -5,9 +5,9 @@ import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../server/migrate.ts'
 import { HANDLER_MESSAGES } from '../../supabase/functions/send-contact-email/handler.ts'
-import { quoteMessageId } from '../../supabase/functions/send-contact-email/mail.ts'
+import { messageIdOf } from '../../supabase/functions/send-contact-email/mail.ts'
 import { LEASE_MS } from '../../supabase/functions/send-contact-email/outbox.ts'
-import { DATABASE_TIMEOUTS, pgDatabase } from '../../supabase/functions/send-contact-email/store.ts'
+import { pgDatabase, QUERY_TIMEOUT_MS } from '../../supabase/functions/send-contact-email/store.ts'
 import { SITE, VALID } from '../function/helpers/fixtures.ts'
 import { startCluster, type TestCluster } from '../function/helpers/postgres.ts'
 import { headersOf, startSmtp, type TestSmtp } from '../function/helpers/smtp.ts'
@@ -109,7 +109,7 @@ describe('the local server against PostgreSQL', () => {
     expect(server.child.exitCode, server.output()).toBeNull()
     const during = await quote(server)
     expect(during.status).toBe(503)
-    expect(JSON.parse(during.body)).toEqual({ success: false, error: HANDLER_MESSAGES.storeDown(SITE.email) })
+    expect(JSON.parse(during.body)).toEqual({ success: false, error: HANDLER_MESSAGES.en.storeDown(SITE.email) })
 
     await cluster.restart()
     await expect.poll(async () => (await quote(server)).status, { timeout: 20_000, interval: 500 }).toBe(200)
@@ -124,7 +124,7 @@ describe('the local server against PostgreSQL', () => {
     expect(await stored(acknowledged)).toBe(acknowledged.length)
   }, 90_000)
 
-  it(`answers 503 within ${(DATABASE_TIMEOUTS.queryMs + 3_000) / 1000} s while PostgreSQL does not answer at all, and recovers by itself`, async () => {
+  it(`answers 503 within ${(QUERY_TIMEOUT_MS + 3_000) / 1000} s while PostgreSQL does not answer at all, and recovers by itself`, async () => {
     const server = await serve()
     expect((await quote(server)).status).toBe(200) // the pool holds open connections to the server about to freeze
     cluster.freeze()
@@ -133,8 +133,8 @@ describe('the local server against PostgreSQL', () => {
       const answers = await Promise.all(Array.from({ length: 4 }, () => quote(server)))
       const seconds = (Date.now() - started) / 1000
       expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503])
-      expect(JSON.parse(answers[0]!.body).error).toBe(HANDLER_MESSAGES.storeDown(SITE.email))
-      expect(seconds).toBeLessThan((DATABASE_TIMEOUTS.queryMs + 3_000) / 1000)
+      expect(JSON.parse(answers[0]!.body).error).toBe(HANDLER_MESSAGES.en.storeDown(SITE.email))
+      expect(seconds).toBeLessThan((QUERY_TIMEOUT_MS + 3_000) / 1000)
       // The pages are served all along.
       const page = await fetch(`${server.url}/`)
       expect(page.status).toBe(200)
@@ -179,11 +179,11 @@ describe('the local server against PostgreSQL', () => {
     console.log(`all ${acknowledged.length} acknowledged requests e-mailed ${seconds.toFixed(1)} s after the restart (claims last ${LEASE_MS / 1000} s)`)
 
     // None lost: every acknowledged request has its row and an e-mail with the Message-ID derived from it.
-    const { rows } = await db.query<{ id: string; created_at: Date }>('select id, created_at from quote_requests where idempotency_key = any($1)', [acknowledged])
+    const { rows } = await db.query<{ id: string; idempotency_key: string }>('select id, idempotency_key from quote_requests where idempotency_key = any($1)', [acknowledged])
     expect(rows).toHaveLength(acknowledged.length)
     const received = smtp.received.map((m) => ({ id: headersOf(m.raw).get('x-quote-request-id')!, messageId: headersOf(m.raw).get('message-id')! }))
     for (const row of rows) {
-      expect(received.filter((m) => m.id === row.id).map((m) => m.messageId)).toContain(quoteMessageId({ id: Number(row.id), receivedAt: row.created_at }, FROM))
+      expect(received.filter((m) => m.id === row.id).map((m) => m.messageId)).toContain(messageIdOf({ id: Number(row.id), idempotencyKey: row.idempotency_key }, SITE.siteUrl))
     }
     // A resend (the mail server took it just before the kill) carries the same Message-ID as the first copy.
     const idsPerMessage = new Map<string, Set<string>>()

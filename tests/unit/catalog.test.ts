@@ -1,23 +1,50 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { DataError, loadCatalogue } from '../../src/catalog/index'
+import iconv from 'iconv-lite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DataError, loadCatalogue, type Catalogue } from '../../src/catalog/index'
+import { dataSummary } from '../../src/build/dataSummary'
+import {
+  excelCsv,
+  excelCsvSemicolons,
+  excelCsvUtf8,
+  excelUnicodeText,
+  googleSheetsCsv,
+  realCityRows,
+  utf16BigEndianText,
+  withExcelPadding,
+  type Rows,
+} from './helpers/spreadsheetExports'
 
 const realData = path.resolve('data')
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** A copy of data/ with one file rewritten by `edit`; returns the problems loading reports. */
-function problemsWith(file: string, edit: (text: string) => string): string[] {
+/** A copy of data/ with some files replaced (bytes as given); returns the catalogue, or the problems loading reports. */
+function loadWith(files: Record<string, Uint8Array | string>): Catalogue | string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  copies.push(dir)
   cpSync(realData, dir, { recursive: true })
-  writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')))
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content)
   try {
-    loadCatalogue(dir)
+    return loadCatalogue(dir)
   } catch (error) {
     if (error instanceof DataError) return error.problems.map((p) => p.replace(/^.*?(cities\.csv|services\.yaml|site\.yaml)/, 'data/$1'))
     throw error
   }
-  return []
+}
+
+function catalogueWith(files: Record<string, Uint8Array | string>): Catalogue {
+  const result = loadWith(files)
+  if (Array.isArray(result)) throw new Error(`expected the data to load, got:\n${result.join('\n')}`)
+  return result
+}
+
+/** A copy of data/ with one file rewritten by `edit`; returns the problems loading reports. */
+function problemsWith(file: string, edit: (text: string) => string): string[] {
+  const result = loadWith({ [file]: edit(readFileSync(path.join(realData, file), 'utf8')) })
+  return Array.isArray(result) ? result : []
 }
 
 const csvLines = (text: string) => text.split('\n')
@@ -66,9 +93,78 @@ describe('loading data/cities.csv', () => {
     expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+: duplicate of line \d+ \(Boise, ID\); delete one of the two rows$/)])
   })
 
-  it('names two cities that would share a URL even after the collision rule', () => {
-    const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nSpringfield IL,TX,US,5\n`)
-    expect(problems).toEqual([expect.stringContaining('would all get the URL slug "springfield-il"; rename one of them')])
+  it('names two new cities that would share a URL even after the collision rule', () => {
+    const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6\nSpringfield Gardens NY,TX,US,7\n`)
+    expect(problems).toEqual([expect.stringContaining('would all get the URL slug "springfield-gardens-ny"; rename one of them, or write another slug for it in the "slug" column')])
+  })
+})
+
+describe('loading data/cities.csv as spreadsheet programs save it', () => {
+  const real = realCityRows()
+  const original = loadCatalogue(realData)
+  const cityFields = (c: Catalogue) => c.cities.map(({ name, state, country, population, slug, displayName, line }) => ({ name, state, country, population, slug, displayName, line }))
+
+  it.each([
+    ['Excel "CSV (Comma delimited)" (Windows-1252)', excelCsv, 1],
+    ['Excel in French or German (semicolons, Windows-1252)', excelCsvSemicolons, 1],
+    ['Excel "CSV UTF-8" (byte-order mark, CRLF)', excelCsvUtf8, 0],
+    ['Excel "Unicode Text" (UTF-16, tabs)', excelUnicodeText, 0],
+    ['UTF-16 big-endian', utf16BigEndianText, 0],
+    ['Google Sheets', googleSheetsCsv, 0],
+    ['Excel with empty columns and rows after the data', (rows: Rows) => excelCsvUtf8(withExcelPadding(rows)), 0],
+  ])('gives the same cities, names and URLs from %s', (_, write, warnings) => {
+    const catalogue = catalogueWith({ 'cities.csv': write(real) })
+    expect(cityFields(catalogue)).toEqual(cityFields(original))
+    expect(catalogue.warnings).toHaveLength(warnings)
+    expect(catalogue.publishedSlugs.changes.urls).toEqual([])
+  })
+
+  const lineOf = (name: string) => real.findIndex((r) => r[0] === name) + 1
+
+  it('keeps the Québec cities and their URLs in a Windows-1252 file, and says how it was read', () => {
+    const catalogue = catalogueWith({ 'cities.csv': excelCsv(real) })
+    const bySlug = (slug: string) => catalogue.cityBySlug.get(slug)?.name
+    expect([bySlug('montreal'), bySlug('quebec'), bySlug('levis'), bySlug('trois-rivieres')]).toEqual(['Montréal', 'Québec', 'Lévis', 'Trois-Rivières'])
+    expect(catalogue.cities.filter((c) => /[\uFFFD\p{Cc}]/u.test(c.name))).toEqual([])
+    const summary = dataSummary(catalogue)
+    expect(summary).toContainEqual(expect.stringMatching(/cities\.csv: Windows-1252, values separated by commas$/))
+    expect(summary).toContainEqual(expect.stringMatching(new RegExp(`^warning: \\S*cities\\.csv is not in UTF-8: it was read as Windows-1252, .* Check the accented letters on lines ${lineOf('Montréal')}, ${lineOf('Québec')}, ${lineOf('Lévis')} and ${lineOf('Trois-Rivières')}, then next time save it as "CSV UTF-8 \\(Comma delimited\\)" in Excel`)))
+  })
+
+  it('makes curly apostrophes and dashes plain, so that the name and its URL are the usual ones', () => {
+    const rows = [...real, ['Coeur d’Alene', 'ID', 'US', '55669'], ['Sedro–Woolley', 'WA', 'US', '12421']]
+    const catalogue = catalogueWith({ 'cities.csv': excelCsv(rows) })
+    expect(catalogue.cityBySlug.get('coeur-dalene')?.name).toBe("Coeur d'Alene")
+    expect(catalogue.cityBySlug.get('sedro-woolley')?.name).toBe('Sedro-Woolley')
+  })
+
+  it('refuses a name with the replacement character, left by an earlier wrong encoding', () => {
+    const problems = loadWith({ 'cities.csv': Buffer.from(readFileSync(path.join(realData, 'cities.csv'), 'utf8').replace('Montréal', 'Montr\uFFFDal')) })
+    expect(problems).toEqual([
+      `data/cities.csv line ${lineOf('Montréal')}, column "name": "Montr\uFFFDal" contains "\uFFFD", a letter that could not be read: the file was saved in another encoding at some point. Type the name again with its accents, then save the file as "CSV UTF-8"`,
+    ])
+  })
+
+  it('refuses a line break or a control character in a name', () => {
+    const rows = [...real.map((r) => (r[0] === 'Boise' ? ['Boise\nCity', ...r.slice(1)] : r))]
+    expect(loadWith({ 'cities.csv': excelCsvUtf8(rows) })).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "name": "Boise\\nCity" contains a line break \(Alt\+Enter in Excel\); remove it$/)])
+    const tab = excelCsvUtf8(real.map((r) => (r[0] === 'Boise' ? ['Boise\tCity', ...r.slice(1)] : r)))
+    expect(loadWith({ 'cities.csv': tab })).toEqual([expect.stringMatching(/column "name": "Boise\\tCity" contains a tab; remove it$/)])
+    const control = excelCsvUtf8(real.map((r) => (r[0] === 'Boise' ? ['Boi\u0007se', ...r.slice(1)] : r)))
+    expect(loadWith({ 'cities.csv': control })).toEqual([expect.stringMatching(/column "name": "Boi\\u0007se" contains an invisible control character \(U\+0007\); type the name again/)])
+  })
+
+  it('refuses a Mac Roman file rather than reading its accents wrong', () => {
+    const macRoman = iconv.encode(readFileSync(path.join(realData, 'cities.csv'), 'utf8'), 'macintosh')
+    expect(loadWith({ 'cities.csv': macRoman })).toContainEqual(
+      `data/cities.csv line ${lineOf('Montréal')}, column "name": "MontrŽal" contains "Ž", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ` +
+        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
+    )
+  })
+
+  it('refuses a URL slug the staff wrote that is not one, suggesting the right spelling', () => {
+    const problems = loadWith({ 'cities.csv': excelCsvUtf8(real.map((r, i) => (i === 0 ? [...r, 'Slug'] : r[0] === 'Boise' ? [...r, 'Boise City'] : [...r, '']))) })
+    expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "slug": "Boise City" is not a URL slug: use lowercase letters, digits and single hyphens, for example "boise-city", or leave the cell empty$/)])
   })
 })
 
@@ -98,11 +194,42 @@ describe('loading data/services.yaml', () => {
 
   it('reports YAML syntax errors with the line', () => {
     const problems = problemsWith('services.yaml', (t) => t.replace(/^services:$/m, 'services: ['))
-    expect(problems[0]).toMatch(/^data\/services\.yaml line \d+: .*\(YAML syntax\)$/)
+    expect(problems[0]).toMatch(/^data\/services\.yaml line \d+: .*\(YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above\)$/)
+  })
+
+  it('names a line indented with a tab, and only that problem', () => {
+    const lines = readFileSync(path.join(realData, 'services.yaml'), 'utf8').split('\n')
+    const at = lines.findIndex((l) => l.startsWith('    subtitle:'))
+    const problems = problemsWith('services.yaml', () => lines.map((l, i) => (i === at ? l.replace('    ', '\t') : l)).join('\n'))
+    expect(problems).toEqual([
+      `data/services.yaml line ${at + 1}: the line is indented with a tab; YAML needs spaces. Replace the tab at the start of the line with spaces, lined up with the lines around it`,
+    ])
+  })
+
+  it('names a key given twice in the same block', () => {
+    const lines = readFileSync(path.join(realData, 'services.yaml'), 'utf8').split('\n')
+    const at = lines.findIndex((l) => l.startsWith('    subtitle:'))
+    const problems = problemsWith('services.yaml', () => [...lines.slice(0, at + 1), lines[at]!.replace('subtitle', 'title'), ...lines.slice(at + 1)].join('\n'))
+    expect(problems).toEqual([`data/services.yaml line ${at + 2}: the key "title" appears twice in the same block; keep only one of them`])
+  })
+
+  it('reads a YAML file with a byte-order mark or saved as UTF-16', () => {
+    const text = readFileSync(path.join(realData, 'services.yaml'), 'utf8')
+    const original = loadCatalogue(realData).services
+    expect(catalogueWith({ 'services.yaml': `\uFEFF${text}` }).services).toEqual(original)
+    expect(catalogueWith({ 'services.yaml': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]) }).services).toEqual(original)
   })
 })
 
 describe('loading data/site.yaml', () => {
+  it('reads a file saved as Windows-1252, and says so', () => {
+    const text = readFileSync(path.join(realData, 'site.yaml'), 'utf8')
+    const catalogue = catalogueWith({ 'site.yaml': iconv.encode(text, 'windows-1252') })
+    expect(catalogue.site).toEqual(loadCatalogue(realData).site)
+    expect(catalogue.site.testimonials.map((t) => t.company)).toContain('Café Mont-Royal')
+    expect(catalogue.warnings).toEqual([expect.stringMatching(/site\.yaml is not in UTF-8: it was read as Windows-1252/)])
+  })
+
   it('requires a quote choice for every service title', () => {
     const problems = problemsWith('site.yaml', (t) => t.replace('  - Day Porter Services\n', '  - Porter Services\n'))
     expect(problems).toEqual([expect.stringContaining('quoteServiceChoices: expected exactly one choice starting with "Day Porter"')])

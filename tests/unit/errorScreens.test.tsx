@@ -21,6 +21,7 @@ describe('the error page', () => {
   it('is the switching 404 screen when the page does not exist', () => {
     const html = render({ urlPathname: '/nope', is404: true })
     expect(html).toContain('Oops! Page not found')
-    expect(html).toContain('<template data-screen="city-service">')
+    expect(html).toContain('<template data-screen="en:city-service">')
+    expect(html).toContain('<template data-screen="fr:city-service" lang="fr-CA">')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCityService, parseJanitorialCityService } from '../../src/urls/cityService'
-import { matchRoute, NOT_FOUND_FILES, type RouteContext } from '../../src/urls/routes'
+import { notFoundFile, type NotFoundVariant } from '../../src/urls/notFound'
+import { matchRoute, type RouteContext } from '../../src/urls/routes'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 
 const cities = new Set(['boise', 'st-louis', 'montreal', 'springfield', 'springfield-il', 'kansas-city-ks'])
@@ -8,6 +9,7 @@ const ctx: RouteContext = {
   serviceSlugs: SERVICE_SLUGS,
   aliases: { 'move-in-out': 'move-in-move-out-cleaning', 'commercial-carpet': 'commercial-carpet-cleaning' },
   hasCity: (slug) => cities.has(slug),
+  fr: { services: { 'decapage-et-cirage': 'strip-wax', 'grand-menage': 'deep-cleaning', 'entretien-menager-courant': 'routine-janitorial' }, hasCity: (slug) => slug === 'montreal' },
 }
 
 describe('the city-service parsers', () => {
@@ -25,21 +27,21 @@ describe('the city-service parsers', () => {
 
 describe('matchRoute', () => {
   it.each([
-    ['/', { kind: 'static', page: 'home' }],
-    ['/local-services', { kind: 'static', page: 'local-services' }],
-    ['/services/strip-wax', { kind: 'service', serviceSlug: 'strip-wax', viaAlias: false }],
-    ['/services/move-in-out', { kind: 'service', serviceSlug: 'move-in-move-out-cleaning', viaAlias: true }],
-    ['/boise-strip-wax', { kind: 'city-service', scheme: 1, citySlug: 'boise', serviceSlug: 'strip-wax' }],
-    ['/boise-strip-wax-janitorial', { kind: 'city-service', scheme: 2, citySlug: 'boise', serviceSlug: 'strip-wax' }],
-    ['/montreal-window-cleaning-janitorial', { kind: 'city-service', scheme: 2, citySlug: 'montreal', serviceSlug: 'window-cleaning' }],
-    ['/springfield-il-day-porter', { kind: 'city-service', scheme: 1, citySlug: 'springfield-il', serviceSlug: 'day-porter' }],
+    ['/', { kind: 'static', lang: 'en', page: 'home' }],
+    ['/local-services', { kind: 'static', lang: 'en', page: 'local-services' }],
+    ['/services/strip-wax', { kind: 'service', lang: 'en', serviceSlug: 'strip-wax', viaAlias: false }],
+    ['/services/move-in-out', { kind: 'service', lang: 'en', serviceSlug: 'move-in-move-out-cleaning', viaAlias: true }],
+    ['/boise-strip-wax', { kind: 'city-service', lang: 'en', scheme: 1, citySlug: 'boise', serviceSlug: 'strip-wax' }],
+    ['/boise-strip-wax-janitorial', { kind: 'city-service', lang: 'en', scheme: 2, citySlug: 'boise', serviceSlug: 'strip-wax' }],
+    ['/montreal-window-cleaning-janitorial', { kind: 'city-service', lang: 'en', scheme: 2, citySlug: 'montreal', serviceSlug: 'window-cleaning' }],
+    ['/springfield-il-day-porter', { kind: 'city-service', lang: 'en', scheme: 1, citySlug: 'springfield-il', serviceSlug: 'day-porter' }],
   ])('routes %s', (path, expected) => {
     expect(matchRoute(path, ctx)).toEqual(expected)
   })
 
   it('keeps /{city}-routine-janitorial on the Routine Janitorial page of the city (scheme 1), not scheme 2', () => {
-    expect(matchRoute('/boise-routine-janitorial', ctx)).toEqual({ kind: 'city-service', scheme: 1, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
-    expect(matchRoute('/boise-routine-janitorial-janitorial', ctx)).toEqual({ kind: 'city-service', scheme: 2, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
+    expect(matchRoute('/boise-routine-janitorial', ctx)).toEqual({ kind: 'city-service', lang: 'en', scheme: 1, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
+    expect(matchRoute('/boise-routine-janitorial-janitorial', ctx)).toEqual({ kind: 'city-service', lang: 'en', scheme: 2, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
   })
 
   it.each([
@@ -59,11 +61,11 @@ describe('matchRoute', () => {
   ])('answers %s with the %s variant (%s)', (path, variant, file) => {
     const match = matchRoute(path, ctx)
     expect(match).toMatchObject({ kind: 'not-found', variant })
-    expect(NOT_FOUND_FILES[variant as keyof typeof NOT_FOUND_FILES]).toBe(file)
+    expect(notFoundFile(variant as NotFoundVariant)).toBe(file)
   })
 
   it('shows what it parsed for the debug box', () => {
-    expect(matchRoute('/atlantis-deep-cleaning', ctx)).toEqual({ kind: 'not-found', variant: 'unknown-city-service', parsed: { citySlug: 'atlantis', serviceSlug: 'deep-cleaning' } })
+    expect(matchRoute('/atlantis-deep-cleaning', ctx)).toEqual({ kind: 'not-found', lang: 'en', variant: 'unknown-city-service', parsed: { citySlug: 'atlantis', serviceSlug: 'deep-cleaning' } })
   })
 
   it('does not treat a header alias as a service in city paths', () => {
@@ -72,5 +74,34 @@ describe('matchRoute', () => {
 
   it('does not mistake inherited object keys for aliases', () => {
     expect(matchRoute('/services/constructor', ctx)).toMatchObject({ kind: 'not-found', variant: 'unknown-service' })
+  })
+})
+
+describe('matchRoute under /fr', () => {
+  it.each([
+    ['/fr', { kind: 'static', lang: 'fr', page: 'home' }],
+    ['/fr/a-propos', { kind: 'static', lang: 'fr', page: 'about' }],
+    ['/fr/soumission', { kind: 'static', lang: 'fr', page: 'quote' }],
+    ['/fr/services-locaux', { kind: 'static', lang: 'fr', page: 'local-services' }],
+    ['/fr/services/grand-menage', { kind: 'service', lang: 'fr', serviceSlug: 'deep-cleaning', viaAlias: false }],
+    ['/fr/montreal-decapage-et-cirage', { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: 'montreal', serviceSlug: 'strip-wax' }],
+    ['/fr/montreal-entretien-menager-courant', { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: 'montreal', serviceSlug: 'routine-janitorial' }],
+  ])('routes %s to the French page', (path, expected) => {
+    expect(matchRoute(path, ctx)).toEqual(expected)
+  })
+
+  it.each([
+    ['/fr/services/strip-wax', 'unknown-service', null],
+    ['/fr/boise-decapage-et-cirage', 'unknown-city-service', { citySlug: 'boise', serviceSlug: 'decapage-et-cirage' }],
+    ['/fr/montreal-strip-wax', '404', null],
+    ['/fr/montreal-decapage-et-cirage-janitorial', '404', null],
+    ['/fr/about', '404', null],
+    ['/fr/', '404', null],
+  ])('answers %s with the French %s screen', (path, variant, parsed) => {
+    expect(matchRoute(path, ctx)).toEqual({ kind: 'not-found', lang: 'fr', variant, parsed })
+  })
+
+  it('keeps /french and /frites English', () => {
+    expect(matchRoute('/french', ctx)).toMatchObject({ kind: 'not-found', lang: 'en', variant: '404' })
   })
 })

@@ -1,11 +1,16 @@
 import { z } from 'zod'
 
-/** What the function needs from data/site.yaml (copied to ../_shared/site.json for Deno). */
+const byLang = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value })
+
+/** What the function needs from data/site.yaml and the site's routes (copied to ../_shared/site.json for Deno). */
 export const SiteDataSchema = z.object({
   company: z.string().min(1),
   email: z.email(),
   siteUrl: z.url(),
-  quoteServiceChoices: z.array(z.string().min(1)).min(1),
+  /** The form's choices in each language (the French page's form sends a French one). */
+  quoteServiceChoices: byLang(z.array(z.string().min(1)).min(1)),
+  /** Where a form posted without JavaScript leads: the thank-you page, and home, in each language. */
+  pages: z.object({ thankYou: byLang(z.string().startsWith('/')), home: byLang(z.string().startsWith('/')) }),
 })
 export type SiteData = z.output<typeof SiteDataSchema>
 
@@ -15,21 +20,19 @@ export interface HandlerConfig {
   companyEmail: string
   /** Where quote requests are e-mailed: the company address unless MAIL_TO overrides it. */
   mailTo: string
-  serviceChoices: readonly string[]
+  serviceChoices: SiteData['quoteServiceChoices']
+  /** The site's own origin: where a form post is sent back to when its Origin is not one of allowedOrigins. */
+  siteUrl: string
+  pages: SiteData['pages']
   allowedOrigins: readonly string[]
-  /**
-   * The site's origin: where a visitor who sent the form without JavaScript is sent back (unless the
-   * post came from another of `allowedOrigins`, which is then used). Never an origin a request names.
-   */
-  siteOrigin: string
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
-  /** How often unsent requests are retried (the local server's timer; the function after a request); null: never. */
+  /** How often a running function retries unsent requests in the background; null: never. */
   retryEveryMs: number | null
-  /** The secret a scheduled job sends (header x-outbox-secret) to make the function retry unsent requests; null: off. */
-  outboxSecret: string | null
+  /** The secret a scheduled job (Supabase Cron) sends to run the outbox; unset: no such endpoint. */
+  outboxSecret: string | undefined
 }
 
 export interface SmtpSettings {
@@ -55,7 +58,7 @@ export interface FunctionEnv {
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
   retryEveryMs: number | null
-  outboxSecret: string | null
+  outboxSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -108,8 +111,8 @@ export function readEnv(env: Env): FunctionEnv {
   }
 
   const retrySeconds = int('OUTBOX_RETRY_SECONDS', 15, 0, 86_400)
-  const outboxSecret = get('OUTBOX_SECRET') ?? null
-  if (outboxSecret !== null && outboxSecret.length < 24) problems.push('OUTBOX_SECRET: use at least 24 characters (e.g. the output of `openssl rand -hex 32`)')
+  const outboxSecret = get('OUTBOX_SECRET')
+  if (outboxSecret !== undefined && outboxSecret.length < 16) problems.push('OUTBOX_SECRET: use at least 16 characters (a random string, also stored in Supabase Vault for the cron job)')
   const result: FunctionEnv = {
     databaseUrl,
     memoryStore: store === 'memory',
@@ -157,14 +160,15 @@ function isOrigin(value: string): boolean {
   }
 }
 
-export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allowedOrigins: string[]; trustProxy: boolean; siteOrigin: string }): HandlerConfig {
+export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allowedOrigins: string[]; trustProxy: boolean }): HandlerConfig {
   return {
     companyName: site.company,
     companyEmail: site.email,
     mailTo: env.mailTo ?? site.email,
     serviceChoices: site.quoteServiceChoices,
+    siteUrl: site.siteUrl,
+    pages: site.pages,
     allowedOrigins: env.allowedOrigins ?? defaults.allowedOrigins,
-    siteOrigin: defaults.siteOrigin,
     trustProxy: env.trustProxy ?? defaults.trustProxy,
     rateLimit: env.rateLimit,
     ipHashSecret: env.ipHashSecret,

@@ -1,11 +1,11 @@
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
+import { formErrorPage, formRedirect, siteOriginFor } from './formPost.ts'
 import type { Mailer } from './mail.ts'
-import { errorPage, isFormPost, readFormFields, thankYouRedirect } from './formPost.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
 import type { Admission, QuoteStore } from './store.ts'
-import { createQuoteValidator, IDEMPOTENCY_HEADER, isValidIdempotencyKey, LIMITS, MESSAGES } from './validate.ts'
+import { createQuoteValidator, IDEMPOTENCY_HEADER, isLang, isValidIdempotencyKey, LIMITS, MESSAGES, type Lang } from './validate.ts'
 
 export interface HandlerDeps {
   store: QuoteStore
@@ -28,20 +28,31 @@ export interface ConnectionInfo {
 export type QuoteHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>
 
 export const HANDLER_MESSAGES = {
-  origin: 'This form can only be sent from our website.',
-  method: 'This address only accepts quote requests sent by the website form.',
-  tooLarge: 'Your request is too large. Please shorten your message and try again.',
-  storeDown: (email: string) => `We could not save your request just now. Please try again in a few minutes, or email us at ${email}.`,
-  outboxForbidden: 'Wrong or missing outbox secret.',
-} as const
+  en: {
+    origin: 'This form can only be sent from our website.',
+    method: 'This address only accepts quote requests sent by the website form.',
+    tooLarge: 'Your request is too large. Please shorten your message and try again.',
+    storeDown: (email: string) => `We could not save your request just now. Please try again in a few minutes, or email us at ${email}.`,
+  },
+  fr: {
+    origin: 'Ce formulaire ne peut être envoyé qu’à partir de notre site Web.',
+    method: 'Cette adresse n’accepte que les demandes de soumission envoyées par le formulaire du site.',
+    tooLarge: 'Votre demande est trop volumineuse. Veuillez raccourcir votre message et réessayer.',
+    storeDown: (email: string) => `Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous écrire à ${email}.`,
+  },
+} as const satisfies Record<Lang, Record<string, unknown>>
 
-/** A scheduled job (Supabase Cron) sends OUTBOX_SECRET in this header to have unsent requests e-mailed. */
-export const OUTBOX_HEADER = 'x-outbox-secret'
+/** The header a scheduled job (Supabase Cron, supabase/migrations) sends, with OUTBOX_SECRET, to e-mail what is pending. */
+export const OUTBOX_SECRET_HEADER = 'x-outbox-secret'
+
+/** What a <form method="post"> sends (the quote form sets no enctype). */
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 
 /**
- * POST JSON → 200 `{ success: true }` once the request is stored, or `{ success: false, error }`
- * with a message a visitor can read. POST of the plain HTML form (urlencoded) → 303 to the site's
- * thank-you page, or a page with the message. Stores first, then e-mails.
+ * POST JSON (the form's script) → 200 `{ success: true }` once the request is stored, or `{ success: false, error }`
+ * with a message a visitor can read. POST form data (the form without JavaScript) → 303 to the site's thank-you page,
+ * or a page with the message and a way back. Either way the request is stored first, then e-mailed, and the answers
+ * are in the language of the page it came from.
  */
 export function createHandler(deps: HandlerDeps): QuoteHandler {
   const { store, config } = deps
@@ -50,7 +61,7 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
   const cors = createCors(config.allowedOrigins)
   const validate = createQuoteValidator(config.serviceChoices)
   const hashClient = createClientHasher(config.ipHashSecret)
-  const delivery: DeliveryDeps = { store, mailer: deps.mailer, mailTo: config.mailTo, now, log }
+  const delivery = deliveryFor(config, { store, mailer: deps.mailer, now, log })
   const afterAnswer = async (work: () => Promise<unknown>) => {
     if (deps.background) deps.background(work)
     else await work()
@@ -60,49 +71,62 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
   return async (request, connection = {}) => {
     const origin = request.headers.get('origin')
     if (request.method === 'OPTIONS') return cors.preflight(request)
-    if (request.headers.has(OUTBOX_HEADER)) return scheduledOutbox(request.headers.get(OUTBOX_HEADER)!)
-    const form = request.method === 'POST' && isFormPost(request)
-    let page: unknown
-    const headers = (extra: Record<string, string> = {}) => ({ ...cors.headers(origin), ...extra })
-    const fail = (status: number, error: string, extra?: Record<string, string>) =>
-      form ? errorPage(config, { status, message: error, origin, page, headers: headers(extra) }) : json(status, { success: false, error }, headers(extra))
-
-    if (!cors.allows(origin)) return fail(403, HANDLER_MESSAGES.origin)
-    if (request.method !== 'POST') return fail(405, HANDLER_MESSAGES.method, { Allow: 'POST, OPTIONS' })
-    if (!form && !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return fail(415, MESSAGES.unreadable)
-    const text = await readText(request, LIMITS.body)
-    if (text === null) return fail(413, HANDLER_MESSAGES.tooLarge)
-    let body: unknown
-    if (form) {
-      body = readFormFields(text)
-      page = (body as Record<string, string>).page
-    } else {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        return fail(400, MESSAGES.unreadable)
-      }
+    if (request.method === 'POST' && config.outboxSecret && request.headers.get(OUTBOX_SECRET_HEADER) !== null) {
+      if (request.headers.get(OUTBOX_SECRET_HEADER) !== config.outboxSecret) return json(403, { success: false, error: 'Forbidden' }, {})
+      const result = await runOutbox(delivery, { manual: false })
+      return json(200, { success: true, ...result }, {})
     }
-    const checked = validate(body)
-    if (!checked.ok) return fail(400, checked.error)
+    const isForm = FORM_TYPE.test(request.headers.get('content-type') ?? '')
+    let lang = langOf(request)
+    let backTo = ''
+    // A form posted without JavaScript is answered with a page; the form's script gets JSON.
+    const answer = (status: number, error: string | null, headers: Record<string, string> = {}): Response => {
+      if (isForm) {
+        const site = siteOriginFor(origin, config)
+        return error === null ? formRedirect(site, config.pages.thankYou[lang]) : formErrorPage(status, error, lang, site, backTo, config, headers)
+      }
+      return json(status, error === null ? { success: true } : { success: false, error }, { ...cors.headers(origin), ...headers })
+    }
+
+    if (!cors.allows(origin)) return answer(403, HANDLER_MESSAGES[lang].origin)
+    if (request.method !== 'POST') return answer(405, HANDLER_MESSAGES[lang].method, { Allow: 'POST, OPTIONS' })
+    if (!isForm && !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, MESSAGES[lang].unreadable)
+    const text = await readText(request, LIMITS.body)
+    if (text === null) return answer(413, HANDLER_MESSAGES[lang].tooLarge)
+    let body: unknown
+    try {
+      body = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text)
+    } catch {
+      return answer(400, MESSAGES[lang].unreadable)
+    }
+    const checked = validate(body, lang)
+    if (typeof (body as { page?: unknown })?.page === 'string') backTo = (body as { page: string }).page
+    if (!checked.ok) {
+      lang = checked.lang
+      return answer(400, checked.error)
+    }
+    lang = checked.quote.lang
     const { spam, idempotencyKey, ...fields } = checked.quote
     const headerKey = request.headers.get(IDEMPOTENCY_HEADER)
-    if (headerKey !== null && !isValidIdempotencyKey(headerKey)) return fail(400, MESSAGES.keyInvalid)
+    if (headerKey !== null && !isValidIdempotencyKey(headerKey)) return answer(400, MESSAGES[lang].keyInvalid)
 
     const at = now()
     let admission: Admission
     try {
       const clientHash = await hashClient(clientAddress(request, connection.remoteAddr, config.trustProxy))
+      // Without JavaScript there is no key per filled form: the same content from the same client within
+      // ten minutes (a double click, a resent form) is one request.
+      const key = headerKey ?? idempotencyKey ?? (isForm ? await contentKey(clientHash, fields, at) : crypto.randomUUID())
       admission = await store.admit(
-        { ...fields, spam, idempotencyKey: headerKey ?? idempotencyKey ?? crypto.randomUUID(), clientHash, createdAt: at },
+        { ...fields, spam, idempotencyKey: key, clientHash, createdAt: at },
         { max: config.rateLimit.max, since: new Date(at.getTime() - config.rateLimit.windowMs), leaseUntil: new Date(at.getTime() + LEASE_MS) },
       )
     } catch (error) {
       log(`quote request not stored: ${error instanceof Error ? error.message : String(error)}`)
-      return fail(503, HANDLER_MESSAGES.storeDown(config.companyEmail), { 'Retry-After': '60' })
+      return answer(503, HANDLER_MESSAGES[lang].storeDown(config.companyEmail), { 'Retry-After': '60' })
     }
     if (admission.outcome === 'rate-limited') {
-      return fail(429, rateLimitMessage(config.rateLimit, config.companyEmail), { 'Retry-After': String(Math.ceil(config.rateLimit.windowMs / 1000)) })
+      return answer(429, rateLimitMessage(config.rateLimit, config.companyEmail, lang), { 'Retry-After': String(Math.ceil(config.rateLimit.windowMs / 1000)) })
     }
 
     if (admission.outcome === 'stored' && admission.quote.status === 'pending') {
@@ -113,30 +137,36 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
       lastRetry = at.getTime()
       await afterAnswer(() => runOutbox(delivery, { manual: false }).catch((e: Error) => log(`outbox: ${e.message}`)))
     }
-    return form ? thankYouRedirect(config, origin, headers()) : json(200, { success: true }, headers())
-  }
-
-  /** The scheduled retry: e-mails every unsent request that is due, and says how many went out. */
-  async function scheduledOutbox(secret: string): Promise<Response> {
-    if (config.outboxSecret === null || !sameSecret(secret, config.outboxSecret)) return json(403, { success: false, error: HANDLER_MESSAGES.outboxForbidden }, {})
-    try {
-      const { sent, failed } = await runOutbox(delivery, { manual: false })
-      if (sent + failed > 0) log(`outbox (scheduled): ${sent} sent, ${failed} failed`)
-      return json(200, { success: true, sent, failed }, {})
-    } catch (error) {
-      log(`outbox (scheduled): ${error instanceof Error ? error.message : String(error)}`)
-      return json(503, { success: false, error: 'The database is not reachable.' }, {})
-    }
+    return answer(200, null)
   }
 }
 
-/** Compares two secrets in time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(expected)
-  let difference = a.length ^ b.length
-  for (let i = 0; i < b.length; i++) difference |= (a[i] ?? 0) ^ b[i]!
-  return difference === 0
+/**
+ * What sending a request's e-mail needs, the same for the first attempt (here) and every retry (the outbox of the
+ * local server, the scheduled job, `npm run outbox`): the same Message-ID domain and English service names.
+ */
+export function deliveryFor(config: HandlerConfig, deps: Pick<DeliveryDeps, 'store' | 'mailer' | 'now' | 'log'>): DeliveryDeps {
+  return { ...deps, mailTo: config.mailTo, englishChoice: englishChoiceOf(config), siteUrl: config.siteUrl }
+}
+
+/** The language of a request before its body is read: `?lang=` of the form's action, else English. */
+function langOf(request: Request): Lang {
+  const lang = new URL(request.url, 'http://localhost').searchParams.get('lang')
+  return isLang(lang) ? lang : 'en'
+}
+
+/** The English choice of a French one (same position in the lists), for the company's e-mail. */
+function englishChoiceOf(config: HandlerConfig): (choice: string) => string | undefined {
+  return (choice) => {
+    const i = config.serviceChoices.fr.indexOf(choice)
+    return i >= 0 ? config.serviceChoices.en[i] : undefined
+  }
+}
+
+async function contentKey(clientHash: string, fields: object, at: Date): Promise<string> {
+  const window = Math.floor(at.getTime() / 600_000)
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([clientHash, fields, window])))
+  return `form-${Array.from(new Uint8Array(digest).subarray(0, 24), (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
 function json(status: number, body: object, headers: Record<string, string>): Response {

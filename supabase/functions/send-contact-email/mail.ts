@@ -7,8 +7,11 @@ import { oneLine } from './validate.ts'
 
 export interface MailMessage {
   quoteId: number
-  /** When the request was stored: with the id, what makes the Message-ID (see quoteMessageId). */
-  receivedAt: Date
+  /**
+   * The same for every send of one request: a resend after a crash (delivery is at least once) is recognised by
+   * mail systems as the same message.
+   */
+  messageId: string
   to: string
   replyTo: { name: string; address: string }
   subject: string
@@ -17,8 +20,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** `signal`: abort the attempt (the connection is dropped). */
-  send(message: MailMessage, signal?: AbortSignal): Promise<void>
+  send(message: MailMessage): Promise<void>
   close?(): void
 }
 
@@ -28,21 +30,42 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. */
-export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): MailMessage {
+/** A Message-ID made from the request (its row and idempotency key), on the site's domain. */
+export function messageIdOf(quote: Pick<StoredQuote, 'id' | 'idempotencyKey'>, siteUrl = 'http://localhost'): string {
+  let domain = 'localhost'
+  try {
+    domain = new URL(siteUrl).hostname || domain
+  } catch {
+    // keep localhost
+  }
+  const key = quote.idempotencyKey.replace(/[^A-Za-z0-9-]/g, '').slice(0, 48)
+  return `<quote-request-${quote.id}-${key}@${domain}>`
+}
+
+/**
+ * The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. A request
+ * from a French page says so (and gives the English name of the service chosen), so the reply can be in French.
+ */
+export function composeQuoteEmail(
+  quote: StoredQuote,
+  options: { to: string; englishChoice?: (choice: string) => string | undefined; siteUrl?: string },
+): MailMessage {
   const name = oneLine(quote.name)
+  const french = quote.lang === 'fr'
+  const english = french && quote.service ? options.englishChoice?.(quote.service) : undefined
   const fields: [string, string][] = [
     ['Name', name],
     ['Email', quote.email],
     ['Phone', quote.phone || NOT_GIVEN],
-    ['Service', quote.service || NOT_GIVEN],
+    ['Service', quote.service ? `${quote.service}${english ? ` (${english})` : ''}` : NOT_GIVEN],
     ['Sent from page', quote.page || NOT_GIVEN],
+    ['Language', french ? 'French (fr-CA): sent from a French page, reply in French' : 'English'],
   ]
   const received = `${quote.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
   const footer = `Request #${quote.id}, received ${received}. Reply to this e-mail to answer ${name} directly.`
 
   const text = [
-    'New quote request from the website.',
+    french ? 'New quote request from a French page of the website: reply in French.' : 'New quote request from the website.',
     '',
     ...fields.map(([label, value]) => `${`${label}:`.padEnd(16)}${value}`),
     '',
@@ -57,7 +80,7 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
   const rows = fields.map(([label, value]) => `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">
-<h1 style="font-size:18px">New quote request</h1>
+<h1 style="font-size:18px">New quote request${french ? ' (French page: reply in French)' : ''}</h1>
 <table style="border-collapse:collapse">${rows.join('')}</table>
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(quote.message || NOT_GIVEN)}</p>
@@ -66,36 +89,24 @@ export function composeQuoteEmail(quote: StoredQuote, options: { to: string }): 
 `
   return {
     quoteId: quote.id,
-    receivedAt: quote.createdAt,
+    messageId: messageIdOf(quote, options.siteUrl),
     to: options.to,
     replyTo: { name, address: quote.email },
-    subject: oneLine(`Quote request: ${quote.service || 'no service chosen'} (page ${quote.page || 'unknown'})`),
+    subject: oneLine(`${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || 'no service chosen')} (page ${quote.page || 'unknown'})`),
     text,
     html,
   }
 }
 
-/**
- * The Message-ID of a request's e-mail, the same on every attempt: delivery is at least once (a crash
- * after the mail server accepted a message and before the row was marked sent means a resend), and a
- * repeated Message-ID lets mail systems recognise the resend. Built from the stored request (its id
- * and the time it was stored) and the sender's domain.
- */
-export function quoteMessageId(quote: { id: number; receivedAt: Date }, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
-  return `<quote-request-${quote.id}.${quote.receivedAt.getTime()}@${domain.toLowerCase()}>`
-}
-
-function toNodemailer(message: MailMessage, from: string, signal?: AbortSignal) {
+function toNodemailer(message: MailMessage, from: string) {
   return {
     from,
-    messageId: quoteMessageId({ id: message.quoteId, receivedAt: message.receivedAt }, from),
-    signal,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,
+    messageId: message.messageId,
     headers: { 'X-Quote-Request-Id': String(message.quoteId) },
   }
 }
@@ -111,14 +122,14 @@ export function createSmtpMailer(settings: SmtpSettings, { pool = false } = {}):
     port: settings.port,
     secure: settings.secure,
     auth: settings.auth,
-    // A hung server fails the attempt (the row stays pending); the outbox also ends every attempt after ATTEMPT_MS.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
+    // Short timeouts: a hung server must fail the attempt (the row stays pending) before its claim expires (30 s).
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
     socketTimeout: 15_000,
   })
   return {
-    async send(message, signal) {
-      await transport.sendMail(toNodemailer(message, settings.from, signal))
+    async send(message) {
+      await transport.sendMail(toNodemailer(message, settings.from))
     },
     close: () => transport.close(),
   }

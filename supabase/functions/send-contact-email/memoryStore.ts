@@ -30,6 +30,7 @@ export class MemoryStore implements QuoteStore {
       service: quote.service,
       message: quote.message,
       page: quote.page,
+      lang: quote.lang,
       status: quote.spam ? 'spam' : 'pending',
       attempts: 0,
       idempotencyKey: quote.idempotencyKey,
@@ -76,6 +77,6 @@ export class MemoryStore implements QuoteStore {
 }
 
 function snapshot(row: Row): StoredQuote {
-  const { id, createdAt, name, email, phone, service, message, page, status, attempts } = row
-  return { id, createdAt, name, email, phone, service, message, page, status, attempts }
+  const { id, createdAt, name, email, phone, service, message, page, lang, status, attempts, idempotencyKey } = row
+  return { id, createdAt, name, email, phone, service, message, page, lang, status, attempts, idempotencyKey }
 }

@@ -21,8 +21,7 @@ export function createFunctionFromEnv(
   if (problems.length > 0) throw new ConfigError(problems)
 
   // Behind Supabase's gateway: the client address arrives in X-Forwarded-For.
-  const siteOrigin = new URL(siteData.siteUrl).origin
-  const config = handlerConfig(siteData, settings, { allowedOrigins: [siteOrigin, 'http://localhost:3000'], trustProxy: true, siteOrigin })
+  const config = handlerConfig(siteData, settings, { allowedOrigins: [siteData.siteUrl, 'http://localhost:3000'], trustProxy: true })
   const store = settings.databaseUrl ? createSqlStore(pgDatabase(settings.databaseUrl, { max: 3 })) : new MemoryStore()
   const mailer = settings.smtp ? createSmtpMailer(settings.smtp) : createFileMailer(settings.mailDir!)
   return createHandler({ store, mailer, config, background })

@@ -15,6 +15,8 @@ export interface StoredQuote extends QuoteFields {
   createdAt: Date
   status: QuoteStatus
   attempts: number
+  /** The request's idempotency key: its e-mail's Message-ID is made from it. */
+  idempotencyKey: string
 }
 
 export type Admission = { outcome: 'stored'; quote: StoredQuote } | { outcome: 'duplicate'; id: number } | { outcome: 'rate-limited' }
@@ -65,14 +67,15 @@ interface QuoteRow extends QuoteFields {
   created_at: Date
   status: QuoteStatus
   attempts: number
+  idempotency_key: string
 }
-const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, status, attempts'
+const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, lang, status, attempts, idempotency_key'
 
 /** Inserts unless the client reached the limit; a key already stored conflicts and inserts nothing. */
 const ADMIT = `
 insert into quote_requests
-  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until)
-select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz
+  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang)
+select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14
 where (select count(*) from quote_requests where client_hash = $2 and created_at > $3::timestamptz) < $13::int
 on conflict (idempotency_key) do nothing
 returning ${QUOTE_COLUMNS}`
@@ -108,6 +111,7 @@ export function createSqlStore(db: SqlDatabase): QuoteStore {
         quote.spam ? 'spam' : 'pending',
         quote.spam ? null : rules.leaseUntil,
         rules.max,
+        quote.lang,
       ]
       const decide = async (sql: SqlClient): Promise<Admission> => {
         const inserted = await sql.query<QuoteRow>(ADMIT, params)
@@ -158,30 +162,26 @@ function toQuote(row: QuoteRow): StoredQuote {
     service: row.service,
     message: row.message,
     page: row.page,
+    lang: row.lang === 'fr' ? 'fr' : 'en',
     status: row.status,
     attempts: Number(row.attempts),
+    idempotencyKey: row.idempotency_key,
   }
 }
 
-/**
- * Client-side limits: an unreachable server (a network partition, a frozen host) never answers,
- * so only the driver can give up. `statement_timeout` is the server's own limit for a slow
- * statement, a little shorter, so a live but slow server reports a clean error first.
- */
-export const DATABASE_TIMEOUTS = { connectMs: 5_000, queryMs: 5_000, statementMs: 4_000 } as const
+/** How long the driver waits for a connection or for a query's answer (the default of pgDatabase). */
+export const QUERY_TIMEOUT_MS = 5_000
 
-/** A real PostgreSQL server through node-postgres (Supabase: SUPABASE_DB_URL). */
-export function pgDatabase(connectionString: string, options: { max?: number; log?: (line: string) => void } = {}): SqlDatabase {
-  const log = options.log ?? ((line: string) => console.error(line))
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 5,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    query_timeout: DATABASE_TIMEOUTS.queryMs,
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-  })
+/**
+ * A real PostgreSQL server through node-postgres (Supabase: SUPABASE_DB_URL). Every query gives up after
+ * `queryTimeoutMs` on the client side: `statement_timeout` is enforced by the server, which cannot help when the
+ * server stops answering (a network partition, a frozen host), so a request gets the 503 message in seconds.
+ */
+export function pgDatabase(connectionString: string, options: { max?: number; queryTimeoutMs?: number } = {}): SqlDatabase {
+  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: queryTimeoutMs, statement_timeout: 10_000, query_timeout: queryTimeoutMs })
   // An idle connection that breaks must not crash the process; the next query reconnects.
-  pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`))
+  pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({
     query: async <R>(text: string, params?: unknown[]) => (await target.query(text, params)) as unknown as { rows: R[] },
     exec: (text) => target.query(text),
@@ -190,31 +190,39 @@ export function pgDatabase(connectionString: string, options: { max?: number; lo
     ...clientOf(pool),
     async transaction(fn) {
       const client = await pool.connect()
-      // pg-pool takes its own error listener off a client while it is checked out: without this one, a
-      // connection that breaks between two statements (a server restart) is an unhandled 'error' event.
-      let broken: Error | undefined
-      const onError = (error: Error) => {
-        broken = error
-        log(`postgres: connection lost during a transaction: ${error.message}`)
-      }
+      // pg-pool takes its error listener off a client while it is checked out: an error between two queries
+      // of this transaction (the server restarting) would be an unhandled 'error' event that ends the process.
+      // The query in progress fails with it, and the release below drops the broken client.
+      const onError = (error: Error) => console.error('postgres: connection lost during a transaction:', error.message)
       client.on('error', onError)
-      const release = (error?: Error) => {
-        client.off('error', onError)
-        client.release(error)
-      }
       try {
         await client.query('begin')
         const result = await fn(clientOf(client))
         await client.query('commit')
-        release()
+        client.off('error', onError)
+        client.release()
         return result
       } catch (error) {
-        // The connection is discarded rather than rolled back: after a timeout or a lost connection a
-        // rollback would wait as long again, and PostgreSQL rolls back a transaction whose connection closes.
-        release(broken ?? (error as Error))
+        // After a lost or unanswered connection a rollback would only wait as long again (query_timeout): the client
+        // is dropped instead, and PostgreSQL rolls back a transaction whose connection closes.
+        const rollback = isConnectionError(error)
+          ? (error as Error)
+          : await client.query('rollback').then(
+              () => undefined,
+              (e: Error) => e,
+            )
+        client.off('error', onError)
+        client.release(rollback ?? (isConnectionError(error) ? (error as Error) : undefined))
         throw error
       }
     },
     close: () => pool.end(),
   }
+}
+
+/** Errors after which a client must not go back to the pool (the server closed or stopped answering). */
+function isConnectionError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  const code = (error as { code?: string }).code ?? ''
+  return /terminat|timeout|Connection|ECONN|EPIPE/i.test(message) || code.startsWith('08') || code === '57P01'
 }

@@ -9,20 +9,42 @@ export const HONEYPOT_FIELD = 'company_website'
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
 
+/** The languages of the site's pages; a request says which one its page was in. */
+export const LANGS = ['en', 'fr'] as const
+export type Lang = (typeof LANGS)[number]
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value)
+
+/** What a visitor reads when a request is refused, in the language of the page it came from. */
 export const MESSAGES = {
-  unreadable: 'Your request could not be read. Please reload the page and try again.',
-  nameMissing: 'Please enter your name.',
-  nameTooLong: `Please shorten your name to ${LIMITS.name} characters or fewer.`,
-  emailMissing: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailTooLong: `Please enter an email address of at most ${LIMITS.email} characters.`,
-  phoneTooLong: `Please enter a phone number of at most ${LIMITS.phone} characters.`,
-  phoneInvalid: 'Please enter a phone number using only digits, spaces and + ( ) - . x',
-  serviceInvalid: 'Please choose a service from the list.',
-  messageTooLong: `Please shorten your message to ${LIMITS.message.toLocaleString('en-US')} characters or fewer.`,
-  pageInvalid: 'Please reload the page and try again.',
-  keyInvalid: 'Please reload the page and try again.',
-} as const
+  en: {
+    unreadable: 'Your request could not be read. Please reload the page and try again.',
+    nameMissing: 'Please enter your name.',
+    nameTooLong: `Please shorten your name to ${LIMITS.name} characters or fewer.`,
+    emailMissing: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    emailTooLong: `Please enter an email address of at most ${LIMITS.email} characters.`,
+    phoneTooLong: `Please enter a phone number of at most ${LIMITS.phone} characters.`,
+    phoneInvalid: 'Please enter a phone number using only digits, spaces and + ( ) - . x',
+    serviceInvalid: 'Please choose a service from the list.',
+    messageTooLong: `Please shorten your message to ${LIMITS.message.toLocaleString('en-US')} characters or fewer.`,
+    pageInvalid: 'Please reload the page and try again.',
+    keyInvalid: 'Please reload the page and try again.',
+  },
+  fr: {
+    unreadable: 'Votre demande n’a pas pu être lue. Veuillez recharger la page et réessayer.',
+    nameMissing: 'Veuillez entrer votre nom.',
+    nameTooLong: `Veuillez raccourcir votre nom à ${LIMITS.name} caractères ou moins.`,
+    emailMissing: 'Veuillez entrer votre adresse courriel.',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    emailTooLong: `Veuillez entrer une adresse courriel d’au plus ${LIMITS.email} caractères.`,
+    phoneTooLong: `Veuillez entrer un numéro de téléphone d’au plus ${LIMITS.phone} caractères.`,
+    phoneInvalid: 'Veuillez entrer un numéro de téléphone fait seulement de chiffres, d’espaces et des signes + ( ) - . x',
+    serviceInvalid: 'Veuillez choisir un service dans la liste.',
+    messageTooLong: `Veuillez raccourcir votre message à 5\u00a0000 caractères ou moins.`,
+    pageInvalid: 'Veuillez recharger la page et réessayer.',
+    keyInvalid: 'Veuillez recharger la page et réessayer.',
+  },
+} as const satisfies Record<Lang, Record<string, string>>
 
 /** What a visitor sends in a quote request: the spec's five fields and the page it came from. */
 export interface QuoteFields {
@@ -33,6 +55,8 @@ export interface QuoteFields {
   message: string
   /** Path of the page the form was sent from, or ''. */
   page: string
+  /** The language of that page (the e-mail says a French page sent it). */
+  lang: Lang
 }
 
 export interface QuoteInput extends QuoteFields {
@@ -41,7 +65,7 @@ export interface QuoteInput extends QuoteFields {
   idempotencyKey?: string
 }
 
-export type Validation = { ok: true; quote: QuoteInput } | { ok: false; error: string }
+export type Validation = { ok: true; quote: QuoteInput } | { ok: false; error: string; lang: Lang }
 
 const chars = (s: string) => [...s].length
 const atMost = (max: number) => (s: string) => chars(s) <= max
@@ -60,44 +84,50 @@ const optionalText = (error: string) =>
 
 /**
  * The server-side rules of the quote form, whatever the browser did. Unknown fields are dropped;
- * the first broken rule is reported as a sentence a visitor can act on.
+ * the first broken rule is reported as a sentence a visitor can act on, in the language of the request
+ * (`lang`; English when absent). The service is one of the choices of that language.
  */
-export function createQuoteValidator(serviceChoices: readonly string[]): (input: unknown) => Validation {
-  const schema = z.object({
-    name: z
-      .string({ error: MESSAGES.nameMissing })
-      .transform(oneLine)
-      .pipe(z.string().min(1, MESSAGES.nameMissing).refine(atMost(LIMITS.name), MESSAGES.nameTooLong)),
-    email: z
-      .string({ error: MESSAGES.emailMissing })
-      .trim()
-      .min(1, MESSAGES.emailMissing)
-      .refine(atMost(LIMITS.email), MESSAGES.emailTooLong)
-      .pipe(z.email(MESSAGES.emailInvalid)),
-    phone: optionalText(MESSAGES.phoneInvalid)
-      .transform((s) => s.trim())
-      .pipe(z.string().refine(atMost(LIMITS.phone), MESSAGES.phoneTooLong).regex(/^[0-9 +()\-.x]*$/, MESSAGES.phoneInvalid)),
-    service: optionalText(MESSAGES.serviceInvalid)
-      .transform((s) => s.trim())
-      .refine((s) => s === '' || serviceChoices.includes(s), MESSAGES.serviceInvalid),
-    message: optionalText(MESSAGES.messageTooLong)
-      .transform(multiLine)
-      .refine(atMost(LIMITS.message), MESSAGES.messageTooLong),
-    page: optionalText(MESSAGES.pageInvalid)
-      .transform((s) => s.trim())
-      .refine((s) => s === '' || (s.startsWith('/') && !/[\s\u0000-\u001F\u007F]/.test(s)), MESSAGES.pageInvalid)
-      .refine(atMost(LIMITS.page), MESSAGES.pageInvalid),
-    [HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '')),
-    idempotencyKey: z.string({ error: MESSAGES.keyInvalid }).regex(IDEMPOTENCY_KEY, MESSAGES.keyInvalid).optional(),
-  })
-
-  return (input) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: MESSAGES.unreadable }
-    const result = schema.safeParse(input)
-    if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? MESSAGES.unreadable }
+export function createQuoteValidator(serviceChoices: Readonly<Record<Lang, readonly string[]>>): (input: unknown, fallback?: Lang) => Validation {
+  const schemas = { en: schemaFor('en', serviceChoices.en), fr: schemaFor('fr', serviceChoices.fr) }
+  return (input, fallback = 'en') => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: MESSAGES[fallback].unreadable, lang: fallback }
+    const lang = isLang((input as { lang?: unknown }).lang) ? (input as { lang: Lang }).lang : fallback
+    const result = schemas[lang].safeParse(input)
+    if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? MESSAGES[lang].unreadable, lang }
     const { [HONEYPOT_FIELD]: spam, ...fields } = result.data
-    return { ok: true, quote: { ...fields, spam } }
+    return { ok: true, quote: { ...fields, lang, spam } }
   }
+}
+
+function schemaFor(lang: Lang, serviceChoices: readonly string[]) {
+  const messages = MESSAGES[lang]
+  return z.object({
+    name: z
+      .string({ error: messages.nameMissing })
+      .transform(oneLine)
+      .pipe(z.string().min(1, messages.nameMissing).refine(atMost(LIMITS.name), messages.nameTooLong)),
+    email: z
+      .string({ error: messages.emailMissing })
+      .trim()
+      .min(1, messages.emailMissing)
+      .refine(atMost(LIMITS.email), messages.emailTooLong)
+      .pipe(z.email(messages.emailInvalid)),
+    phone: optionalText(messages.phoneInvalid)
+      .transform((s) => s.trim())
+      .pipe(z.string().refine(atMost(LIMITS.phone), messages.phoneTooLong).regex(/^[0-9 +()\-.x]*$/, messages.phoneInvalid)),
+    service: optionalText(messages.serviceInvalid)
+      .transform((s) => s.trim())
+      .refine((s) => s === '' || serviceChoices.includes(s), messages.serviceInvalid),
+    message: optionalText(messages.messageTooLong)
+      .transform(multiLine)
+      .refine(atMost(LIMITS.message), messages.messageTooLong),
+    page: optionalText(messages.pageInvalid)
+      .transform((s) => s.trim())
+      .refine((s) => s === '' || (s.startsWith('/') && !/[\s\u0000-\u001F\u007F]/.test(s)), messages.pageInvalid)
+      .refine(atMost(LIMITS.page), messages.pageInvalid),
+    [HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '')),
+    idempotencyKey: z.string({ error: messages.keyInvalid }).regex(IDEMPOTENCY_KEY, messages.keyInvalid).optional(),
+  })
 }
 
 export function isValidIdempotencyKey(key: string): boolean {

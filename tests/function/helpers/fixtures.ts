@@ -10,13 +10,14 @@ export const CONFIG: HandlerConfig = {
   companyEmail: SITE.email,
   mailTo: SITE.email,
   serviceChoices: SITE.quoteServiceChoices,
+  siteUrl: SITE.siteUrl,
+  pages: SITE.pages,
   allowedOrigins: [ORIGIN],
-  siteOrigin: ORIGIN,
   trustProxy: false,
   rateLimit: { max: 5, windowMs: 10 * 60_000 },
   ipHashSecret: 'test-secret',
   retryEveryMs: null,
-  outboxSecret: null,
+  outboxSecret: undefined,
 }
 
 export const VALID = {
@@ -26,6 +27,7 @@ export const VALID = {
   service: 'Strip & Wax',
   message: 'Our lobby floor needs a strip and wax.',
   page: '/services/strip-wax',
+  lang: 'en' as const,
 }
 
 /** A mailer that records what it sends, or fails while `failing` is set. */

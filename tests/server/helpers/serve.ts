@@ -5,16 +5,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startServer } from '../../../server/server.ts'
+import { functionSiteData } from '../../../src/build/functionData'
 import { loadSite } from '../../../src/catalog/site'
-import { SiteDataSchema } from '../../../supabase/functions/send-contact-email/config.ts'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'quote-serve-'))
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>test site</title>')
 const server = await startServer({
   port: 0,
   root,
-  routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false },
-  site: SiteDataSchema.parse(loadSite('data/site.yaml')),
+  routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } },
+  site: functionSiteData(loadSite('data/site.yaml')),
   dataDir: process.env.DATA_DIR!,
 })
 console.log(`listening on ${server.port}`)

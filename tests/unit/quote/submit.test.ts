@@ -5,7 +5,7 @@ import {
   submitQuote,
   type QuoteRequest,
 } from '../../../src/quote/submit'
-import { quoteFormAction } from '../../../src/quote/endpoint'
+import { formAction } from '../../../src/quote/endpoint'
 
 const request: QuoteRequest = { name: 'Ada', email: 'ada@example.com', phone: '', service: 'Other', message: 'Hi', page: '/quote' }
 const KEY = 'k'.repeat(32)
@@ -88,12 +88,13 @@ describe('submitQuote', () => {
   })
 })
 
-describe('quoteFormAction (where the form posts without JavaScript)', () => {
-  it('is the Supabase project’s function when VITE_SUPABASE_URL is set', () => {
-    expect(quoteFormAction('https://abc.supabase.co/')).toBe('https://abc.supabase.co/functions/v1/send-contact-email')
+describe('formAction (where the form posts without JavaScript)', () => {
+  it('is the Supabase project’s function when VITE_SUPABASE_URL is set, with the language of the page', () => {
+    expect(formAction('en', 'https://abc.supabase.co/')).toBe('https://abc.supabase.co/functions/v1/send-contact-email')
+    expect(formAction('fr', 'https://abc.supabase.co')).toBe('https://abc.supabase.co/functions/v1/send-contact-email?lang=fr')
   })
 
   it('is the local server’s path on the site’s own origin otherwise', () => {
-    expect(quoteFormAction(undefined)).toBe('/functions/v1/send-contact-email')
+    expect(formAction('en', '')).toBe('/functions/v1/send-contact-email')
   })
 })

@@ -1,0 +1,19 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** What a copy of the project needs to build and serve the site (the dependencies are linked, not copied). */
+const PARTS = ['src', 'pages', 'renderer', 'public', 'data', 'scripts', 'server', 'supabase', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+
+/**
+ * A throwaway copy of the project in a new folder under `parent` (the system's temporary folder by default; a RAM
+ * disk such as /dev/shm to measure builds without the disk), for builds and edits that must not touch the
+ * working tree. Not a git checkout, so the sitemap dates the data files by their modification time.
+ */
+export function copyProject(parent = os.tmpdir(), from = process.cwd()): { root: string; remove: () => void } {
+  mkdirSync(parent, { recursive: true })
+  const root = mkdtempSync(path.join(parent, 'site-copy-'))
+  for (const part of PARTS) cpSync(path.join(from, part), path.join(root, part), { recursive: true })
+  symlinkSync(path.join(from, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
+}

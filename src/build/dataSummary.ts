@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { Catalogue } from '../catalog/index'
+import { catalogueRedirectRules, CLOUDFLARE_LIMITS } from '../hosting/redirects'
+import { cityUrls, describeSlugChanges } from './slugRecord'
+
+/**
+ * What `npm run check:data` prints before "data OK": how each file was read, the warnings, the cities
+ * sharing a name, and what the edit does to the published URLs (cities added, removed and renamed, URLs
+ * that change or redirect) with the redirect rules it needs. Throws a DataError past Cloudflare's limits.
+ */
+export function dataSummary(catalogue: Catalogue): string[] {
+  const lines: string[] = []
+  for (const [file, format] of catalogue.fileFormats) lines.push(`${file}: ${format}`)
+  for (const c of catalogue.collisions) {
+    lines.push(`slug collision "${c.slug}": ${c.kept} keeps ${cityUrls(c.slug)}; ${c.renamed.map((r) => `${r.city} → ${cityUrls(r.slug)}`).join('; ')}`)
+  }
+
+  const { changes, redirects, file } = catalogue.publishedSlugs
+  const record = path.relative(process.cwd(), file) || file
+  if (changes.firstRecord) {
+    lines.push(`${record} does not exist yet: npm run build will create it with the URL slugs of the ${catalogue.cities.length} cities`)
+  } else {
+    const described = describeSlugChanges(changes)
+    if (described.length === 0) lines.push(`published URLs: no change (every city keeps its URLs of ${record})`)
+    else {
+      lines.push(`published URLs: this edit changes ${described.length === 1 ? 'one thing' : `${described.length} things`} (npm run build updates ${record}; commit it with your edit):`)
+      lines.push(...described.map((line) => `  - ${line}`), ...changes.hints.map((hint) => `  hint: ${hint}`))
+    }
+  }
+  const rules = catalogueRedirectRules(catalogue)
+  if (redirects.length > 0) {
+    lines.push(
+      `redirects: the old URLs of ${redirects.length} slug${redirects.length === 1 ? '' : 's'} answer with a permanent redirect; _redirects holds ` +
+        `${rules.static.length} of ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} static and ${rules.dynamic.length} of ${CLOUDFLARE_LIMITS.dynamic} dynamic rules (Cloudflare Pages' limits)`,
+    )
+  }
+  lines.push(...catalogue.warnings.map((w) => `warning: ${w}`))
+  return lines
+}

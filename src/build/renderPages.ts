@@ -1,0 +1,151 @@
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
+import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
+import { renderHtml } from '../../renderer/html'
+import { applyShell, type Shells } from './shells'
+import { writePage } from './writePage'
+
+/** What a render job needs; plain data, so that worker threads can take it. */
+export interface RenderJob {
+  inputs: CatalogueInputs
+  shells: Shells
+  /** The build folder (dist/client). */
+  outDir: string
+}
+
+export interface RenderResult {
+  /** Files whose bytes changed (written). */
+  written: string[]
+  /** Pages rendered to the bytes their file already held (not written). */
+  unchanged: number
+}
+
+/** A page that could not be rendered, named by its URL. */
+export class PageRenderError extends Error {
+  constructor(readonly url: string, readonly reason: string) {
+    super(`could not render ${url}: ${reason}`)
+    this.name = 'PageRenderError'
+  }
+}
+
+/** Renders one page and writes it if its bytes changed; returns whether it wrote. */
+export function renderEntry(entry: PageEntry, catalogue: Catalogue, job: RenderJob): boolean {
+  const shell = job.shells[entry.vikePage]
+  if (!shell) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
+  let html: string
+  try {
+    html = applyShell(shell, renderHtml(entry.model, catalogue))
+  } catch (error) {
+    throw new PageRenderError(entry.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
+  }
+  return writePage(path.join(job.outDir, entry.file), html)
+}
+
+/** Below this many pages, starting worker threads costs more than it saves. */
+const IN_PROCESS_MAX = 1500
+/** Pages handed to a worker at a time: small enough to keep both cores busy to the end. */
+const BATCH = 250
+export const PROGRESS_EVERY = 2000
+
+export type ToWorker = { indices: number[] } | { stop: true }
+export type FromWorker = { ready: true } | { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
+
+/**
+ * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in one worker
+ * thread per core, each rendering and writing batches as soon as they come. Nothing keeps a page once written.
+ */
+export async function renderPages(
+  job: RenderJob,
+  catalogue: Catalogue,
+  indices: number[],
+  onProgress: (done: number) => void = () => undefined,
+  threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
+): Promise<RenderResult> {
+  if (threads <= 1) {
+    const entries = pageEntries(catalogue)
+    const result: RenderResult = { written: [], unchanged: 0 }
+    indices.forEach((index, i) => {
+      const entry = entries[index]!
+      if (renderEntry(entry, catalogue, job)) result.written.push(entry.file)
+      else result.unchanged++
+      if ((i + 1) % PROGRESS_EVERY === 0) onProgress(i + 1)
+    })
+    return result
+  }
+  return renderInWorkers(job, indices, threads, onProgress)
+}
+
+function renderInWorkers(job: RenderJob, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
+  const result: RenderResult = { written: [], unchanged: 0 }
+  let next = 0
+  let done = 0
+  let reported = 0
+  const workers: Worker[] = []
+  return new Promise<RenderResult>((resolve, reject) => {
+    let running = threads
+    let failed = false
+    const fail = (error: Error) => {
+      if (failed) return
+      failed = true
+      for (const w of workers) void w.terminate()
+      reject(error)
+    }
+    const feed = (worker: Worker) => {
+      if (next >= indices.length) {
+        worker.postMessage({ stop: true } satisfies ToWorker)
+        return
+      }
+      worker.postMessage({ indices: indices.slice(next, (next += BATCH)) } satisfies ToWorker)
+    }
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 8 } })
+      workers.push(worker)
+      worker.on('message', (message: FromWorker) => {
+        if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))
+        if ('done' in message) {
+          done += message.done
+          result.written.push(...message.written)
+          result.unchanged += message.unchanged
+          if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
+        }
+        feed(worker)
+      })
+      worker.on('error', fail)
+      worker.on('exit', (code) => {
+        if (code !== 0) return fail(new Error(`a render thread stopped (exit code ${code})`))
+        if (--running === 0 && !failed) resolve(result)
+      })
+    }
+  })
+}
+
+/** The body of a render thread (started through renderWorker.mjs, which registers TypeScript support). */
+export function serveRenderThread(port: import('node:worker_threads').MessagePort, job: RenderJob) {
+  let catalogue: Catalogue
+  try {
+    catalogue = assembleCatalogue(job.inputs)
+  } catch (error) {
+    port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
+    return
+  }
+  port.on('message', (message: ToWorker) => {
+    if ('stop' in message) return port.close()
+    const written: string[] = []
+    let unchanged = 0
+    for (const index of message.indices) {
+      // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
+      const entry = entryAt(catalogue, index)
+      try {
+        if (renderEntry(entry, catalogue, job)) written.push(entry.file)
+        else unchanged++
+      } catch (error) {
+        port.postMessage({ error: error instanceof PageRenderError ? error.reason : String(error), url: entry.path } satisfies FromWorker)
+        return port.close()
+      }
+    }
+    port.postMessage({ done: message.indices.length, written, unchanged } satisfies FromWorker)
+  })
+  port.postMessage({ ready: true } satisfies FromWorker)
+}

@@ -1,0 +1,35 @@
+// After `vike build`: renders one URL of each Vike page through Vike's own renderPage() and sends the parent the
+// tags Vike adds to that page for the new bundles ({ shells }). A process of its own, so that the build keeps
+// none of Vike's runtime.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadCatalogue } from '../catalog/index'
+import { pageEntries, type PageEntry } from '../pages/entries'
+import type { VikePage } from '../pages/model'
+import { renderHtml } from '../../renderer/html'
+import { deriveShell, type Shells } from './shells'
+
+async function deriveShells(): Promise<Shells> {
+  // https://vike.dev/renderPage, on the server build that `vike build` just wrote. The server entry is imported by
+  // hand (vite-plugin-server-entry's "manual import"): the auto importer's path lives in node_modules, which
+  // copies of the project share.
+  await import(pathToFileURL(path.resolve('dist/server/entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  const catalogue = loadCatalogue()
+  const samples = new Map<VikePage, PageEntry>()
+  for (const entry of pageEntries(catalogue)) if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
+  const shells: Shells = {}
+  for (const [vikePage, entry] of samples) {
+    const { httpResponse } = await renderPage({ urlOriginal: entry.path })
+    if (!httpResponse) throw new Error(`Vike's renderPage() gave no HTML for ${entry.path}`)
+    shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.model, catalogue), entry.path)
+  }
+  return shells
+}
+
+try {
+  process.send!({ shells: await deriveShells() })
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+}

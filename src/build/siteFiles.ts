@@ -1,0 +1,31 @@
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Catalogue } from '../catalog/index'
+import { writeHostFiles } from '../hosting/hostFiles'
+import { catalogueRedirectRules } from '../hosting/redirects'
+import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
+
+/** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
+export const MAX_FILES = 20_000
+
+/** Writes sitemap.xml, robots.txt and the static hosts' _headers/_redirects; throws when the output breaks a host's limit. */
+export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
+  const entries = sitemapEntries(catalogue, dataDates(dataDir))
+  for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(outDir, file), xml)
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
+  const redirects = catalogueRedirectRules(catalogue)
+  writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
+  log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`)
+}
+
+/**
+ * How many files the build folder holds; throws when Cloudflare Pages would refuse that many. `MAX_FILES=0` lifts
+ * the limit, for a site that goes to another host (or a benchmark).
+ */
+export function countFiles(outDir: string, limit = Number(process.env.MAX_FILES ?? MAX_FILES)): number {
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
+  if (limit > 0 && files >= limit) {
+    throw new Error(`${outDir} holds ${files} files: Cloudflare Pages (free plan) refuses ${MAX_FILES.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`)
+  }
+  return files
+}

@@ -1,0 +1,34 @@
+import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Bundles } from './bundles'
+
+/**
+ * What the last build left in dist/, so that the next one redoes only what changed: the code it was built from,
+ * its bundles, and the fingerprint of every page it wrote (build.ts).
+ */
+export interface BuildState {
+  version: typeof STATE_VERSION
+  bundles?: Bundles
+  /** Page file → fingerprint of the code and data it was made from. */
+  pages: Record<string, string>
+}
+
+const STATE_VERSION = 1
+export const STATE_FILE = 'build-state.json'
+
+export function readState(dist: string): BuildState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(path.join(dist, STATE_FILE), 'utf8')) as BuildState
+    return state.version === STATE_VERSION ? state : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Replaces the state file in one step, so that a build killed half-way never leaves half a file. */
+export function writeState(dist: string, state: Omit<BuildState, 'version'>) {
+  mkdirSync(dist, { recursive: true })
+  const file = path.join(dist, STATE_FILE)
+  writeFileSync(`${file}.tmp`, JSON.stringify({ version: STATE_VERSION, ...state }))
+  renameSync(`${file}.tmp`, file)
+}

@@ -1,0 +1,39 @@
+import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Writes a page unless the file already holds exactly these bytes; returns whether it wrote. An existing file is
+ * written over in place and then cut to length: replacing it (truncate, then write) makes the filesystem free and
+ * allocate every block again, which on this machine's disk made rewriting 14,600 pages take 2–7 s instead of 0.4 s.
+ */
+export function writePage(file: string, content: string): boolean {
+  const bytes = Buffer.from(content)
+  let fd: number
+  try {
+    fd = openSync(file, 'r+')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    mkdirSync(path.dirname(file), { recursive: true })
+    fd = openSync(file, 'w')
+  }
+  try {
+    if (fstatSync(fd).size === bytes.length && sameBytes(fd, bytes)) return false
+    let written = 0
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written, written)
+    ftruncateSync(fd, bytes.length)
+    return true
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function sameBytes(fd: number, bytes: Buffer): boolean {
+  const current = Buffer.allocUnsafe(bytes.length)
+  let read = 0
+  while (read < bytes.length) {
+    const n = readSync(fd, current, read, bytes.length - read, read)
+    if (n === 0) return false
+    read += n
+  }
+  return current.equals(bytes)
+}

@@ -1,0 +1,402 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { stringify } from 'csv-stringify/sync'
+import { cityKey as keyOf, SLUG_PATTERN } from './cities'
+import { DataError } from './errors'
+import { readSheet } from './spreadsheet'
+import { assignCitySlugs, slugify, type SlugCollision } from '../urls/slugs'
+
+/**
+ * The published-slugs record, `data/city-slugs.csv`: every URL slug a city has been published under.
+ * `npm run build` writes it and it is committed with the data, like a lock file, so that
+ * - a city keeps its slug when a richer namesake is added or its name is corrected;
+ * - a slug that stops being a city's (the staff asked for a new one, or the city was removed) keeps
+ *   answering with a permanent redirect, to the city's new URLs or to the service pages.
+ * One row per slug, sorted by slug:
+ *
+ *   slug,name,state,country,status,redirects_to
+ *   boise,Boise City,ID,US,live,
+ *   springfield,Springfield,MO,US,moved,/springfield-mo-{service}
+ *   springfield-mo,Springfield,MO,US,live,
+ *   aurora,Aurora,CO,US,removed,/services/{service}
+ *
+ * `status`: `live` (the city's pages are there), `moved` (an old slug of the city named on the row; its
+ * URLs redirect to the city's live slug) or `removed` (the city is gone; its URLs redirect to the service pages).
+ * `redirects_to` is only for people reading the file: the build works it out again from the other columns.
+ */
+export const SLUG_RECORD_FILE = 'city-slugs.csv'
+export const RECORD_COLUMNS = ['slug', 'name', 'state', 'country', 'status'] as const
+
+export type SlugStatus = 'live' | 'moved' | 'removed'
+const STATUSES: readonly SlugStatus[] = ['live', 'moved', 'removed']
+
+export interface CityLabel {
+  name: string
+  state: string
+  country: string
+}
+
+export interface SlugRecordRow extends CityLabel {
+  slug: string
+  status: SlugStatus
+}
+
+/** A city as the assignment sees it; `requestedSlug` is the optional `slug` column of data/cities.csv. */
+export interface SlugCity extends CityLabel {
+  population: number
+  line: number
+  requestedSlug?: string
+}
+
+/** Old URLs of a slug that is not live: to the live slug of the same city, or (`to: null`) to the service pages. */
+export interface CityRedirect {
+  from: string
+  to: string | null
+  city: CityLabel
+}
+
+/** A published slug whose URLs change with this data. */
+export type UrlChange =
+  | { kind: 'moved'; slug: string; city: CityLabel; to: string }
+  | { kind: 'removed'; slug: string; city: CityLabel }
+  /** The slug's URLs show a city again: another one than `was`, or the same one after redirecting. */
+  | { kind: 'taken'; slug: string; was: CityLabel; now: CityLabel; wasRedirect: boolean; wasNowAt?: string }
+
+/** What this data changes compared with the record (all empty when nothing changed). */
+export interface SlugChanges {
+  /** There was no record: every city is published for the first time and nothing can have moved. */
+  firstRecord: boolean
+  added: { city: CityLabel; slug: string; back: boolean }[]
+  removed: { city: CityLabel; slug: string }[]
+  renamed: { from: CityLabel; to: CityLabel; slug: string; because: 'same-slug-name' | 'similar-name' | 'slug-column' }[]
+  urls: UrlChange[]
+  /** Advice for cases the build cannot decide alone (a removed city that may have been renamed). */
+  hints: string[]
+}
+
+export interface SlugAssignment {
+  /** The slug of each city, in input order. */
+  slugs: string[]
+  /** The record to write, sorted by slug. */
+  record: SlugRecordRow[]
+  changes: SlugChanges
+  /** Names shared by several cities, and who holds the bare slug. */
+  collisions: SlugCollision[]
+  /** Problems with file and line; the catalogue fails when there are any. */
+  problems: string[]
+}
+
+export const cityLabel = (c: CityLabel) => `${c.name}, ${c.state}`
+const identity = ({ name, state, country }: CityLabel): CityLabel => ({ name, state, country })
+
+/** Reads the record; null when there is none yet. Bad rows throw a DataError naming the line. */
+export function readSlugRecord(file: string, displayName = file): SlugRecordRow[] | null {
+  if (!existsSync(file)) return null
+  const sheet = readSheet(file, { required: RECORD_COLUMNS, optional: ['redirects_to'] }, displayName)
+  const problems: string[] = []
+  const rows: SlugRecordRow[] = []
+  const lineOf = new Map<string, number>()
+  const liveLineOf = new Map<string, number>()
+  const undo = `(${displayName} is written by npm run build: undo the edits made to it by hand)`
+  for (const { cells, line } of sheet.rows) {
+    const row = {
+      slug: cells.slug ?? '',
+      name: cells.name ?? '',
+      state: (cells.state ?? '').toUpperCase(),
+      country: (cells.country ?? '').toUpperCase(),
+      status: (cells.status ?? '').toLowerCase() as SlugStatus,
+    }
+    const where = `${displayName} line ${line}`
+    if (!SLUG_PATTERN.test(row.slug)) problems.push(`${where}, column "slug": "${row.slug}" is not a URL slug ${undo}`)
+    else if (lineOf.has(row.slug)) problems.push(`${where}: the slug "${row.slug}" is also on line ${lineOf.get(row.slug)} ${undo}`)
+    if (!STATUSES.includes(row.status)) problems.push(`${where}, column "status": expected live, moved or removed, got "${cells.status ?? ''}" ${undo}`)
+    if (!row.name || !/^[A-Z]{2}$/.test(row.state) || !['US', 'CA'].includes(row.country)) problems.push(`${where}: name, state and country must name a city ${undo}`)
+    if (row.status === 'live') {
+      const first = liveLineOf.get(keyOf(row))
+      if (first !== undefined) problems.push(`${where}: ${cityLabel(row)} has a second live slug (the first is on line ${first}) ${undo}`)
+      liveLineOf.set(keyOf(row), line)
+    }
+    lineOf.set(row.slug, line)
+    rows.push(row)
+  }
+  if (problems.length > 0) throw new DataError(problems)
+  return rows
+}
+
+/** Writes the record when its content changed; returns whether it did. */
+export function writeSlugRecord(file: string, record: readonly SlugRecordRow[]): boolean {
+  const text = slugRecordText(record)
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
+  writeFileSync(file, text)
+  return true
+}
+
+/** The record as CSV (UTF-8, commas, LF), with a `redirects_to` column for people reading it. */
+export function slugRecordText(record: readonly SlugRecordRow[]): string {
+  const liveOf = liveSlugs(record)
+  return stringify(
+    record.map((r) => ({
+      ...r,
+      redirects_to: r.status === 'live' ? '' : r.status === 'moved' ? `/${liveOf.get(keyOf(r))}-{service}` : '/services/{service}',
+    })),
+    { header: true, columns: [...RECORD_COLUMNS, 'redirects_to'] },
+  )
+}
+
+const liveSlugs = (record: readonly SlugRecordRow[]) => new Map(record.filter((r) => r.status === 'live').map((r) => [keyOf(r), r.slug]))
+
+/** The redirects a record asks for: every slug that is not live. */
+export function cityRedirects(record: readonly SlugRecordRow[]): CityRedirect[] {
+  const liveOf = liveSlugs(record)
+  return record
+    .filter((r) => r.status !== 'live')
+    .map((r) => ({ from: r.slug, to: r.status === 'moved' ? (liveOf.get(keyOf(r)) ?? null) : null, city: identity(r) }))
+}
+
+interface Identity {
+  city: CityLabel
+  live?: string
+  /** Old slugs: moved, and removed ones (of a city that is gone). */
+  others: string[]
+}
+
+type MatchReason = 'same' | 'same-slug-name' | 'similar-name' | 'slug-column' | 'back'
+
+/**
+ * Gives every city its slug, honouring the record:
+ * 1. a city of the record (same name slug, state and country) keeps its live slug;
+ * 2. a city whose `slug` cell names the live slug of a city that left the data takes its place (a rename);
+ * 3. a city that left the data and a new city with a similar name in the same state are one city renamed,
+ *    when neither has another candidate ("Boise" → "Boise City", "Pheonix" → "Phoenix");
+ * 4. a `slug` cell moves the city to that slug; its old slug redirects;
+ * 5. a city added back gets one of its old slugs again;
+ * 6. a new city gets its name's slug unless any city ever had it, else the slug with `-{state}`
+ *    (the collision rule of slugs.ts among new cities of the same name).
+ * Cities must come sorted by population, largest first.
+ */
+export function assignPublishedSlugs(cities: readonly SlugCity[], record: readonly SlugRecordRow[] | null, citiesFile: string): SlugAssignment {
+  const identities = new Map<string, Identity>()
+  for (const row of record ?? []) {
+    const key = keyOf(row)
+    const id = identities.get(key) ?? { city: identity(row), others: [] }
+    identities.set(key, id)
+    if (row.status === 'live') {
+      id.live = row.slug
+      id.city = identity(row)
+    } else id.others.push(row.slug)
+  }
+  const liveOwner = new Map([...identities.values()].flatMap((id) => (id.live ? [[id.live, id] as const] : [])))
+
+  // Which city of the record each city is.
+  const match: (Identity | undefined)[] = cities.map(() => undefined)
+  const reason: (MatchReason | undefined)[] = []
+  const claimed = new Set<Identity>()
+  const claim = (i: number, id: Identity, why: MatchReason) => {
+    match[i] = id
+    reason[i] = why
+    claimed.add(id)
+  }
+  cities.forEach((c, i) => {
+    const id = identities.get(keyOf(c))
+    if (id) claim(i, id, !id.live ? 'back' : id.city.name === c.name ? 'same' : 'same-slug-name')
+  })
+  cities.forEach((c, i) => {
+    const id = c.requestedSlug ? liveOwner.get(c.requestedSlug) : undefined
+    if (!match[i] && id && !claimed.has(id) && id.city.state === c.state && id.city.country === c.country) claim(i, id, 'slug-column')
+  })
+  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
+  const fresh = cities.flatMap((c, i) => (match[i] ? [] : [i]))
+  const candidates = (id: Identity) => fresh.filter((i) => !match[i] && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
+  const suitors = (i: number) => gone.filter((id) => !claimed.has(id) && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
+  for (const id of gone) {
+    const [only, ...more] = candidates(id)
+    if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, id, 'similar-name')
+  }
+
+  // Slugs: asked for, kept, taken back, then new.
+  const slugs: (string | undefined)[] = cities.map((c, i) => c.requestedSlug ?? match[i]?.live)
+  const inUse = () => new Set(slugs.filter((s): s is string => s !== undefined))
+  cities.forEach((c, i) => {
+    const id = match[i]
+    if (slugs[i] !== undefined || !id) return
+    const base = slugify(c.name)
+    const own = [...id.others].sort()
+    const used = inUse()
+    slugs[i] = [base, `${base}-${c.state.toLowerCase()}`, ...own].find((s) => own.includes(s) && !used.has(s))
+  })
+  const reserved = new Set([...(record ?? []).map((r) => r.slug), ...inUse()])
+  const rest = cities.flatMap((c, i) => (slugs[i] === undefined ? [i] : []))
+  const newSlugs = assignCitySlugs(
+    rest.map((i) => cities[i]!),
+    reserved,
+  )
+  rest.forEach((i, n) => (slugs[i] = newSlugs.slugs[n]))
+  const final = slugs as string[]
+
+  const problems = slugProblems(cities, final, citiesFile)
+  for (const { slug, cities: owners } of newSlugs.conflicts) {
+    // Two cities on one slug are reported above; here: one new city on a slug that an old one had.
+    if (!reserved.has(slug) || slug === '' || final.filter((s) => s === slug).length > 1) continue
+    for (const c of owners) {
+      problems.push(
+        `${citiesFile} line ${c.line}, column "name": "${cityLabel(c)}" would get the URL slug "${slug}", which another city already had; write another slug for it in the "slug" column`,
+      )
+    }
+  }
+  const newRecord = buildRecord(cities, final, match, identities, claimed)
+  return {
+    slugs: final,
+    record: newRecord,
+    changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, identities, claimed),
+    collisions: collisionsOf(cities, final),
+    problems,
+  }
+}
+
+function slugProblems(cities: readonly SlugCity[], slugs: readonly string[], file: string): string[] {
+  const problems: string[] = []
+  const owners = new Map<string, number[]>()
+  slugs.forEach((slug, i) => owners.set(slug, [...(owners.get(slug) ?? []), i]))
+  for (const [slug, members] of owners) {
+    if (slug === '') {
+      for (const i of members) problems.push(`${file} line ${cities[i]!.line}, column "name": "${cities[i]!.name}" has no letters or digits to make a URL from`)
+      continue
+    }
+    if (members.length < 2) continue
+    const asking = members.filter((i) => cities[i]!.requestedSlug === slug)
+    if (asking.length > 0) {
+      for (const i of asking) {
+        const others = members.filter((j) => j !== i).map((j) => `${cityLabel(cities[j]!)} (line ${cities[j]!.line})`)
+        problems.push(`${file} line ${cities[i]!.line}, column "slug": "${slug}" is already the URL slug of ${others.join(' and ')}; choose another slug`)
+      }
+      continue
+    }
+    problems.push(
+      `${file} lines ${members.map((i) => cities[i]!.line).join(' and ')}, column "name": ${members.map((i) => `"${cityLabel(cities[i]!)}"`).join(' and ')} would all get the URL slug "${slug}"; rename one of them, or write another slug for it in the "slug" column`,
+    )
+  }
+  return problems
+}
+
+function buildRecord(
+  cities: readonly SlugCity[],
+  slugs: readonly string[],
+  match: readonly (Identity | undefined)[],
+  identities: ReadonlyMap<string, Identity>,
+  claimed: ReadonlySet<Identity>,
+): SlugRecordRow[] {
+  const live = new Set(slugs)
+  const rows: SlugRecordRow[] = []
+  const oldSlugs = (id: Identity) => [...(id.live ? [id.live] : []), ...id.others].filter((s) => !live.has(s))
+  cities.forEach((c, i) => {
+    rows.push({ slug: slugs[i]!, ...identity(c), status: 'live' })
+    if (match[i]) for (const slug of oldSlugs(match[i]!)) rows.push({ slug, ...identity(c), status: 'moved' })
+  })
+  for (const id of identities.values()) {
+    if (!claimed.has(id)) for (const slug of oldSlugs(id)) rows.push({ slug, ...id.city, status: 'removed' })
+  }
+  return rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
+
+const noChanges = (firstRecord: boolean): SlugChanges => ({ firstRecord, added: [], removed: [], renamed: [], urls: [], hints: [] })
+
+function describeChanges(
+  cities: readonly SlugCity[],
+  slugs: readonly string[],
+  match: readonly (Identity | undefined)[],
+  reason: readonly (MatchReason | undefined)[],
+  oldRecord: readonly SlugRecordRow[],
+  newRecord: readonly SlugRecordRow[],
+  identities: ReadonlyMap<string, Identity>,
+  claimed: ReadonlySet<Identity>,
+): SlugChanges {
+  const changes = noChanges(false)
+  cities.forEach((c, i) => {
+    const id = match[i]
+    if (!id || reason[i] === 'back') changes.added.push({ city: identity(c), slug: slugs[i]!, back: reason[i] === 'back' })
+    else if (reason[i] !== 'same') changes.renamed.push({ from: id.city, to: identity(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
+  })
+  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
+  for (const id of gone) changes.removed.push({ city: id.city, slug: id.live! })
+
+  // Compare each slug of the old record with the new one.
+  const cityOfLive = new Map(slugs.map((slug, i) => [slug, i]))
+  const newRow = new Map(newRecord.map((r) => [r.slug, r]))
+  const liveOf = liveSlugs(newRecord)
+  for (const old of oldRecord) {
+    const now = newRow.get(old.slug)!
+    const owner = cityOfLive.get(old.slug)
+    const sameCity = owner !== undefined && match[owner] === identities.get(keyOf(old))
+    if (now.status === 'live' && owner !== undefined && (!sameCity || old.status !== 'live')) {
+      // Where the city that had the slug is now, if it is still in the data.
+      const formerOwner = match.findIndex((id) => id !== undefined && id === identities.get(keyOf(old)))
+      const wasNowAt = formerOwner !== -1 && formerOwner !== owner ? slugs[formerOwner] : undefined
+      changes.urls.push({ kind: 'taken', slug: old.slug, was: identity(old), now: identity(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
+    } else if (old.status === 'live' && now.status === 'moved') {
+      changes.urls.push({ kind: 'moved', slug: old.slug, city: identity(now), to: liveOf.get(keyOf(now))! })
+    } else if (old.status === 'live' && now.status === 'removed') {
+      changes.urls.push({ kind: 'removed', slug: old.slug, city: identity(old) })
+    }
+  }
+
+  // A removed city that looks like an added one, but the build could not tell for sure.
+  for (const id of gone) {
+    for (const added of changes.added) {
+      const i = cities.findIndex((c) => keyOf(c) === keyOf(added.city))
+      if (added.back || id.city.country !== added.city.country || !similarNames(id.city.name, added.city.name)) continue
+      changes.hints.push(
+        `${cityLabel(id.city)} was removed and ${cityLabel(added.city)} (line ${cities[i]!.line}) added: if this is the same city renamed, write "${id.live}" in the "slug" column of its row to keep its URLs`,
+      )
+    }
+  }
+  return changes
+}
+
+function collisionsOf(cities: readonly SlugCity[], slugs: readonly string[]): SlugCollision[] {
+  const groups = new Map<string, number[]>()
+  cities.forEach((c, i) => groups.set(slugify(c.name), [...(groups.get(slugify(c.name)) ?? []), i]))
+  const collisions: SlugCollision[] = []
+  for (const [slug, members] of groups) {
+    const keeper = members.find((i) => slugs[i] === slug)
+    if (members.length < 2 || keeper === undefined) continue
+    collisions.push({
+      slug,
+      kept: cityLabel(cities[keeper]!),
+      renamed: members.filter((i) => i !== keeper).map((i) => ({ city: cityLabel(cities[i]!), slug: slugs[i]! })),
+    })
+  }
+  return collisions
+}
+
+const sameRegion = (a: CityLabel, b: CityLabel) => a.state === b.state && a.country === b.country
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort', pt: 'point' }
+
+/**
+ * Whether two names are probably one city's name before and after a correction: the same words (with
+ * St./Saint, Mt./Mount, Ft./Fort alike), one name the start or end of the other ("Boise" / "Boise City"),
+ * or a typo (at most one edit per four letters: "Pheonix" / "Phoenix").
+ */
+export function similarNames(a: string, b: string): boolean {
+  const words = (name: string) => slugify(name).split('-').filter(Boolean).map((w) => ABBREVIATIONS[w] ?? w)
+  const wa = words(a)
+  const wb = words(b)
+  const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa]
+  if (short.length === 0) return false
+  if (short.every((w, i) => long[i] === w) || short.every((w, i) => long[long.length - short.length + i] === w)) return true
+  const ja = wa.join('-')
+  const jb = wb.join('-')
+  return editDistance(ja, jb) <= Math.max(1, Math.floor(Math.min(ja.length, jb.length) / 4))
+}
+
+/** Levenshtein distance where swapping two neighbouring letters counts as one edit (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  }
+  return d[a.length]![b.length]!
+}

@@ -1,0 +1,110 @@
+// The French pages (README, "French pages"): which exist, their language, their reciprocal hreflang links, the
+// language switch, the French form and the French not-found screens.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../src/catalog/index'
+import { pageEntries } from '../../src/pages/entries'
+import { fileForPath } from '../../src/urls/paths'
+import { STATIC_PATHS } from '../../src/urls/routes'
+import { byText, DIST, meta, page, text, texts } from './dist'
+
+const catalogue = loadCatalogue()
+const SITE = catalogue.site.siteUrl
+const french = catalogue.cities.filter((c) => c.french)
+const english = catalogue.cities.filter((c) => !c.french)
+
+/** The hreflang links of a page: hreflang → absolute URL. */
+const alternates = (urlPath: string) =>
+  Object.fromEntries(page(urlPath).querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))
+
+describe('French pages', () => {
+  it('exist for every city of the provinces site.yaml names (Québec), for every service, and for no other city', () => {
+    expect(catalogue.site.french.provinces).toEqual(['QC'])
+    expect(french.map((c) => c.name)).toEqual(expect.arrayContaining(['Montréal', 'Québec', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Lévis', 'Saguenay', 'Trois-Rivières', 'Terrebonne']))
+    expect(french.every((c) => c.state === 'QC')).toBe(true)
+    for (const city of french) {
+      for (const service of catalogue.services) expect(existsSync(path.join(DIST, fileForPath(`/fr/${city.slug}-${service.fr.slug}`)))).toBe(true)
+    }
+    for (const city of english.slice(0, 50)) expect(existsSync(path.join(DIST, fileForPath(`/fr/${city.slug}-${catalogue.services[0]!.fr.slug}`)))).toBe(false)
+  })
+
+  it('are in French for Québec readers: <html lang="fr-CA">, French headings, the form in French', () => {
+    const city = catalogue.cityBySlug.get('montreal')!
+    const service = catalogue.serviceBySlug.get('strip-wax')!
+    const p = page(`/fr/montreal-${service.fr.slug}`)
+    expect(p.html.startsWith('<!DOCTYPE html><html lang="fr-CA">')).toBe(true)
+    expect(texts(p, 'h1')).toEqual([`${service.fr.title} à ${city.displayName}`])
+    expect(text(p.querySelector('main'))).toContain(service.fr.localDescription.replaceAll('{city}', city.displayName))
+    expect(p.querySelector('label[for="quote-name"]')?.textContent).toMatch(/^Nom/)
+    expect(p.querySelector('label[for="quote-email"]')?.textContent).toMatch(/^Courriel/)
+    expect(p.querySelector('#quote-service option')?.textContent).toBe('Choisir un service')
+    expect(p.querySelectorAll('#quote-service option').slice(1).map((o) => o.textContent)).toEqual(catalogue.site.french.quoteServiceChoices)
+    expect(p.querySelector('#quote-service option[selected]')?.getAttribute('value')).toBe(catalogue.quoteChoiceOf.fr['strip-wax'])
+    expect(byText(p, 'button', 'Envoyer la demande')).toBeDefined()
+    expect(p.querySelector('[data-quote-island]')?.getAttribute('data-lang')).toBe('fr')
+    expect(texts(p, 'header nav a')).toContain('Soumission')
+  })
+
+  it('carry reciprocal hreflang links with their English counterparts, each its own canonical, English the default', () => {
+    const pairs: [string, string][] = [
+      ...(Object.keys(STATIC_PATHS.en) as (keyof typeof STATIC_PATHS.en)[]).map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
+      ...catalogue.services.map((s): [string, string] => [`/services/${s.slug}`, `/fr/services/${s.fr.slug}`]),
+      ...french.flatMap((c) => catalogue.services.map((s): [string, string] => [`/${c.slug}-${s.slug}-janitorial`, `/fr/${c.slug}-${s.fr.slug}`])),
+    ]
+    const bad: string[] = []
+    for (const [en, fr] of pairs) {
+      const expected = { en: `${SITE}${en}`, 'fr-CA': `${SITE}${fr}`, 'x-default': `${SITE}${en}` }
+      for (const [url, canonical] of [[en, en], [fr, fr]]) {
+        if (JSON.stringify(alternates(url!)) !== JSON.stringify(expected)) bad.push(`${url}: ${JSON.stringify(alternates(url!))}`)
+        if (page(url!).querySelector('link[rel="canonical"]')?.getAttribute('href') !== `${SITE}${canonical}`) bad.push(`${url}: canonical`)
+      }
+    }
+    expect(bad).toEqual([])
+    expect(pairs.length).toBe(5 + 16 + french.length * 16)
+  })
+
+  it('have no hreflang where there is no counterpart: other cities, scheme-1 twins, aliases, not-found pages', () => {
+    for (const url of ['/boise-strip-wax-janitorial', '/montreal-strip-wax', '/services/move-in-out', '/404', '/fr/404', '/not-found/service']) expect(alternates(url)).toEqual({})
+  })
+
+  it('are all in the sitemap, beside the English ones', () => {
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+    const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && e.model.kind !== 'not-found')
+    for (const entry of frenchCanonical) expect(sitemap).toContain(`<loc>${SITE}${entry.path}</loc>`)
+    expect(frenchCanonical).toHaveLength(5 + 16 + french.length * 16)
+  })
+
+  it('have a visible language switch in the header where a counterpart exists, and none elsewhere', () => {
+    const sw = (url: string) => page(url).querySelector('header [data-language-switch]')
+    expect(sw('/montreal-deep-cleaning-janitorial')?.getAttribute('href')).toBe(`/fr/montreal-${catalogue.serviceBySlug.get('deep-cleaning')!.fr.slug}`)
+    expect(text(sw('/montreal-deep-cleaning-janitorial'))).toBe('Français')
+    expect(sw('/montreal-deep-cleaning')?.getAttribute('href')).toBe(`/fr/montreal-${catalogue.serviceBySlug.get('deep-cleaning')!.fr.slug}`)
+    expect(sw('/fr/a-propos')?.getAttribute('href')).toBe('/about')
+    expect(text(sw('/fr/a-propos'))).toBe('English')
+    expect(sw('/about')?.getAttribute('lang')).toBe('fr-CA')
+    expect(sw('/boise-deep-cleaning-janitorial')).toBeNull()
+    expect(sw('/404')).toBeNull()
+  })
+
+  it('list the French city pages in the French directory', () => {
+    const p = page('/fr/services-locaux')
+    const links = p.querySelectorAll('[data-major-cities] a').map((a) => a.getAttribute('href')!)
+    expect(links.length).toBe(french.length * 3)
+    expect(links.every((href) => href.startsWith('/fr/'))).toBe(true)
+    for (const city of french) expect(links).toContain(`/fr/${city.slug}-${catalogue.services[0]!.fr.slug}`)
+  })
+
+  it('have not-found screens in French under /fr', () => {
+    const service = page('/fr/introuvable/service')
+    expect(service.html.startsWith('<!DOCTYPE html><html lang="fr-CA">')).toBe(true)
+    expect(texts(service.querySelector('[data-not-found-view]')!, 'h1')).toEqual(['Service introuvable'])
+    expect(text(service.querySelector('[data-not-found-view] p'))).toBe('Le service que vous cherchez n’existe pas.')
+    expect(meta(service, 'robots')).toBe('noindex')
+    const cityService = page('/fr/introuvable/ville-service')
+    expect(text(cityService.querySelector('[data-debug-box] p'))).toBe('Renseignements de débogage')
+    const root = page('/fr/404')
+    expect(texts(root.querySelector('[data-not-found-view]')!, 'h1')).toEqual(['Oups ! Page introuvable']) // (text() folds the non-breaking space)
+    expect(byText(root, 'main a', 'Retour à l’accueil')?.getAttribute('href')).toBe('/fr')
+  })
+})

@@ -1,0 +1,66 @@
+// `npm start` for the staff: it watches data/, rebuilds the pages an edit affects, and keeps serving the last good
+// site when an edit is wrong. Runs in a throwaway copy of the project, whose data/ the test edits.
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from '../../scripts/lib/projectCopy'
+import { startLocalServer, type LocalServer } from './localServer'
+
+let copy: ReturnType<typeof copyProject>
+let server: LocalServer
+const citiesCsv = () => path.join(copy.root, 'data/cities.csv')
+const editCities = (change: (csv: string) => string) => writeFileSync(citiesCsv(), change(readFileSync(citiesCsv(), 'utf8')))
+const get = async (urlPath: string) => {
+  const response = await fetch(`${server.url}${urlPath}`)
+  return { status: response.status, html: await response.text() }
+}
+/** Waits until `check` holds, polling as a visitor reloading the page would. */
+async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`timed out waiting for ${what}\n${server.output().slice(-2000)}`)
+}
+
+beforeAll(async () => {
+  copy = copyProject()
+  server = await startLocalServer({}, copy.root)
+}, 180_000)
+afterAll(async () => {
+  await server?.stop()
+  copy?.remove()
+})
+
+describe('npm start while the staff edit the data', () => {
+  it('shows a corrected city name after the save', async () => {
+    expect((await get('/st-louis-strip-wax-janitorial')).html).toContain('St. Louis')
+    editCities((csv) => csv.replace('St. Louis,MO,US', 'St Louis,MO,US'))
+    await until(async () => (await get('/st-louis-strip-wax-janitorial')).html.includes('in St Louis</h1>'), 'the new name on the page')
+    expect(server.output()).toMatch(/data\/ changed: rebuilding/)
+  })
+
+  it('serves the pages of a city added, and redirects the URLs of a city removed to the service pages', async () => {
+    appendFileSync(citiesCsv(), 'Pocatello,ID,US,56320\n')
+    await until(async () => (await get('/pocatello-window-cleaning-janitorial')).status === 200, 'the new city page')
+    expect((await get('/pocatello-window-cleaning-janitorial')).html).toContain('Window Cleaning in Pocatello</h1>')
+    editCities((csv) => csv.replace(/^Ogden,UT,US,\d+\n/m, ''))
+    const removed = () => fetch(`${server.url}/ogden-window-cleaning-janitorial`, { redirect: 'manual' })
+    await until(async () => (await removed()).status === 301, 'the removed city page to redirect')
+    expect((await removed()).headers.get('location')).toBe('/services/window-cleaning')
+  })
+
+  it('reports a bad edit with the file, line and field, and keeps serving the last good site', async () => {
+    editCities((csv) => csv.replace('Boise,ID,US,235684', 'Boise,ID,US,235 684'))
+    await until(() => /data\/cities\.csv line \d+, column "population": expected a whole number without separators, got "235 684"/.test(server.output()), 'the error message')
+    expect(server.output()).toContain('The site still shows the last good data')
+    const page = await get('/boise-strip-wax-janitorial')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('in Boise</h1>')
+    // Fixed: the next save rebuilds.
+    editCities((csv) => csv.replace('Boise,ID,US,235 684', 'Boise,ID,US,235684').replace('Meridian,ID,US', 'Meridian City,ID,US'))
+    // A corrected name keeps the city's published URLs (data/city-slugs.csv).
+    await until(async () => (await get('/meridian-strip-wax-janitorial')).html.includes('in Meridian City</h1>'), 'the corrected name on the page')
+  })
+})

@@ -1,0 +1,116 @@
+// `npm run build` over data edits, in a throwaway copy of the project: only the pages an edit changes are
+// written, pages the data no longer makes are deleted, bad data leaves the last build alone.
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from '../../scripts/lib/projectCopy'
+import { buildSite, type BuildReport } from '../../src/build/build'
+import { PageRenderError, renderPages } from '../../src/build/renderPages'
+import { readState } from '../../src/build/state'
+import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
+import { pageEntries } from '../../src/pages/entries'
+
+let copy: ReturnType<typeof copyProject>
+let first: BuildReport
+let firstLog: string[]
+const file = (name: string) => path.join(copy.root, name)
+const page = (name: string) => readFileSync(file(`dist/client/${name}`), 'utf8')
+const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')))
+const build = async () => {
+  const log: string[] = []
+  const report = await buildSite({ root: copy.root, log: (line) => log.push(line) })
+  return { ...report, log }
+}
+
+beforeAll(async () => {
+  copy = copyProject()
+  const result = await build()
+  first = result
+  firstLog = result.log
+}, 120_000)
+afterAll(() => copy?.remove())
+
+describe('npm run build', () => {
+  it('bundles and renders every page the first time, with a progress line every 2,000 pages', () => {
+    expect(first.bundled).toBe(true)
+    expect(first.changed).toHaveLength(first.pages)
+    expect(firstLog.filter((line) => /^ {2}rendered \d+ of \d+ pages/.test(line)).length).toBeGreaterThanOrEqual(Math.floor(first.pages / 2000) - 1)
+    expect(firstLog.at(-1)).toMatch(new RegExp(`${first.pages} pages, ${first.pages} changed, 0 unchanged`))
+  })
+
+  it('does nothing when nothing changed', async () => {
+    const before = statSync(file('dist/client/boise-strip-wax.html')).mtimeMs
+    const report = await build()
+    expect(report.bundled).toBe(false)
+    expect(report.changed).toEqual([])
+    expect(report.log.at(-1)).toMatch(`${first.pages} pages, 0 changed, ${first.pages} unchanged`)
+    expect(statSync(file('dist/client/boise-strip-wax.html')).mtimeMs).toBe(before)
+  })
+
+  it("rewrites only the pages a city's population changes: the lists it now heads", async () => {
+    edit('data/cities.csv', (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000'))
+    const report = await build()
+    expect(report.changed.length).toBeGreaterThan(0)
+    // Other Idaho cities list Nampa first now; nothing outside Idaho changes, nor Nampa's own pages.
+    expect(report.changed.every((f) => /^(boise|meridian)-/.test(f))).toBe(true)
+    expect(/data-nearby-cities=""[^]*?<a href="\/([a-z-]+)-strip-wax-janitorial"/.exec(page('boise-strip-wax-janitorial.html'))?.[1]).toBe('nampa')
+  })
+
+  it("rewrites a city's pages when its name is corrected, and the pages that link to it", async () => {
+    edit('data/cities.csv', (csv) => csv.replace('St. Louis,MO,US', 'St Louis,MO,US'))
+    const report = await build()
+    expect(report.changed).toContain('st-louis-strip-wax-janitorial.html')
+    expect(report.changed).toContain('services/strip-wax.html')
+    expect(report.changed.length).toBeLessThan(500)
+    expect(page('st-louis-strip-wax-janitorial.html')).toContain('<h1 class="mt-3 text-4xl font-extrabold md:text-5xl">Strip &amp; Wax in St Louis</h1>')
+  })
+
+  it('deletes the pages of a city taken out of the data, takes them out of the sitemap and redirects their URLs', async () => {
+    edit('data/cities.csv', (csv) => csv.replace(/^Ogden,UT,US,\d+\r?\n/m, ''))
+    const report = await build()
+    expect(report.removed).toHaveLength(32)
+    expect(report.removed).toContain('ogden-strip-wax-janitorial.html')
+    expect(existsSync(file('dist/client/ogden-strip-wax-janitorial.html'))).toBe(false)
+    expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).not.toContain('/ogden-')
+    expect(readFileSync(file('dist/client/_redirects'), 'utf8')).toContain('/ogden-strip-wax-janitorial  /services/strip-wax  301')
+    expect(report.log).toContain('  /ogden-strip-wax-janitorial → /services/strip-wax (301)')
+  })
+
+  it('writes the pages of a city added to the data', async () => {
+    appendFileSync(file('data/cities.csv'), 'Pocatello,ID,US,56320\n')
+    const report = await build()
+    expect(report.changed).toContain('pocatello-deep-cleaning-janitorial.html')
+    expect(page('pocatello-deep-cleaning.html')).toContain('Deep Cleaning in Pocatello')
+    expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).toContain('/pocatello-deep-cleaning-janitorial</loc>')
+  })
+
+  it('renders every page after a change to the code, and writes only those whose bytes changed', async () => {
+    appendFileSync(file('src/pages/lists.ts'), '\n// a comment changes the code, not the pages\n')
+    const report = await build()
+    expect(report.bundled).toBe(true)
+    expect(report.log).toContain(`rendering ${report.pages} of ${report.pages} pages...`)
+    expect(report.changed).toEqual([])
+  }, 60_000)
+
+  it('refuses bad data with the file, line and field, and leaves the last build as it was', async () => {
+    const state = readFileSync(file('dist/build-state.json'), 'utf8')
+    edit('data/cities.csv', (csv) => csv.replace('Boise,ID,US,235684', 'Boise,ID,US,235 684'))
+    await expect(build()).rejects.toThrow(/data\/cities\.csv line \d+, column "population": expected a whole number without separators, got "235 684"/)
+    await expect(build()).rejects.toBeInstanceOf(DataError)
+    expect(readFileSync(file('dist/build-state.json'), 'utf8')).toBe(state)
+    expect(page('boise-strip-wax.html')).toContain('Strip &amp; Wax in Boise</h1>')
+    edit('data/cities.csv', (csv) => csv.replace('235 684', '235684'))
+  })
+
+  it('names the URL of a page that fails to render', async () => {
+    const inputs = readCatalogueInputs(file('data'))
+    const catalogue = loadCatalogue(file('data'))
+    const { bundles } = readState(file('dist'))!
+    const { 'city-service': _, ...shells } = bundles!.shells
+    const job = { inputs, shells, outDir: file('.tmp/out') }
+    const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
+    const error = await renderPages(job, catalogue, [0, 1, 2, firstCity + 2, firstCity + 3], undefined, 2).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PageRenderError)
+    expect((error as PageRenderError).message).toMatch(/^could not render \/[a-z-]+-(strip-wax|routine-janitorial)(-janitorial)?: no bundle tags for the Vike page "city-service"/)
+  })
+})

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { excelCsv, excelCsvSemicolons, realCityRows } from './helpers/spreadsheetExports'
+
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+const script = path.resolve('scripts/check-data.ts')
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** `npm run check:data` in a project whose data/cities.csv is `cities` (the rest as committed). */
+function checkData(cities?: Uint8Array) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-data-'))
+  dirs.push(dir)
+  cpSync(path.resolve('data'), path.join(dir, 'data'), { recursive: true })
+  if (cities) writeFileSync(path.join(dir, 'data', 'cities.csv'), cities)
+  const run = spawnSync(process.execPath, ['--import', tsx, script], { cwd: dir, encoding: 'utf8' })
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+describe('npm run check:data', () => {
+  it('passes the committed data and says that no published URL changes', () => {
+    const { status, stdout } = checkData()
+    expect(status).toBe(0)
+    expect(stdout).toContain('data/cities.csv: UTF-8, values separated by commas\n')
+    expect(stdout).toContain('published URLs: no change (every city keeps its URLs of data/city-slugs.csv)\n')
+    expect(stdout).toMatch(/\ndata OK: 456 cities, 16 services/)
+  })
+
+  it('passes Excel’s Windows-1252 file with a warning that says what to do', () => {
+    const { status, stdout } = checkData(excelCsv(realCityRows()))
+    expect(status).toBe(0)
+    expect(stdout).toContain('data/cities.csv: Windows-1252, values separated by commas\n')
+    expect(stdout).toMatch(/\nwarning: data\/cities\.csv is not in UTF-8: it was read as Windows-1252, .*save it as "CSV UTF-8 \(Comma delimited\)" in Excel/)
+    expect(stdout).toContain('published URLs: no change')
+  })
+
+  it('lists what an edit does to the published URLs before anything is built', () => {
+    const rows = realCityRows().filter((r) => r[0] !== 'Boise')
+    const { status, stdout } = checkData(excelCsvSemicolons([...rows, ['Springfield', 'OH', 'US', '2000000']]))
+    expect(status).toBe(0)
+    expect(stdout).toContain('data/cities.csv: Windows-1252, values separated by semicolons\n')
+    expect(stdout).toContain('published URLs: this edit changes 2 things (npm run build updates data/city-slugs.csv; commit it with your edit):\n')
+    expect(stdout).toContain('  - added Springfield, OH: /springfield-oh-… (32 new pages)\n')
+    expect(stdout).toContain('  - removed Boise, ID: its 32 URLs /boise-… will redirect to the service pages\n')
+    expect(stdout).toContain('redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules')
+  })
+
+  it('fails on a file it cannot read, naming the line and what to do', () => {
+    const { status, stderr } = checkData(Buffer.from('name|state|country|population\nBoise|ID|US|235684\n'))
+    expect(status).toBe(1)
+    expect(stderr).toContain('  - data/cities.csv line 1: the column names must be separated by commas, semicolons or tabs')
+    expect(stderr).toContain('Fix the lines above in the data files, then run `npm run check:data` again.')
+  })
+})

@@ -1,0 +1,85 @@
+// The build renders a page again only when its fingerprint changed (src/build/fingerprints.ts). This proves, for
+// typical data edits, that no page's HTML can change while its fingerprint stays the same: every page is rendered
+// before and after the edit and compared. It also checks that an edit does not re-render far more than it touches.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageFingerprints } from '../../src/build/fingerprints'
+import { loadCatalogue } from '../../src/catalog/index'
+import { pageEntries } from '../../src/pages/entries'
+import { renderHtml } from '../../renderer/html'
+
+const REAL = path.resolve('data')
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+// A small site of the real data: the 26 largest cities (the directory shows 24) and every city of Idaho and Utah.
+const [header, ...rows] = readFileSync(path.join(REAL, 'cities.csv'), 'utf8').trim().split('\n')
+const SMALL_CITIES = [header, ...rows.filter((row, i) => i < 26 || /,(ID|UT),US,/.test(row))].join('\n') + '\n'
+
+type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; servicesFr?: (yaml: string) => string; site?: (yaml: string) => string }
+
+function dataDir(edit: Edit = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
+  dirs.push(dir)
+  writeFileSync(path.join(dir, 'cities.csv'), (edit.cities ?? ((s) => s))(SMALL_CITIES))
+  const files = [['services.yaml', edit.services], ['services.fr.yaml', edit.servicesFr], ['site.yaml', edit.site], ['city-slugs.csv', undefined]] as const
+  for (const [file, change] of files) {
+    if (change) writeFileSync(path.join(dir, file), change(readFileSync(path.join(REAL, file), 'utf8')))
+    else copyFileSync(path.join(REAL, file), path.join(dir, file))
+  }
+  return dir
+}
+
+/** Every page's HTML and fingerprint, by file. */
+function site(dir: string) {
+  const catalogue = loadCatalogue(dir)
+  const prints = pageFingerprints(catalogue, 'code')
+  return new Map(pageEntries(catalogue).map((entry, i) => [entry.file, { html: renderHtml(entry.model, catalogue), print: prints[i]! }]))
+}
+
+const before = site(dataDir())
+
+function compare(edit: Edit) {
+  const after = site(dataDir(edit))
+  const htmlChanged: string[] = []
+  const missed: string[] = []
+  let printChanged = 0
+  for (const [file, page] of after) {
+    const old = before.get(file)
+    if (!old) continue
+    if (old.print !== page.print) printChanged++
+    if (old.html !== page.html) {
+      htmlChanged.push(file)
+      if (old.print === page.print) missed.push(file)
+    }
+  }
+  return { htmlChanged, missed, printChanged, pages: after.size }
+}
+
+describe('page fingerprints', () => {
+  it('change with the code', () => {
+    const catalogue = loadCatalogue(dataDir())
+    const [a, b] = [pageFingerprints(catalogue, 'code-1'), pageFingerprints(catalogue, 'code-2')]
+    expect(a.every((print, i) => print !== b[i])).toBe(true)
+  })
+
+  it.each<[string, Edit]>([
+    ["a city's population (Nampa becomes Idaho's largest city)", { cities: (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000') }],
+    ["a city's name (Meridian corrected to Meridian City)", { cities: (csv) => csv.replace('Meridian,ID,US', 'Meridian City,ID,US') }],
+    ['a city added (Pocatello, Idaho)', { cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }],
+    ['a city removed (Orem, Utah)', { cities: (csv) => csv.replace(/^Orem,UT,US,\d+\n/m, '') }],
+    ["a service's benefit", { services: (yaml) => yaml.replace('title: Deep Cleaning', 'title: Deep Cleaning').replace(/(deep-cleaning:[\s\S]*?benefits:\n\s+- )/, '$1Now with a checklist. ') }],
+    ["a service's title", { services: (yaml) => yaml.replace('title: Day Porter', 'title: Day Porter Service') }],
+    ['the phone number', { site: (yaml) => yaml.replace('(888) 555-0142', '(888) 555-0199') }],
+    ["a service's French copy", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?subtitle: )/, '$1Nouveau — ') }],
+    ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
+  ])('change on every page whose HTML changes with %s', (_, edit) => {
+    const { htmlChanged, missed, printChanged } = compare(edit)
+    expect(htmlChanged.length).toBeGreaterThan(0)
+    expect(missed).toEqual([])
+    // Fingerprints are not simply all new: at most a few pages change fingerprint without changing HTML.
+    expect(printChanged - htmlChanged.length).toBeLessThanOrEqual(Math.max(40, htmlChanged.length * 0.1))
+  })
+})
