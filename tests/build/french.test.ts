@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
+import { isNoindex } from '../../src/pages/head'
 import { fileForPath } from '../../src/urls/paths'
 import { STATIC_PATHS } from '../../src/urls/routes'
 import { byText, DIST, meta, page, text, texts } from './dist'
@@ -48,7 +49,8 @@ describe('French pages', () => {
 
   it('carry reciprocal hreflang links with their English counterparts, each its own canonical, English the default', () => {
     const pairs: [string, string][] = [
-      ...(Object.keys(STATIC_PATHS.en) as (keyof typeof STATIC_PATHS.en)[]).map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
+      // The thank-you page after a form post is noindex: no hreflang (see the next test).
+      ...(Object.keys(STATIC_PATHS.en) as (keyof typeof STATIC_PATHS.en)[]).filter((p) => p !== 'thank-you').map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
       ...catalogue.services.map((s): [string, string] => [`/services/${s.slug}`, `/fr/services/${s.fr.slug}`]),
       ...french.flatMap((c) => catalogue.services.map((s): [string, string] => [`/${c.slug}-${s.slug}-janitorial`, `/fr/${c.slug}-${s.fr.slug}`])),
     ]
@@ -64,13 +66,13 @@ describe('French pages', () => {
     expect(pairs.length).toBe(5 + 16 + french.length * 16)
   })
 
-  it('have no hreflang where there is no counterpart: other cities, scheme-1 twins, aliases, not-found pages', () => {
-    for (const url of ['/boise-strip-wax-janitorial', '/montreal-strip-wax', '/services/move-in-out', '/404', '/fr/404', '/not-found/service']) expect(alternates(url)).toEqual({})
+  it('have no hreflang where there is no counterpart or no indexing: other cities, scheme-1 twins, aliases, not-found and thank-you pages', () => {
+    for (const url of ['/boise-strip-wax-janitorial', '/montreal-strip-wax', '/services/move-in-out', '/404', '/fr/404', '/not-found/service', '/thank-you', '/fr/merci']) expect(alternates(url)).toEqual({})
   })
 
   it('are all in the sitemap, beside the English ones', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
-    const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && e.model.kind !== 'not-found')
+    const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
     for (const entry of frenchCanonical) expect(sitemap).toContain(`<loc>${SITE}${entry.path}</loc>`)
     expect(frenchCanonical).toHaveLength(5 + 16 + french.length * 16)
   })

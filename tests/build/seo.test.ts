@@ -105,8 +105,9 @@ describe('every built page', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists exactly the canonical URLs, each with a lastmod', () => {
-    const canonicals = new Set(pages.filter((p) => !isNotFound(p)).map((p) => canonicalOf(p.html)!))
+  it('lists exactly the canonical URLs of the indexable pages, each with a lastmod', () => {
+    // Noindex pages (not-found screens, the thank-you page after a form post) stay out of the sitemap.
+    const canonicals = new Set(pages.filter((p) => !p.html.includes('<meta name="robots" content="noindex"/>')).map((p) => canonicalOf(p.html)!))
     const locs = sitemapLocs()
     expect(new Set(locs).size).toBe(locs.length)
     expect(new Set(locs)).toEqual(canonicals)
