@@ -1,5 +1,5 @@
 /** How long a submit waits for the form's code before the form is posted without it. */
-const CODE_WAIT_MS = 4000
+export const CODE_WAIT_MS = 4000
 
 /**
  * Loads the quote form's code only when it is needed: when a form nears the viewport, or is

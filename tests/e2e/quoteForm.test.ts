@@ -3,11 +3,29 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
+import { CODE_WAIT_MS } from '../../src/client/quoteFormLoader'
 import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from '../../src/quote/submit'
 import { launchBrowser } from './browser'
 import { startLocalServer, type LocalServer } from './localServer'
 
 const FUNCTION = '**/functions/v1/send-contact-email'
+const DIST = path.resolve('dist/client')
+
+/**
+ * The chunks a built page loads only later, with import(): the quote form's code. The page's own script and
+ * what it imports statically (the small loader, which must run for the fallback to exist) are left out.
+ */
+function lazyChunks(htmlFile: string): Set<string> {
+  const html = readFileSync(path.join(DIST, htmlFile), 'utf8')
+  const entry = /<script[^>]*src="(\/assets\/entries\/[^"]+)"/.exec(html)![1]!
+  const staticImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => path.resolve(path.dirname(file), m[1]!))
+  const eager = new Set<string>()
+  const queue = [path.join(DIST, entry)]
+  while (queue.length > 0) {
+    for (const next of staticImports(queue.pop()!)) if (!eager.has(next)) eager.add(next), queue.push(next)
+  }
+  return new Set(readdirSync(path.join(DIST, 'assets/chunks')).filter((f) => !eager.has(path.join(DIST, 'assets/chunks', f))))
+}
 let browser: Browser
 let server: LocalServer
 
@@ -164,6 +182,38 @@ describe('the quote form without its script', () => {
   })
 })
 
+describe('the quote form when only its lazily loaded code fails (the page script runs)', () => {
+  async function sendWith(handle: (route: import('playwright-core').Route, lazy: boolean) => Promise<void>, name: string): Promise<number> {
+    const lazy = lazyChunks('services/window-cleaning.html')
+    expect(lazy.size).toBeGreaterThan(0)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const asked: string[] = []
+    await page.route('**/assets/chunks/*.js', (route) => {
+      const isLazy = lazy.has(path.basename(new URL(route.request().url()).pathname))
+      if (isLazy) asked.push(route.request().url())
+      return handle(route, isLazy)
+    })
+    await page.goto(`${server.url}/services/window-cleaning`, { waitUntil: 'domcontentloaded' })
+    await fill(page, { name })
+    const started = Date.now()
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${server.url}/thank-you`, { timeout: 15_000 })
+    expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
+    expect(asked.length).toBeGreaterThan(0) // the loader ran and asked for the form's code
+    await page.close()
+    return Date.now() - started
+  }
+
+  it('posts the form itself when the code fails to load', async () => {
+    await sendWith((route, isLazy) => (isLazy ? route.abort('blockedbyclient') : route.continue()), 'Lazy Blocked Lou')
+  })
+
+  it(`posts the form itself when the code has not arrived ${CODE_WAIT_MS / 1000} s after Send Request`, async () => {
+    const ms = await sendWith((route, isLazy) => (isLazy ? new Promise<void>(() => undefined) : route.continue()), 'Held Hana')
+    expect(ms).toBeGreaterThanOrEqual(CODE_WAIT_MS - 500)
+  })
+})
+
 describe('the French quote form', () => {
   it('shows the French toasts and sends the language with the request', async () => {
     const page = await openForm('/fr/soumission')
@@ -208,6 +258,7 @@ describe('after the browser session', () => {
       expect(byName('Failing Fay')).toHaveLength(0)
       expect(byName('Nojs Nora')).toEqual([{ name: 'Nojs Nora', page: '/services/deep-cleaning', service: 'Deep Cleaning' }])
       expect(byName('Blocked Bo')).toHaveLength(1)
+      for (const name of ['Lazy Blocked Lou', 'Held Hana']) expect(byName(name)).toEqual([{ name, page: '/services/window-cleaning', service: 'Window Cleaning' }])
       const french = await db.query<{ name: string; lang: string; service: string; page: string }>("select name, lang, service, page from quote_requests where lang = 'fr' order by id")
       expect(french.rows).toEqual([
         { name: 'Francine Roy', lang: 'fr', service: 'Grand ménage', page: '/fr/soumission' },
