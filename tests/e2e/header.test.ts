@@ -77,6 +77,23 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
     await context.close()
   })
 
+  it('closes on a second tap also where the tapped button takes focus (Chrome on Android), and opens under the button', async () => {
+    const { page, context } = await tabletPage(false)
+    await page.goto(`${site.url}/about`)
+    const button = page.locator('[data-dropdown="services"] button')
+    const menu = page.locator('[data-menu="desktop-services"]')
+    await button.tap()
+    await menu.waitFor({ state: 'visible' })
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON')
+    const [buttonBox, menuBox] = [await button.boundingBox(), await menu.boundingBox()]
+    expect(menuBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height - 1) // below the header's button, not over the page's middle
+    expect(menuBox!.x + menuBox!.width).toBeGreaterThan(buttonBox!.x) // and within reach of it
+    expect(menuBox!.x).toBeLessThan(buttonBox!.x + buttonBox!.width)
+    await button.tap()
+    await menu.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
   it('closes the open menu on Escape and on a tap elsewhere, and follows a link from it', async () => {
     const { page, context } = await tabletPage()
     await page.goto(`${site.url}/about`)
