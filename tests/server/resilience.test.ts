@@ -203,28 +203,19 @@ describe('the local server against PostgreSQL', () => {
       await secureSmtp?.close()
       certificates?.remove()
     })
+    /** The local server sending through the TLS server, trusting its test authority the usual Node way. */
+    const serveOverTls = (password: string) =>
+      serve({ SMTP_PORT: String(secureSmtp.port), SMTP_SECURE: 'true', SMTP_USER: 'website', SMTP_PASS: password, NODE_EXTRA_CA_CERTS: certificates.caFile })
 
     it('delivers over TLS after logging in, trusting the server’s certificate authority through NODE_EXTRA_CA_CERTS', async () => {
-      const server = await serve({
-        SMTP_PORT: String(secureSmtp.port),
-        SMTP_SECURE: 'true',
-        SMTP_USER: 'website',
-        SMTP_PASS: 'mail-password',
-        NODE_EXTRA_CA_CERTS: certificates.caFile,
-      })
+      const server = await serveOverTls('mail-password')
       expect((await quote(server)).status).toBe(200)
       await expect.poll(() => secureSmtp.received.length, { timeout: 15_000 }).toBe(1)
       expect(secureSmtp.received[0]).toMatchObject({ secure: true, user: 'website', envelope: { to: [SITE.email] } })
     })
 
     it('keeps the request pending when the login is refused, and says why', async () => {
-      const server = await serve({
-        SMTP_PORT: String(secureSmtp.port),
-        SMTP_SECURE: 'true',
-        SMTP_USER: 'website',
-        SMTP_PASS: 'wrong-password',
-        NODE_EXTRA_CA_CERTS: certificates.caFile,
-      })
+      const server = await serveOverTls('wrong-password')
       const { key, status } = await quote(server)
       expect(status).toBe(200)
       await expect.poll(() => server.output(), { timeout: 15_000 }).toMatch(/e-mail failed \(attempt 1\), kept for a retry: .*Invalid username or password/)
