@@ -19,7 +19,7 @@ const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description
   'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
  },
  fr: {
-  home: { title: 'Entretien ménager et conciergerie', description: 'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.' },
+  home: { title: 'Entretien et conciergerie', description: 'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.' },
   about: { title: 'À propos', description: 'Notre histoire, notre mission, notre vision et nos valeurs\u00a0: un entretien ménager écologique par des équipes formées et assurées, pour les entreprises et les résidences.' },
   contact: { title: 'Nous joindre', description: 'Joignez notre équipe d’entretien\u00a0: service et soutien d’urgence 24 heures sur 24, 7 jours sur 7. Envoyez votre demande et recevez une réponse en 24 heures.' },
   quote: { title: 'Soumission gratuite', description: 'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.' },
