@@ -90,7 +90,10 @@ async function series(label: string, root: string, before: (i: number) => void):
 const emptyDist = (root: string) => () => rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 const editFile = (root: string, file: string, change: (text: string) => string) => {
   const full = path.join(root, file)
-  writeFileSync(full, change(readFileSync(full, 'utf8')))
+  const before = readFileSync(full, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`the benchmark's edit of ${file} changed nothing: update the edit to the file's current rows`)
+  writeFileSync(full, after)
 }
 
 /** cities.csv with every city four times: itself and three generated namesakes ("Boise II", …), fewer people each. */
@@ -168,7 +171,7 @@ try {
   const diskFull = await series(`full build, dist/ empty, on this disk (${os.tmpdir()})`, disk.root, emptyDist(disk.root))
   const noop = await series('build with nothing changed (on this disk)', disk.root, () => undefined)
   const population = await series("one-row edit: a city's population, then npm run build (on this disk)", disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,\d+$/m, `Nampa,ID,US,${i % 2 === 0 ? 300000 : 100200}`)),
+    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,\d+/m, `Nampa,ID,US,${i % 2 === 0 ? 300000 : 100200}`)),
   )
   const rename = await series("one-row edit: a city's name, then npm run build (on this disk)", disk.root, (i) =>
     editFile(disk.root, 'data/cities.csv', (csv) => (i % 2 === 0 ? csv.replace('St. Louis,', 'St Louis,') : csv.replace('St Louis,', 'St. Louis,'))),

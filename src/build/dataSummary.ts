@@ -15,6 +15,12 @@ export function dataSummary(catalogue: Catalogue): string[] {
     lines.push(`slug collision "${c.slug}": ${c.kept} keeps ${cityUrls(c.slug)}; ${c.renamed.map((r) => `${r.city} → ${cityUrls(r.slug)}`).join('; ')}`)
   }
 
+  const detailed = catalogue.cities.filter((c) => c.details.localNote || c.details.localNoteFr || c.details.neighborhoods || c.details.crewBase).length
+  const ownZone = catalogue.cities.filter((c) => c.details.timeZone).length
+  lines.push(
+    `regions: ${catalogue.regions.size} climate regions; ${detailed} ${detailed === 1 ? 'city has' : 'cities have'} local details, ${ownZone} ${ownZone === 1 ? 'city has its own time zone' : 'cities have their own time zone'} (the others: their state's)`,
+  )
+
   const { changes, redirects, file } = catalogue.publishedSlugs
   const record = path.relative(process.cwd(), file) || file
   if (changes.firstRecord) {

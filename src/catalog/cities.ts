@@ -3,6 +3,7 @@ import { slugify } from '../urls/slugs'
 import { DataError, describeIssue, type LoadNotes } from './errors'
 import { describeFormat, readSheet } from './spreadsheet'
 import { SAVE_AS_UTF8_SENTENCE } from './textFile'
+import { isTimeZone } from './timeZones'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
 export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
@@ -42,8 +43,24 @@ export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
 export const US_STATES = Object.keys(REGION_NAMES.US)
 export const CA_PROVINCES = Object.keys(REGION_NAMES.CA)
 export const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
-/** `slug`: a URL slug the staff ask for (README, "URL changes and redirects"). */
-export const OPTIONAL_COLUMNS = ['slug'] as const
+/**
+ * `slug`: a URL slug the staff ask for (README, "URL changes and redirects"); the others are the local details
+ * of the city pages, shown when filled in (README, "Regions and local details").
+ */
+export const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base'] as const
+
+/** An optional free-text cell: trimmed, and undefined when empty. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => s?.trim().replace(/\s+/g, ' ') || undefined)
+    .superRefine((s, ctx) => {
+      if (s === undefined) return
+      const problem = unreadable(s)
+      if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(s)} ${problem}` })
+      else if (s.length > max) ctx.addIssue({ code: 'custom', message: `is ${s.length} characters long; keep it under ${max}` })
+    })
 
 /** A URL slug as the staff may write one: lowercase letters and digits, words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -107,6 +124,26 @@ export const CityRowSchema = z
           })
         }
       }),
+    /** Optional: the IANA time zone where it differs from the state's usual one (src/catalog/timeZones.ts). */
+    timezone: z
+      .string()
+      .optional()
+      .transform((s) => s?.trim() || undefined)
+      .superRefine((zone, ctx) => {
+        if (zone !== undefined && !isTimeZone(zone)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${zone}" is not a time zone name: write one such as America/New_York (Eastern), America/Chicago (Central), America/Denver (Mountain), America/Phoenix (Arizona), America/Los_Angeles (Pacific), or leave the cell empty for the state's usual time zone`,
+          })
+        }
+      }),
+    /** Optional: a few sentences true of this city, shown on its English pages (and `local_note_fr` on its French pages). */
+    local_note: optionalText(600),
+    local_note_fr: optionalText(600),
+    /** Optional: the neighborhoods or suburbs served, separated by semicolons. */
+    neighborhoods: optionalText(600).transform((s) => s?.split(';').map((n) => n.trim()).filter(Boolean)),
+    /** Optional: where the crew that covers the city is based ("Mesa yard, serving the East Valley"). */
+    crew_base: optionalText(120),
   })
   .superRefine((row, ctx) => {
     const codes = row.country === 'US' ? US_STATES : CA_PROVINCES
@@ -116,7 +153,21 @@ export const CityRowSchema = z
   })
 
 /** A row of data/cities.csv; `requestedSlug` is its optional "slug" cell. */
-export type CityRow = Omit<z.output<typeof CityRowSchema>, 'slug'> & { requestedSlug?: string; line: number }
+export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'country' | 'population'> & {
+  requestedSlug?: string
+  line: number
+  /** The optional cells, when filled in. */
+  details: CityDetails
+}
+
+/** What the staff may add about a city (optional columns of data/cities.csv), shown on its pages when present. */
+export interface CityDetails {
+  timeZone?: string
+  localNote?: string
+  localNoteFr?: string
+  neighborhoods?: string[]
+  crewBase?: string
+}
 
 /** Characters that Windows-1252 decoding gives to bytes of other encodings (Mac Roman "é" reads as "Ž"), and that no city name has. */
 const UNLIKELY_IN_WINDOWS_1252 = /[\u0192\u201E\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2022\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\u20AC\u2026]/u
@@ -161,8 +212,10 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       continue
     }
     firstLineOf.set(key, line)
-    const { slug, ...city } = result.data
-    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line })
+    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, ...city } = result.data
+    const details: CityDetails = { timeZone: timezone, localNote: local_note, localNoteFr: local_note_fr, neighborhoods: neighborhoods?.length ? neighborhoods : undefined, crewBase: crew_base }
+    for (const key of Object.keys(details) as (keyof CityDetails)[]) if (details[key] === undefined) delete details[key]
+    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details })
   }
   if (problems.length > 0) throw new DataError(problems)
   if (rows.length === 0) throw new DataError([`${displayName}: no cities found`])

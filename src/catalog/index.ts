@@ -1,15 +1,17 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
-import { loadCityRows, REGION_NAMES, type CityRow } from './cities'
+import { loadCityRows, REGION_NAMES, type CityDetails, type CityRow } from './cities'
 import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
+import { loadRegions, type Region } from './regions'
 import { loadSite, type Site } from './site'
+import { STATE_TIME_ZONES } from './timeZones'
 import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
 import { slugify, type SlugCollision } from '../urls/slugs'
 import type { RouteContext } from '../urls/routes'
 
-export type { FrenchService, Site }
+export type { CityDetails, FrenchService, Region, Site }
 
 /** A service of the catalogue: its English copy, and `fr`, its French copy and French URL slug. */
 export type Service = EnglishService & { fr: FrenchService }
@@ -29,6 +31,12 @@ export interface City {
   line: number
   /** Whether the city has French pages: its province is one of site.yaml's `french.provinces`. */
   french: boolean
+  /** The key of its climate region in data/regions.yaml (by its state or province). */
+  climate: string
+  /** Its IANA time zone: the `timezone` cell, else its state's usual one. */
+  timeZone: string
+  /** The optional cells of its row, when filled in. */
+  details: CityDetails
 }
 
 /** Everything the pages are made from: validated, cross-checked, in display order. */
@@ -46,6 +54,8 @@ export interface Catalogue {
   /** Cities by population, largest first ("the first 8 / 24 cities" of the spec). */
   cities: City[]
   cityBySlug: ReadonlyMap<string, City>
+  /** The climate regions of data/regions.yaml, by key. */
+  regions: ReadonlyMap<string, Region>
   /** Cities of each state or province (key `US-ID`), largest first. */
   citiesByRegion: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
@@ -67,7 +77,7 @@ export interface Catalogue {
   }
 }
 
-export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', servicesFr: 'services.fr.yaml', site: 'site.yaml' } as const
+export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', servicesFr: 'services.fr.yaml', site: 'site.yaml', regions: 'regions.yaml' } as const
 
 /** The data files, each read and validated on its own: plain data that can be handed to a worker thread. */
 export interface CatalogueInputs {
@@ -76,6 +86,8 @@ export interface CatalogueInputs {
   /** data/services.fr.yaml: the French copy of each service. */
   frenchServices: Record<ServiceSlug, FrenchService>
   cityRows: CityRow[]
+  /** data/regions.yaml: the climate regions, in file order. */
+  regions: Region[]
   /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
   slugRecord: SlugRecordRow[] | null
   /** How the files are named in messages (`data/cities.csv`). */
@@ -95,6 +107,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
     services: display(DATA_FILES.services),
     servicesFr: display(DATA_FILES.servicesFr),
     site: display(DATA_FILES.site),
+    regions: display(DATA_FILES.regions),
     slugRecord: display(SLUG_RECORD_FILE),
   }
   const problems: string[] = []
@@ -112,10 +125,11 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
   const frenchServices = attempt(() => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, notes))
   const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
+  const regions = attempt(() => loadRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
-  if (!site || !services || !frenchServices || !cityRows || slugRecord === undefined) throw new DataError(problems)
-  return { site, services, frenchServices, cityRows, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
+  if (!site || !services || !frenchServices || !cityRows || !regions || slugRecord === undefined) throw new DataError(problems)
+  return { site, services, frenchServices, cityRows, regions, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
 }
 
 /** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
@@ -127,7 +141,9 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     en: matchQuoteChoices(services.map((s) => [s.slug, s.title]), site.quoteServiceChoices, `${fileNames.site}, quoteServiceChoices`, fileNames.services, problems),
     fr: matchQuoteChoices(services.map((s) => [s.slug, s.fr.title]), site.french.quoteServiceChoices, `${fileNames.site}, french.quoteServiceChoices`, fileNames.servicesFr, problems),
   }
+  const regionOf = new Map(inputs.regions.flatMap((region) => region.states.map((code) => [code, region] as const)))
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
+  checkRegions(cities, regionOf, fileNames, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
@@ -141,6 +157,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     quoteChoiceOf,
     cities,
     cityBySlug,
+    regions: new Map(inputs.regions.map((r) => [r.key, r])),
     citiesByRegion: groupBy(cities, regionKey),
     collisions,
     routeContext: {
@@ -185,8 +202,34 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
     displayName: sameName.get(slugify(row.name))! > 1 ? `${row.name}, ${row.state}` : row.name,
     regionName: REGION_NAMES[row.country][row.state]!,
     french: row.country === 'CA' && frenchProvinces.has(row.state),
+    climate: '',
+    timeZone: row.details.timeZone ?? STATE_TIME_ZONES[row.country][row.state]!,
   }))
   return { cities, collisions: assignment.collisions, assignment }
+}
+
+/**
+ * Every city's state or province is in a region of data/regions.yaml, and a region with French pages has its
+ * French copy; sets each city's `climate`.
+ */
+function checkRegions(cities: City[], regionOf: ReadonlyMap<string, Region>, fileNames: CatalogueInputs['fileNames'], problems: string[]) {
+  const missing = new Map<string, City>()
+  const untranslated = new Map<string, City>()
+  for (const city of cities) {
+    const region = regionOf.get(regionKey(city))
+    if (!region) {
+      if (!missing.has(regionKey(city))) missing.set(regionKey(city), city)
+      continue
+    }
+    city.climate = region.key
+    if (city.french && !region.fr && !untranslated.has(region.key)) untranslated.set(region.key, city)
+  }
+  for (const [code, city] of missing) {
+    problems.push(`${fileNames.regions}: no region lists ${code} (${city.name}, ${fileNames.cities} line ${city.line}); add ${code} to the states of the region whose climate it shares`)
+  }
+  for (const [key, city] of untranslated) {
+    problems.push(`${fileNames.regions}, regions.${key}: the French copy (fr) is missing; ${city.name} (${fileNames.cities} line ${city.line}) has French pages`)
+  }
 }
 
 /** Where a text names no city (the general service page), {city} reads as this. */

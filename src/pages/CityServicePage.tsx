@@ -7,6 +7,8 @@ import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
+import { timeZoneName } from '../catalog/timeZones'
+import { SEASONS, type RegionCopy } from '../catalog/regions'
 
 const COPY = {
   en: {
@@ -18,6 +20,15 @@ const COPY = {
     contact: (city: string) => `Contact Us in ${city}`,
     call: 'Call:',
     email: 'Email:',
+    local: (city: string) => `Local conditions in ${city}`,
+    region: 'Climate region:',
+    advice: (service: string) => `${service} in this climate`,
+    seasons: 'Season by season',
+    season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
+    timeZone: 'Time zone',
+    scheduled: (zone: string, city: string) => `${zone}: visits, calls and quotes for ${city} are scheduled in local time.`,
+    crewBase: 'Crew base',
+    neighborhoods: 'Neighborhoods served',
   },
   fr: {
     title: (service: string, city: string) => `${service} à ${city}`,
@@ -28,6 +39,15 @@ const COPY = {
     contact: (city: string) => `Nous joindre à ${city}`,
     call: 'Téléphone\u00a0:',
     email: 'Courriel\u00a0:',
+    local: (city: string) => `Conditions locales à ${city}`,
+    region: 'Région climatique\u00a0:',
+    advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
+    seasons: 'Saison par saison',
+    season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
+    timeZone: 'Fuseau horaire',
+    scheduled: (zone: string, city: string) => `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
+    crewBase: 'Base de l’équipe',
+    neighborhoods: 'Quartiers desservis',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -61,7 +81,8 @@ export function CityServicePage({ city, service, scheme, catalogue, lang }: { ci
               <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate(name)}</ButtonLink>
             </div>
           </section>
-          <ServiceDetails service={service} city={city} lang={lang} />
+          <LocalConditions city={city} service={service} catalogue={catalogue} lang={lang} />
+          <ServiceDetails service={service} city={city} lang={lang} extraFaq={regionalFaq(city, service, catalogue, lang)} />
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
@@ -80,5 +101,75 @@ export function CityServicePage({ city, service, scheme, catalogue, lang }: { ci
       </div>
       <CityLinks city={city} service={service} nearby={nearbyCities(city, catalogue)} catalogue={catalogue} lang={lang} />
     </div>
+  )
+}
+
+/** The city's region in the page's language (a region with French pages has its French copy: checked by the catalogue). */
+function regionCopy(city: City, catalogue: Catalogue, lang: Lang): RegionCopy {
+  const region = catalogue.regions.get(city.climate)!
+  return lang === 'fr' ? region.fr! : region
+}
+
+/** The region's question for this service, last in the FAQ. */
+function regionalFaq(city: City, service: Service, catalogue: Catalogue, lang: Lang) {
+  const { faq } = regionCopy(city, catalogue, lang).services[service.slug]
+  return { question: withCity(faq.question, city, lang), answer: withCity(faq.answer, city, lang) }
+}
+
+/**
+ * What belongs to the place (README, "Regions and local details"): the region's climate and what it means for the
+ * service, the city's time zone, and the staff's optional local details when filled in.
+ */
+function LocalConditions({ city, service, catalogue, lang }: { city: City; service: Service; catalogue: Catalogue; lang: Lang }) {
+  const copy = COPY[lang]
+  const region = regionCopy(city, catalogue, lang)
+  const name = city.displayName
+  const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
+  const title = lang === 'fr' ? service.fr.title : service.title
+  return (
+    <section aria-labelledby="local-heading">
+      <h2 id="local-heading" className="text-3xl font-bold text-slate-900">{copy.local(name)}</h2>
+      <p className="mt-2 font-semibold text-brand-700">
+        {copy.region} {region.name}
+      </p>
+      <p className="mt-4 text-slate-700">{withCity(region.climate, city, lang)}</p>
+      {note && <p className="mt-4 text-slate-700">{note}</p>}
+      <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(title)}</h3>
+      <p className="mt-3 text-slate-700">{withCity(region.services[service.slug].advice, city, lang)}</p>
+      {region.seasons && <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>}
+      {region.seasons && <dl className="mt-3 space-y-2 text-slate-700">
+        {SEASONS.map((season) => (
+          <div key={season}>
+            <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
+            <dd className="inline">
+              {' '}
+              {withCity(region.seasons![season], city, lang)}
+            </dd>
+          </div>
+        ))}
+      </dl>}
+      <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
+        <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), name)}</dd>
+        {city.details.crewBase && (
+          <>
+            <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
+            <dd>{city.details.crewBase}</dd>
+          </>
+        )}
+        {city.details.neighborhoods && (
+          <>
+            <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {city.details.neighborhoods.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
   )
 }

@@ -87,7 +87,7 @@ function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1
   if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme || match.lang !== lang) {
     throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
   }
-  return entry({ kind: 'city-service', lang, path, scheme, city, service }, cityReads(catalogue, city.slug, service.slug, lang))
+  return entry({ kind: 'city-service', lang, path, scheme, city, service }, cityReads(catalogue, city, service.slug, lang))
 }
 
 /** What every page of a language reads: the company's constants and the menus. */
@@ -130,12 +130,14 @@ function otherEntries(catalogue: Catalogue): PageEntry[] {
 const readsOfCity = new WeakMap<Catalogue, Map<string, readonly string[]>>()
 
 /** What a city page reads (one list per city, service and language, shared by the two English schemes). */
-function cityReads(catalogue: Catalogue, city: string, service: string, lang: Lang): readonly string[] {
+function cityReads(catalogue: Catalogue, city: City, service: string, lang: Lang): readonly string[] {
   let lists = readsOfCity.get(catalogue)
   if (!lists) readsOfCity.set(catalogue, (lists = new Map()))
-  const key = `${city} ${service} ${lang}`
+  const key = `${city.slug} ${service} ${lang}`
   let reads = lists.get(key)
-  if (!reads) lists.set(key, (reads = [...ALL_PAGES[lang], `service:${service}:${lang}`, `city:${city}`, `nearby:${city}`]))
+  if (!reads) {
+    lists.set(key, (reads = [...ALL_PAGES[lang], `service:${service}:${lang}`, `city:${city.slug}`, `nearby:${city.slug}`, `region:${city.climate}:${service}:${lang}`]))
+  }
   return reads
 }
 
@@ -148,6 +150,8 @@ export function dataHashes(catalogue: Catalogue): ReadonlyMap<string, string> {
   const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16)
   // What a page shows of a city: everything but its line in the file and its population (which only orders lists).
   const shown = ({ line: _line, population: _population, ...city }: City) => city
+  // What a list of links shows of a city: its name, place and URL, not its page's local details.
+  const listed = ({ details: _details, timeZone: _timeZone, climate: _climate, ...city }: City) => shown(city as City)
   const { french, ...site } = catalogue.site
   // A service's copy in one language, and the other language's slug (the language switch links the other page).
   const english = ({ fr, ...service }: Service) => ({ ...service, frenchSlug: fr.slug })
@@ -160,17 +164,24 @@ export function dataHashes(catalogue: Catalogue): ReadonlyMap<string, string> {
     ['nav:fr', hash(catalogue.services.map((s) => [s.fr.slug, s.fr.title]))],
     ['services:en', hash(catalogue.services.map(english))],
     ['services:fr', hash(catalogue.services.map(inFrench))],
-    ['cities', hash(catalogue.cities.map(shown))],
-    ['cities:major', hash(majorCities(catalogue).map(shown))],
-    ['cities:french', hash(frenchCities(catalogue).map(shown))],
+    ['cities', hash(catalogue.cities.map(listed))],
+    ['cities:major', hash(majorCities(catalogue).map(listed))],
+    ['cities:french', hash(frenchCities(catalogue).map(listed))],
   ])
   for (const service of catalogue.services) {
     hashes.set(`service:${service.slug}:en`, hash(english(service)))
     hashes.set(`service:${service.slug}:fr`, hash(inFrench(service)))
   }
+  // What a city page shows of its region: the name and climate, and the one service's advice and question.
+  for (const region of catalogue.regions.values()) {
+    for (const service of catalogue.services) {
+      hashes.set(`region:${region.key}:${service.slug}:en`, hash([region.name, region.climate, region.seasons, region.services[service.slug]]))
+      if (region.fr) hashes.set(`region:${region.key}:${service.slug}:fr`, hash([region.fr.name, region.fr.climate, region.fr.seasons, region.fr.services[service.slug]]))
+    }
+  }
   for (const city of catalogue.cities) {
     hashes.set(`city:${city.slug}`, hash(shown(city)))
-    hashes.set(`nearby:${city.slug}`, hash(nearbyCities(city, catalogue).map(shown)))
+    hashes.set(`nearby:${city.slug}`, hash(nearbyCities(city, catalogue).map(listed)))
   }
   hashed.set(catalogue, hashes)
   return hashes

@@ -20,6 +20,8 @@ function sourcesOf(model: PageModel): DataFile[] {
     if (model.page === 'local-services') return ['site', services, 'cities']
     return ['site']
   }
+  // City pages also show their region's climate and advice.
+  if (model.kind === 'city-service') return ['site', services, 'cities', 'regions']
   return ['site', services, 'cities']
 }
 
@@ -37,7 +39,7 @@ export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date
     }
     return statSync(path.join(dataDir, file)).mtime
   }
-  return { cities: dateOf(DATA_FILES.cities), services: dateOf(DATA_FILES.services), servicesFr: dateOf(DATA_FILES.servicesFr), site: dateOf(DATA_FILES.site) }
+  return Object.fromEntries(Object.entries(DATA_FILES).map(([key, file]) => [key, dateOf(file)])) as Record<DataFile, Date>
 }
 
 export interface SitemapEntry {

@@ -32,6 +32,21 @@ describe('the root 404.html on a plain static host', () => {
     await page.close()
   })
 
+  it.each([
+    ['/fr/nope', 'Oups\u00a0! Page introuvable', 'Retour à l’accueil'],
+    ['/fr/services/nope', 'Service introuvable', 'Le service que vous cherchez n’existe pas.'],
+    ['/fr/atlantis-grand-menage', 'Service introuvable', 'Le service ou l’endroit que vous cherchez n’existe pas.'],
+  ])('%s shows %j in French', async (path, heading, words) => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${host.url}${path}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').allTextContents()).toEqual([heading])
+    expect(await page.locator('main').textContent()).toContain(words)
+    expect(await page.locator('main [lang="fr-CA"], html[lang="fr-CA"]').count()).toBeGreaterThan(0)
+    expect(await page.title()).toMatch(/introuvable/)
+    await page.close()
+  })
+
   it('fills the debug box with the URL actually requested and what it parsed', async () => {
     const page = await browser.newPage()
     await page.goto(`${host.url}/atlantis-deep-cleaning`)

@@ -79,7 +79,7 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     .filter((line) => line.endsWith(' 301'))
     .map((line) => line.split(/\s+/).slice(0, 2))
   const day = new Date(Date.UTC(2026, 0, 1))
-  const [sitemapFile] = sitemapFiles(sitemapEntries(catalogue, { cities: day, services: day, servicesFr: day, site: day }), catalogue.site.siteUrl)
+  const [sitemapFile] = sitemapFiles(sitemapEntries(catalogue, { cities: day, services: day, servicesFr: day, site: day, regions: day }), catalogue.site.siteUrl)
   const sitemap = [...sitemapFile!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(catalogue.site.siteUrl.length))
 
   const server = http.createServer(createStaticHandler({ root, routeContext: catalogue.routeContext, redirects: rules }))

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import iconv from 'iconv-lite'
-import { afterAll, describe, expect, it } from 'vitest'
-import { DataError, loadCatalogue, type Catalogue } from '../../src/catalog/index'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
+import { catalogueWith, loadWith, problemsWith } from './helpers/dataCopy'
 import { dataSummary } from '../../src/build/dataSummary'
 import {
   excelCsv,
@@ -18,34 +18,6 @@ import {
 } from './helpers/spreadsheetExports'
 
 const realData = path.resolve('data')
-const copies: string[] = []
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-/** A copy of data/ with some files replaced (bytes as given); returns the catalogue, or the problems loading reports. */
-function loadWith(files: Record<string, Uint8Array | string>): Catalogue | string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
-  copies.push(dir)
-  cpSync(realData, dir, { recursive: true })
-  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content)
-  try {
-    return loadCatalogue(dir)
-  } catch (error) {
-    if (error instanceof DataError) return error.problems.map((p) => p.replace(/^.*?(cities\.csv|services\.yaml|site\.yaml)/, 'data/$1'))
-    throw error
-  }
-}
-
-function catalogueWith(files: Record<string, Uint8Array | string>): Catalogue {
-  const result = loadWith(files)
-  if (Array.isArray(result)) throw new Error(`expected the data to load, got:\n${result.join('\n')}`)
-  return result
-}
-
-/** A copy of data/ with one file rewritten by `edit`; returns the problems loading reports. */
-function problemsWith(file: string, edit: (text: string) => string): string[] {
-  const result = loadWith({ [file]: edit(readFileSync(path.join(realData, file), 'utf8')) })
-  return Array.isArray(result) ? result : []
-}
 
 const csvLines = (text: string) => text.split('\n')
 

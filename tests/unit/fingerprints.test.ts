@@ -18,15 +18,18 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const [header, ...rows] = readFileSync(path.join(REAL, 'cities.csv'), 'utf8').trim().split('\n')
 const SMALL_CITIES = [header, ...rows.filter((row, i) => i < 26 || /,(ID|UT),US,/.test(row))].join('\n') + '\n'
 
-type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; servicesFr?: (yaml: string) => string; site?: (yaml: string) => string }
+type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; servicesFr?: (yaml: string) => string; site?: (yaml: string) => string; regions?: (yaml: string) => string }
 
 function dataDir(edit: Edit = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
   dirs.push(dir)
+  if (edit.cities && edit.cities(SMALL_CITIES) === SMALL_CITIES) throw new Error("the test's edit of cities.csv changed nothing")
   writeFileSync(path.join(dir, 'cities.csv'), (edit.cities ?? ((s) => s))(SMALL_CITIES))
-  const files = [['services.yaml', edit.services], ['services.fr.yaml', edit.servicesFr], ['site.yaml', edit.site], ['city-slugs.csv', undefined]] as const
+  const files = [['services.yaml', edit.services], ['services.fr.yaml', edit.servicesFr], ['site.yaml', edit.site], ['regions.yaml', edit.regions], ['city-slugs.csv', undefined]] as const
   for (const [file, change] of files) {
-    if (change) writeFileSync(path.join(dir, file), change(readFileSync(path.join(REAL, file), 'utf8')))
+    const real = readFileSync(path.join(REAL, file), 'utf8')
+    if (change && change(real) === real) throw new Error(`the test's edit of ${file} changed nothing`)
+    if (change) writeFileSync(path.join(dir, file), change(real))
     else copyFileSync(path.join(REAL, file), path.join(dir, file))
   }
   return dir
@@ -69,11 +72,15 @@ describe('page fingerprints', () => {
     ["a city's population (Nampa becomes Idaho's largest city)", { cities: (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000') }],
     ["a city's name (Meridian corrected to Meridian City)", { cities: (csv) => csv.replace('Meridian,ID,US', 'Meridian City,ID,US') }],
     ['a city added (Pocatello, Idaho)', { cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }],
-    ['a city removed (Orem, Utah)', { cities: (csv) => csv.replace(/^Orem,UT,US,\d+\n/m, '') }],
+    ['a city removed (Orem, Utah)', { cities: (csv) => csv.replace(/^Orem,UT,US,\d+,?\n/m, '') }],
     ["a service's benefit", { services: (yaml) => yaml.replace('title: Deep Cleaning', 'title: Deep Cleaning').replace(/(deep-cleaning:[\s\S]*?benefits:\n\s+- )/, '$1Now with a checklist. ') }],
     ["a service's title", { services: (yaml) => yaml.replace('title: Day Porter', 'title: Day Porter Service') }],
     ['the phone number', { site: (yaml) => yaml.replace('(888) 555-0142', '(888) 555-0199') }],
     ["a service's French copy", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?subtitle: )/, '$1Nouveau — ') }],
+    ["a region's advice for one service (Mountain West, window cleaning)", { regions: (yaml) => yaml.replace(/(\n  mountain-west:[\s\S]*?\n      window-cleaning:\n        advice: >-\n          )/, '$1Check the seals first. ') }],
+    ["a region's French copy", { regions: (yaml) => yaml.replace(/(\n    fr:\n      name: )/, '$1Région — ') }],
+    ["a city's time zone", { cities: (csv) => csv.replace(/^(Boise,ID,US,\d+),$/m, '$1,America/Los_Angeles') }],
+    ["a city's local note", { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note').replace(/^(Boise,ID,US,\d+,)$/m, '$1,Crews based in Garden City.') }],
     ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
   ])('change on every page whose HTML changes with %s', (_, edit) => {
     const { htmlChanged, missed, printChanged } = compare(edit)

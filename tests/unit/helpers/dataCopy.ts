@@ -1,0 +1,38 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { DataError, loadCatalogue, type Catalogue } from '../../../src/catalog/index'
+
+const realData = path.resolve('data')
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of data/ with some files replaced (bytes as given); returns the catalogue, or the problems loading reports. */
+export function loadWith(files: Record<string, Uint8Array | string>): Catalogue | string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  copies.push(dir)
+  cpSync(realData, dir, { recursive: true })
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content)
+  try {
+    return loadCatalogue(dir)
+  } catch (error) {
+    // Messages name the files as the copy's path (`../../tmp/data-x/cities.csv`): shown as `data/cities.csv`.
+    const shown = `${path.relative(process.cwd(), dir)}/`
+    if (error instanceof DataError) return error.problems.map((p) => p.replaceAll(shown, 'data/'))
+    throw error
+  }
+}
+
+export function catalogueWith(files: Record<string, Uint8Array | string>): Catalogue {
+  const result = loadWith(files)
+  if (Array.isArray(result)) throw new Error(`expected the data to load, got:\n${result.join('\n')}`)
+  return result
+}
+
+/** A copy of data/ with one file rewritten by `edit`; returns the problems loading reports. */
+export function problemsWith(file: string, edit: (text: string) => string): string[] {
+  const result = loadWith({ [file]: edit(readFileSync(path.join(realData, file), 'utf8')) })
+  return Array.isArray(result) ? result : []
+}
+
