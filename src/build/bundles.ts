@@ -27,7 +27,7 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
   removeOldBundles(path.join(root, 'dist'))
   // A young generation of 2 MB, and mimalloc (the allocator of Vite's native bundler) told to return memory it no
   // longer uses at once and not to commit its arenas up front: `vike build` then takes ~200 MB instead of ~340 MB.
-  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' }, signal)
+  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', GOGC: '20' }, signal)
   // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
   const message = await runChild<{ shells: Shells }>(root, path.join(root, 'src/build/shellsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
   if (!message?.shells) throw new Error('src/build/shellsProcess.ts ended without the tags of the Vike pages')

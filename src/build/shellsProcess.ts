@@ -4,7 +4,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadCatalogue } from '../catalog/index'
-import { pageEntries, type PageEntry } from '../pages/entries'
+import { entryAt, pageCount, type PageEntry } from '../pages/entries'
+import { LANGS } from '../i18n/lang'
 import type { VikePage } from '../pages/model'
 import { renderHtml } from '../../renderer/html'
 import { deriveShell, type Shells } from './shells'
@@ -16,8 +17,15 @@ async function deriveShells(): Promise<Shells> {
   await import(pathToFileURL(path.resolve('dist/server/entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   const catalogue = loadCatalogue()
+  // One page of each Vike page: every kind appears among the first pages and the first city page, except the root
+  // 404 pages, which come last (entries.ts); the others are not made at all.
   const samples = new Map<VikePage, PageEntry>()
-  for (const entry of pageEntries(catalogue)) if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
+  const count = pageCount(catalogue)
+  const firstCityPage = [...Array(count).keys()].find((i) => entryAt(catalogue, i).model.kind === 'city-service')!
+  for (const i of [...Array(firstCityPage + 1).keys(), ...Array.from({ length: LANGS.length }, (_, k) => count - LANGS.length + k)]) {
+    const entry = entryAt(catalogue, i)
+    if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
+  }
   const shells: Shells = {}
   for (const [vikePage, entry] of samples) {
     const { httpResponse } = await renderPage({ urlOriginal: entry.path })
