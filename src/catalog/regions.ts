@@ -38,7 +38,7 @@ const regionCopy = {
   /** A few sentences on the climate, true of the whole region. */
   climate: text,
   /** What each season means for cleaning and its scheduling, one or two sentences each. */
-  seasons: z.strictObject({ winter: text, spring: text, summer: text, fall: text }).optional(),
+  seasons: z.strictObject({ winter: text, spring: text, summer: text, fall: text }),
   services: everyService(RegionServiceSchema),
 }
 
@@ -83,7 +83,7 @@ export const SEASONS = ['winter', 'spring', 'summer', 'fall'] as const
 export interface RegionCopy {
   name: string
   climate: string
-  seasons?: Record<(typeof SEASONS)[number], string>
+  seasons: Record<(typeof SEASONS)[number], string>
   services: Record<ServiceSlug, RegionService>
 }
 export interface Region extends RegionCopy {

@@ -136,18 +136,18 @@ function LocalConditions({ city, service, catalogue, lang }: { city: City; servi
       {note && <p className="mt-4 text-slate-700">{note}</p>}
       <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(title)}</h3>
       <p className="mt-3 text-slate-700">{withCity(region.services[service.slug].advice, city, lang)}</p>
-      {region.seasons && <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>}
-      {region.seasons && <dl className="mt-3 space-y-2 text-slate-700">
+      <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
+      <dl className="mt-3 space-y-2 text-slate-700">
         {SEASONS.map((season) => (
           <div key={season}>
             <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
             <dd className="inline">
               {' '}
-              {withCity(region.seasons![season], city, lang)}
+              {withCity(region.seasons[season], city, lang)}
             </dd>
           </div>
         ))}
-      </dl>}
+      </dl>
       <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
         <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), name)}</dd>

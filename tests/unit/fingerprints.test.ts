@@ -78,6 +78,7 @@ describe('page fingerprints', () => {
     ['the phone number', { site: (yaml) => yaml.replace('(888) 555-0142', '(888) 555-0199') }],
     ["a service's French copy", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?subtitle: )/, '$1Nouveau — ') }],
     ["a region's advice for one service (Mountain West, window cleaning)", { regions: (yaml) => yaml.replace(/(\n  mountain-west:[\s\S]*?\n      window-cleaning:\n        advice: >-\n          )/, '$1Check the seals first. ') }],
+    ["a region's season note", { regions: (yaml) => yaml.replace(/(\n  mountain-west:[\s\S]*?\n      winter: ")/, '$1Book early. ') }],
     ["a region's French copy", { regions: (yaml) => yaml.replace(/(\n    fr:\n      name: )/, '$1Région — ') }],
     ["a city's time zone", { cities: (csv) => csv.replace(/^(Boise,ID,US,\d+),$/m, '$1,America/Los_Angeles') }],
     ["a city's local note", { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note').replace(/^(Boise,ID,US,\d+,)$/m, '$1,Crews based in Garden City.') }],

@@ -113,7 +113,7 @@ describe('the optional local details of data/cities.csv', () => {
 })
 
 describe('a city page', () => {
-  it("shows its region's climate, the service's advice for it, and the region's question last in the FAQ", () => {
+  it("shows its region's climate, the service's advice for it, the season notes, and the region's question last in the FAQ", () => {
     const miami = catalogue.regions.get('gulf-florida')!
     const p = pageText(catalogue, '/miami-deep-cleaning')
     const text = p.text.replace(/\s+/g, ' ')
@@ -121,6 +121,7 @@ describe('a city page', () => {
     expect(text).toContain(`Climate region: ${miami.name}`)
     expect(text).toContain(oneLine(miami.climate))
     expect(text).toContain(oneLine(miami.services['deep-cleaning'].advice))
+    expect(text).toContain(oneLine(miami.seasons.summer))
     expect(p.querySelectorAll('h2').map((h) => h.text)).toContain('Local conditions in Miami')
     const faq = p.querySelectorAll('section').find((s) => s.querySelector('h2')?.text === 'Frequently Asked Questions')!
     const questions = faq.querySelectorAll('h3').map((q) => q.text)
