@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { Catalogue } from '../src/catalog/index'
-import type { PageModel, PageProps } from '../src/pages/model'
 import { PageView } from '../src/pages/PageView'
+import type { PageProps } from '../src/pages/props'
 import { Document } from './Document'
 
 /**
@@ -10,8 +9,8 @@ import { Document } from './Document'
  * build (src/build/) both call this, the first with the Vike page's `Page`, the second with `PageView`, which
  * every +Page is; a test renders samples of every kind of page both ways and compares the bytes.
  */
-export function renderHtml(model: PageModel, catalogue: Catalogue, Page: ComponentType<PageProps> = PageView): string {
-  const html = renderToString(<Document model={model} catalogue={catalogue} body={<Page model={model} catalogue={catalogue} />} />)
+export function renderHtml(props: PageProps, Page: ComponentType<PageProps> = PageView): string {
+  const html = renderToString(<Document props={props} body={<Page {...props} />} />)
   // Vike injects the page's script before `</body>` and, to indent it, runs a regex over the line that precedes it:
   // on a one-line 27 KB document that costs ~0.2 ms per page. A line break there keeps that line empty.
   const end = html.lastIndexOf('</body>')

@@ -18,7 +18,7 @@ export function dataSummary(catalogue: Catalogue): string[] {
   const detailed = catalogue.cities.filter((c) => c.details.localNote || c.details.localNoteFr || c.details.neighborhoods || c.details.crewBase).length
   const ownZone = catalogue.cities.filter((c) => c.details.timeZone).length
   lines.push(
-    `regions: ${catalogue.regions.size} climate regions; ${detailed} ${detailed === 1 ? 'city has' : 'cities have'} local details, ${ownZone} ${ownZone === 1 ? 'city has its own time zone' : 'cities have their own time zone'} (the others: their state's)`,
+    `regions: ${catalogue.climateRegions.size} climate regions; ${detailed} ${detailed === 1 ? 'city has' : 'cities have'} local details, ${ownZone} ${ownZone === 1 ? 'city has its own time zone' : 'cities have their own time zone'} (the others: their state's)`,
   )
 
   const { changes, redirects, file } = catalogue.publishedSlugs

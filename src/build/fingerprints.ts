@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Catalogue } from '../catalog/index'
-import { dataHashes, pageEntries } from '../pages/entries'
+import { pageEntries } from '../pages/entries'
+import { propsHash } from '../pages/props'
 
-/** Each page's fingerprint, in the order of pageEntries(): a hash of the code and of exactly the data it shows. */
+/** Each page's fingerprint, in the order of pageEntries(): a hash of the code and of everything the page is given (its props). */
 export function pageFingerprints(catalogue: Catalogue, code: string): string[] {
-  const hashes = dataHashes(catalogue)
-  return pageEntries(catalogue).map((entry) => {
-    const parts = entry.reads.map((key) => {
-      const value = hashes.get(key)
-      if (value === undefined) throw new Error(`${entry.path} reads "${key}", which dataHashes() does not know`)
-      return value
-    })
-    return createHash('sha1').update(`${code} ${parts.join(' ')}`).digest('base64url').slice(0, 16)
-  })
+  return pageEntries(catalogue).map((entry) => createHash('sha1').update(`${code} ${propsHash(entry.props)}`).digest('base64url').slice(0, 16))
 }

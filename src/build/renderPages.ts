@@ -31,12 +31,12 @@ export class PageRenderError extends Error {
 }
 
 /** Renders one page and writes it if its bytes changed; returns whether it wrote. */
-export function renderEntry(entry: PageEntry, catalogue: Catalogue, job: RenderJob): boolean {
+export function renderEntry(entry: PageEntry, job: RenderJob): boolean {
   const shell = job.shells[entry.vikePage]
   if (!shell) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
   let html: string
   try {
-    html = applyShell(shell, renderHtml(entry.model, catalogue))
+    html = applyShell(shell, renderHtml(entry.props))
   } catch (error) {
     throw new PageRenderError(entry.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
   }
@@ -68,7 +68,7 @@ export async function renderPages(
     const result: RenderResult = { written: [], unchanged: 0 }
     indices.forEach((index, i) => {
       const entry = entries[index]!
-      if (renderEntry(entry, catalogue, job)) result.written.push(entry.file)
+      if (renderEntry(entry, job)) result.written.push(entry.file)
       else result.unchanged++
       if ((i + 1) % PROGRESS_EVERY === 0) onProgress(i + 1)
     })
@@ -138,7 +138,7 @@ export function serveRenderThread(port: import('node:worker_threads').MessagePor
       // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
       const entry = entryAt(catalogue, index)
       try {
-        if (renderEntry(entry, catalogue, job)) written.push(entry.file)
+        if (renderEntry(entry, job)) written.push(entry.file)
         else unchanged++
       } catch (error) {
         port.postMessage({ error: error instanceof PageRenderError ? error.reason : String(error), url: entry.path } satisfies FromWorker)

@@ -30,7 +30,7 @@ async function deriveShells(): Promise<Shells> {
   for (const [vikePage, entry] of samples) {
     const { httpResponse } = await renderPage({ urlOriginal: entry.path })
     if (!httpResponse) throw new Error(`Vike's renderPage() gave no HTML for ${entry.path}`)
-    shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.model, catalogue), entry.path)
+    shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.props), entry.path)
   }
   return shells
 }

@@ -6,7 +6,7 @@ import { SAVE_AS_UTF8_SENTENCE } from './textFile'
 import { isTimeZone } from './timeZones'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
-export const REGION_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
+export const STATE_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
   US: {
     AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
     DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
@@ -40,8 +40,8 @@ export const FRENCH_PROVINCES: Readonly<Record<string, { name: string; in: strin
   YT: { name: 'Yukon', in: 'au Yukon' },
 }
 export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
-export const US_STATES = Object.keys(REGION_NAMES.US)
-export const CA_PROVINCES = Object.keys(REGION_NAMES.CA)
+export const US_STATES = Object.keys(STATE_NAMES.US)
+export const CA_PROVINCES = Object.keys(STATE_NAMES.CA)
 export const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
 /**
  * `slug`: a URL slug the staff ask for (README, "URL changes and redirects"); the others are the local details

@@ -1,17 +1,17 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
-import { loadCityRows, REGION_NAMES, type CityDetails, type CityRow } from './cities'
+import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow } from './cities'
 import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
-import { loadRegions, type Region } from './regions'
+import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
 import { STATE_TIME_ZONES } from './timeZones'
 import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
 import { slugify, type SlugCollision } from '../urls/slugs'
 import type { RouteContext } from '../urls/routes'
 
-export type { CityDetails, FrenchService, Region, Site }
+export type { CityDetails, ClimateRegion, FrenchService, Site }
 
 /** A service of the catalogue: its English copy, and `fr`, its French copy and French URL slug. */
 export type Service = EnglishService & { fr: FrenchService }
@@ -26,13 +26,13 @@ export interface City {
   /** The name shown on pages: the plain name, or "Name, ST" when several cities share the name. */
   displayName: string
   /** "Idaho", "Quebec": the state or province written out. */
-  regionName: string
+  stateName: string
   /** Line of data/cities.csv the city comes from. */
   line: number
   /** Whether the city has French pages: its province is one of site.yaml's `french.provinces`. */
   french: boolean
   /** The key of its climate region in data/regions.yaml (by its state or province). */
-  climate: string
+  climateRegion: string
   /** Its IANA time zone: the `timezone` cell, else its state's usual one. */
   timeZone: string
   /** The optional cells of its row, when filled in. */
@@ -55,9 +55,9 @@ export interface Catalogue {
   cities: City[]
   cityBySlug: ReadonlyMap<string, City>
   /** The climate regions of data/regions.yaml, by key. */
-  regions: ReadonlyMap<string, Region>
+  climateRegions: ReadonlyMap<string, ClimateRegion>
   /** Cities of each state or province (key `US-ID`), largest first. */
-  citiesByRegion: ReadonlyMap<string, City[]>
+  citiesByState: ReadonlyMap<string, City[]>
   collisions: SlugCollision[]
   routeContext: RouteContext
   /** Notes that do not stop the build (a file read as Windows-1252...), each saying what to do. */
@@ -87,7 +87,7 @@ export interface CatalogueInputs {
   frenchServices: Record<ServiceSlug, FrenchService>
   cityRows: CityRow[]
   /** data/regions.yaml: the climate regions, in file order. */
-  regions: Region[]
+  climateRegions: ClimateRegion[]
   /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
   slugRecord: SlugRecordRow[] | null
   /** How the files are named in messages (`data/cities.csv`). */
@@ -125,11 +125,11 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
   const frenchServices = attempt(() => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, notes))
   const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
-  const regions = attempt(() => loadRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
+  const climateRegions = attempt(() => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
-  if (!site || !services || !frenchServices || !cityRows || !regions || slugRecord === undefined) throw new DataError(problems)
-  return { site, services, frenchServices, cityRows, regions, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
+  if (!site || !services || !frenchServices || !cityRows || !climateRegions || slugRecord === undefined) throw new DataError(problems)
+  return { site, services, frenchServices, cityRows, climateRegions, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
 }
 
 /** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
@@ -141,7 +141,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     en: matchQuoteChoices(services.map((s) => [s.slug, s.title]), site.quoteServiceChoices, `${fileNames.site}, quoteServiceChoices`, fileNames.services, problems),
     fr: matchQuoteChoices(services.map((s) => [s.slug, s.fr.title]), site.french.quoteServiceChoices, `${fileNames.site}, french.quoteServiceChoices`, fileNames.servicesFr, problems),
   }
-  const regionOf = new Map(inputs.regions.flatMap((region) => region.states.map((code) => [code, region] as const)))
+  const regionOf = new Map(inputs.climateRegions.flatMap((region) => region.states.map((code) => [code, region] as const)))
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
   checkRegions(cities, regionOf, fileNames, problems)
   if (problems.length > 0) throw new DataError(problems)
@@ -157,8 +157,8 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     quoteChoiceOf,
     cities,
     cityBySlug,
-    regions: new Map(inputs.regions.map((r) => [r.key, r])),
-    citiesByRegion: groupBy(cities, regionKey),
+    climateRegions: new Map(inputs.climateRegions.map((r) => [r.key, r])),
+    citiesByState: groupBy(cities, stateKey),
     collisions,
     routeContext: {
       serviceSlugs: SERVICE_SLUGS,
@@ -200,9 +200,9 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
     ...row,
     slug: assignment.slugs[i]!,
     displayName: sameName.get(slugify(row.name))! > 1 ? `${row.name}, ${row.state}` : row.name,
-    regionName: REGION_NAMES[row.country][row.state]!,
+    stateName: STATE_NAMES[row.country][row.state]!,
     french: row.country === 'CA' && frenchProvinces.has(row.state),
-    climate: '',
+    climateRegion: '',
     timeZone: row.details.timeZone ?? STATE_TIME_ZONES[row.country][row.state]!,
   }))
   return { cities, collisions: assignment.collisions, assignment }
@@ -210,18 +210,18 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
 
 /**
  * Every city's state or province is in a region of data/regions.yaml, and a region with French pages has its
- * French copy; sets each city's `climate`.
+ * French copy; sets each city's `climateRegion`.
  */
-function checkRegions(cities: City[], regionOf: ReadonlyMap<string, Region>, fileNames: CatalogueInputs['fileNames'], problems: string[]) {
+function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegion>, fileNames: CatalogueInputs['fileNames'], problems: string[]) {
   const missing = new Map<string, City>()
   const untranslated = new Map<string, City>()
   for (const city of cities) {
-    const region = regionOf.get(regionKey(city))
+    const region = regionOf.get(stateKey(city))
     if (!region) {
-      if (!missing.has(regionKey(city))) missing.set(regionKey(city), city)
+      if (!missing.has(stateKey(city))) missing.set(stateKey(city), city)
       continue
     }
-    city.climate = region.key
+    city.climateRegion = region.key
     if (city.french && !region.fr && !untranslated.has(region.key)) untranslated.set(region.key, city)
   }
   for (const [code, city] of missing) {
@@ -239,7 +239,7 @@ export const NO_CITY: Record<Lang, string> = { en: 'your area', fr: 'votre régi
  * SPEC: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel
  * ("d’Alma"), and with no city "à {city}" reads "dans votre région".
  */
-export function withCity(text: string, city: City | null, lang: Lang = 'en'): string {
+export function withCity(text: string, city: Pick<City, 'displayName'> | null, lang: Lang = 'en'): string {
   if (lang === 'fr') {
     if (!city) return text.replace(/(^|\s)(partout )?à \{city\}/g, '$1dans votre région').replaceAll('{city}', NO_CITY.fr)
     if (/^[aeiouyhàâéèêëîïôöûüÀÂÉÈÊËÎÏÔÖÛÜAEIOUYH]/.test(city.displayName)) text = text.replace(/\bde \{city\}/g, `d’${city.displayName}`)
@@ -247,7 +247,7 @@ export function withCity(text: string, city: City | null, lang: Lang = 'en'): st
   return text.replaceAll('{city}', city ? city.displayName : NO_CITY[lang])
 }
 
-export const regionKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
+export const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()

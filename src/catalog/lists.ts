@@ -1,5 +1,5 @@
 import type { Catalogue, City } from './index'
-import { regionKey } from './index'
+import { stateKey } from './index'
 
 /** SPEC §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
 export const CITIES_PER_CARD = 8
@@ -11,7 +11,7 @@ export const NEARBY_CITIES = 8
 
 /** The cities a city page links to: the most populous others of its state or province. */
 export function nearbyCities(city: City, catalogue: Catalogue): City[] {
-  return (catalogue.citiesByRegion.get(regionKey(city)) ?? []).filter((c) => c.slug !== city.slug).slice(0, NEARBY_CITIES)
+  return (catalogue.citiesByState.get(stateKey(city)) ?? []).filter((c) => c.slug !== city.slug).slice(0, NEARBY_CITIES)
 }
 
 /** The directory's 'Major Service Areas' (SPEC: the first 24 cities); its cards show the first 8 of them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REGION_NAMES } from './cities'
+import { STATE_NAMES } from './cities'
 import type { LoadNotes } from './errors'
 import { SERVICE_SLUGS, type ServiceSlug } from './services'
 import { loadYaml } from './yamlFile'
@@ -54,7 +54,7 @@ const RegionSchema = z.strictObject({
     .superRefine((codes, ctx) => {
       codes.forEach((code, i) => {
         const [country, state] = code.split('-') as ['US' | 'CA', string]
-        if (!PLACE_CODE.test(code) || !REGION_NAMES[country]?.[state]) {
+        if (!PLACE_CODE.test(code) || !STATE_NAMES[country]?.[state]) {
           ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is not a state or province: write US- or CA- and its two-letter code, for example US-TX or CA-QC` })
         }
       })
@@ -86,7 +86,7 @@ export interface RegionCopy {
   seasons: Record<(typeof SEASONS)[number], string>
   services: Record<ServiceSlug, RegionService>
 }
-export interface Region extends RegionCopy {
+export interface ClimateRegion extends RegionCopy {
   /** Its key in data/regions.yaml. */
   key: string
   states: string[]
@@ -94,7 +94,7 @@ export interface Region extends RegionCopy {
 }
 
 /** Loads data/regions.yaml: the regions, by key, in file order. */
-export function loadRegions(file: string, displayName = file, notes?: LoadNotes): Region[] {
+export function loadClimateRegions(file: string, displayName = file, notes?: LoadNotes): ClimateRegion[] {
   const { regions } = loadYaml(file, RegionsFileSchema, displayName, notes)
-  return Object.entries(regions).map(([key, region]) => ({ ...(region as Omit<Region, 'key'>), key }))
+  return Object.entries(regions).map(([key, region]) => ({ ...(region as Omit<ClimateRegion, 'key'>), key }))
 }

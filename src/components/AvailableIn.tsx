@@ -1,21 +1,23 @@
-import type { Catalogue, City, Service } from '../catalog/index'
+import type { Service } from '../catalog/index'
 import { COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
-import { frenchCities } from '../catalog/lists'
+import type { CityLink } from '../pages/props'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
 import { container } from './ui'
 
 /** Every city where a service is offered, grouped by country and state or province (the directory's 'View all cities →'). */
-export function AvailableIn({ service, catalogue, lang }: { service: Service; catalogue: Catalogue; lang: Lang }) {
-  if (lang === 'fr') return <AvailableInFrench service={service} catalogue={catalogue} />
-  const regions = [...catalogue.citiesByRegion.values()].sort((a, b) => a[0]!.regionName.localeCompare(b[0]!.regionName))
+export function AvailableIn({ service, cities, allCities, lang }: { service: Service; cities: readonly CityLink[]; allCities: number; lang: Lang }) {
+  if (lang === 'fr') return <AvailableInFrench service={service} cities={cities} allCities={allCities} />
+  const byState = new Map<string, CityLink[]>()
+  for (const city of cities) byState.set(`${city.country}-${city.state}`, [...(byState.get(`${city.country}-${city.state}`) ?? []), city])
+  const regions = [...byState.values()].sort((a, b) => a[0]!.stateName.localeCompare(b[0]!.stateName))
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-labelledby="available-in-heading" data-available-in="">
       <div className={container}>
         <h2 id="available-in-heading" className="text-3xl font-bold text-slate-900">Available in</h2>
         <p className="mt-3 text-slate-700">
-          {service.title} is available in {catalogue.cities.length} cities across the USA and Canada. Find yours by state or province.
+          {service.title} is available in {allCities} cities across the USA and Canada. Find yours by state or province.
         </p>
         {(['US', 'CA'] as const).map((country) => (
           <div key={country} className="mt-10">
@@ -24,7 +26,7 @@ export function AvailableIn({ service, catalogue, lang }: { service: Service; ca
               {regions
                 .filter((cities) => cities[0]!.country === country)
                 .map((cities) => (
-                  <CityList key={cities[0]!.state} heading={cities[0]!.regionName} cities={cities} href={(city) => cityServicePath(city.slug, service.slug, 2)} />
+                  <CityList key={cities[0]!.state} heading={cities[0]!.stateName} cities={cities} href={(city) => cityServicePath(city.slug, service.slug, 2)} />
                 ))}
             </div>
           </div>
@@ -35,8 +37,7 @@ export function AvailableIn({ service, catalogue, lang }: { service: Service; ca
 }
 
 /** The French pages of a service: the cities with French pages, by province, and the way to the other cities. */
-function AvailableInFrench({ service, catalogue }: { service: Service; catalogue: Catalogue }) {
-  const cities = frenchCities(catalogue)
+function AvailableInFrench({ service, cities, allCities }: { service: Service; cities: readonly CityLink[]; allCities: number }) {
   const provinces = [...new Set(cities.map((c) => c.state))].sort((a, b) => FRENCH_PROVINCES[a]!.name.localeCompare(FRENCH_PROVINCES[b]!.name, 'fr'))
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-labelledby="available-in-heading" data-available-in="">
@@ -57,7 +58,7 @@ function AvailableInFrench({ service, catalogue }: { service: Service; catalogue
           ))}
         </div>
         <p className="mt-6 text-slate-700">
-          Ailleurs au Canada et aux États-Unis ({catalogue.cities.length} villes)&nbsp;:{' '}
+          Ailleurs au Canada et aux États-Unis ({allCities} villes)&nbsp;:{' '}
           <a href={servicePath(service.slug)} hrefLang="en" lang="en" className="font-semibold text-brand-700 underline">
             {service.title} (English)
           </a>
@@ -67,7 +68,7 @@ function AvailableInFrench({ service, catalogue }: { service: Service; catalogue
   )
 }
 
-function CityList({ heading, cities, href }: { heading: string; cities: City[]; href: (city: City) => string }) {
+function CityList({ heading, cities, href }: { heading: string; cities: readonly CityLink[]; href: (city: CityLink) => string }) {
   return (
     <div className="mb-6 break-inside-avoid">
       <h4 className="font-semibold text-slate-800">{heading}</h4>

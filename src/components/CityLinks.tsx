@@ -1,31 +1,32 @@
-import type { Catalogue, City, Service } from '../catalog/index'
+import type { Service } from '../catalog/index'
 import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
+import type { CityLink, NavService } from '../pages/props'
 
 const COPY = {
   en: {
-    more: (city: City) => `More in ${city.regionName}`,
-    others: (city: City) => `Other Services in ${city.displayName}`,
-    elsewhere: (title: string, city: City) => `${title} Elsewhere in ${city.regionName}`,
-    inCity: (title: string, city: City) => `${title} in ${city.displayName}`,
+    more: (city: CityLink) => `More in ${city.stateName}`,
+    others: (city: CityLink) => `Other Services in ${city.displayName}`,
+    elsewhere: (title: string, city: CityLink) => `${title} Elsewhere in ${city.stateName}`,
+    inCity: (title: string, city: CityLink) => `${title} in ${city.displayName}`,
   },
   fr: {
-    more: (city: City) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.regionName}`}`,
-    others: (city: City) => `Autres services à ${city.displayName}`,
-    elsewhere: (title: string, city: City) => `${title} ailleurs ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.regionName}`}`,
-    inCity: (title: string, city: City) => `${title} à ${city.displayName}`,
+    more: (city: CityLink) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
+    others: (city: CityLink) => `Autres services à ${city.displayName}`,
+    elsewhere: (title: string, city: CityLink) => `${title} ailleurs ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
+    inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Links around a city page: the other services in this city, and the same service in other cities of the state. */
-export function CityLinks({ city, service, nearby, catalogue, lang }: { city: City; service: Service; nearby: City[]; catalogue: Catalogue; lang: Lang }) {
+export function CityLinks({ city, service, nearby, services, lang }: { city: CityLink; service: Service; nearby: readonly CityLink[]; services: readonly NavService[]; lang: Lang }) {
   const copy = COPY[lang]
   const fr = lang === 'fr'
-  const otherServices = catalogue.services.filter((s) => s.slug !== service.slug)
-  const title = (s: Service) => (fr ? s.fr.title : s.title)
-  const href = (c: City, s: Service) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
+  const otherServices = services.filter((s) => s.slug !== service.slug)
+  const title = (s: NavService) => (fr ? s.fr.title : s.title)
+  const href = (c: CityLink, s: NavService) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-label={copy.more(city)}>
       <div className={`${container} grid gap-12 md:grid-cols-2`}>

@@ -1,4 +1,5 @@
-import type { Service, Site } from '../catalog/index'
+import type { LocalSite } from '../pages/props'
+import type { NavService } from '../pages/props'
 import type { Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
@@ -10,20 +11,19 @@ const COPY = {
   fr: { quickLinks: 'Liens rapides', home: 'Accueil', about: 'À propos', contact: 'Nous joindre', quote: 'Soumission gratuite', services: 'Nos services', rights: 'Tous droits réservés.' },
 } satisfies Record<Lang, Record<string, string>>
 
-export function Footer({ site, services, lang }: { site: Site; services: Service[]; lang: Lang }) {
+export function Footer({ site, services, lang }: { site: LocalSite; services: readonly NavService[]; lang: Lang }) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
-  const texts = lang === 'fr' ? site.french : site
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-1">
           <Logo site={site} lang={lang} inverted />
-          <p className="mt-4 text-sm leading-relaxed">{texts.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
           <p className="mt-4 text-sm">
             <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">{site.email}</a>
           </p>
-          <p className="mt-1 text-sm">{texts.coverage}</p>
+          <p className="mt-1 text-sm">{site.coverage}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-semibold text-white">{copy.quickLinks}</h2>

@@ -1,4 +1,5 @@
-import type { Service, Site } from '../catalog/index'
+import type { LocalSite } from '../pages/props'
+import type { NavService } from '../pages/props'
 import { HTML_LANG, type Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
@@ -9,8 +10,8 @@ import { sameOnEveryPage } from './sameOnEveryPage'
 export const MOBILE_SERVICE_COUNT = 8
 
 /** The English header menu uses each service's alias slug where it has one (SPEC §2); French pages, the French slug. */
-const headerHref = (s: Service, lang: Lang) => (lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.alias ?? s.slug))
-const title = (s: Service, lang: Lang) => (lang === 'fr' ? s.fr.title : s.title)
+const headerHref = (s: NavService, lang: Lang) => (lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.alias ?? s.slug))
+const title = (s: NavService, lang: Lang) => (lang === 'fr' ? s.fr.title : s.title)
 
 const COPY = {
   en: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact', getQuote: 'Get Quote', menu: 'Menu', main: 'Main', mobile: 'Mobile' },
@@ -32,7 +33,7 @@ const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-7
  * focus and on a tap (a popover); the mobile menu is a <details> element, and choosing any of its
  * links loads a new page, which starts with the menu closed.
  */
-export function Header({ site, services, lang, languageLink }: { site: Site; services: Service[]; lang: Lang; languageLink: LanguageLink | null }) {
+export function Header({ site, services, lang, languageLink }: { site: LocalSite; services: readonly NavService[]; lang: Lang; languageLink: LanguageLink | null }) {
   const copy = COPY[lang]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -60,7 +61,7 @@ export function Header({ site, services, lang, languageLink }: { site: Site; ser
   )
 }
 
-function MainMenu({ services, lang }: { services: Service[]; lang: Lang }) {
+function MainMenu({ services, lang }: { services: readonly NavService[]; lang: Lang }) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
   return (
@@ -94,7 +95,7 @@ function MainMenu({ services, lang }: { services: Service[]; lang: Lang }) {
   )
 }
 
-function MobileMenu({ services, lang }: { services: Service[]; lang: Lang }) {
+function MobileMenu({ services, lang }: { services: readonly NavService[]; lang: Lang }) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
   return (

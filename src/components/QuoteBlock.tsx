@@ -1,8 +1,5 @@
-import type { Catalogue } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
-import { useContext } from 'react'
-import { CurrentPath } from '../pages/currentPage'
-import { formAction } from '../quote/endpoint'
+import type { QuoteFormData } from '../pages/props'
 import { QuoteForm } from './QuoteForm'
 
 const COPY = {
@@ -11,16 +8,15 @@ const COPY = {
 } satisfies Record<Lang, Record<string, string>>
 
 /** The embedded quote form in its card. `data-quote-island` is where the page's script attaches. */
-export function QuoteBlock({ catalogue, lang, preselected, heading }: { catalogue: Catalogue; lang: Lang; preselected?: string; heading?: string }) {
+export function QuoteBlock({ quote, lang, page, heading }: { quote: QuoteFormData; lang: Lang; page: string; heading?: string }) {
   const copy = COPY[lang]
-  const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
-  const page = useContext(CurrentPath)
+  const { action, choices, preselected } = quote
   return (
     <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-slate-200 md:p-8">
       <h2 className="text-2xl font-bold text-slate-900">{heading ?? copy.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{copy.note}</p>
       <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''} data-lang={lang}>
-        <QuoteForm lang={lang} action={formAction(lang)} page={page} choices={choices} preselected={preselected} />
+        <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} />
       </div>
     </div>
   )

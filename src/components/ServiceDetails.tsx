@@ -17,7 +17,7 @@ const COPY = {
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Benefits, process and FAQs of a service; on a city page the benefits are 'Why Choose Us in {city}?' and {city} is filled in. */
-export function ServiceDetails({ service, city, lang, extraFaq }: { service: Service; city: City | null; lang: Lang; extraFaq?: { question: string; answer: string } }) {
+export function ServiceDetails({ service, city, lang, extraFaq }: { service: Service; city: Pick<City, 'displayName'> | null; lang: Lang; extraFaq?: { question: string; answer: string } }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   const faqs = text.faqs.map((f) => ({ question: withCity(f.question, city, lang), answer: withCity(f.answer, city, lang) }))

@@ -1,4 +1,4 @@
-import type { Site } from '../catalog/site'
+import type { Testimonials as TestimonialList } from '../pages/props'
 import type { Lang } from '../i18n/lang'
 import { container } from './ui'
 
@@ -7,19 +7,19 @@ const COPY = {
   fr: { heading: 'Ce que disent nos clients', rated: (n: number) => `Note de ${n} sur 5`, translated: 'Témoignages traduits de l’anglais.' },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function Testimonials({ site, lang }: { site: Site; lang: Lang }) {
+export function Testimonials({ testimonials, lang }: { testimonials: TestimonialList; lang: Lang }) {
   const copy = COPY[lang]
   return (
     <section className="py-16" aria-labelledby="testimonials-heading">
       <div className={container}>
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">{copy.heading}</h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {site.testimonials.map((t, i) => (
+          {testimonials.map((t) => (
             <li key={t.name} className="flex flex-col rounded-xl bg-slate-50 p-6" data-testimonial="">
               <p className="text-xl text-amber-700" role="img" aria-label={copy.rated(t.rating)} data-rating={t.rating}>
                 {'★'.repeat(t.rating)}
               </p>
-              <blockquote className="mt-3 flex-1 text-slate-700">{lang === 'fr' ? `«\u00a0${site.french.testimonials[i]!.text}\u00a0»` : `“${t.text}”`}</blockquote>
+              <blockquote className="mt-3 flex-1 text-slate-700">{lang === 'fr' ? `«\u00a0${t.text}\u00a0»` : `“${t.text}”`}</blockquote>
               <p className="mt-4 font-semibold text-slate-900">{t.name}</p>
               <p className="text-sm text-slate-600">{t.company} · {t.location}</p>
             </li>

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalog/index'
+import type { LocalSite } from './props'
 import { ButtonLink, CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
@@ -62,14 +62,13 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function AboutPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const { site } = catalogue
+export function AboutPage({ site, lang }: { site: LocalSite; lang: Lang }) {
   const copy = COPY[lang]
   return (
     <>
       <PageHero>
         <h1 className="text-4xl font-extrabold md:text-5xl">{copy.title(site.company)}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead(lang === 'fr' ? site.french.coverage : site.coverage)}</p>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead(site.coverage)}</p>
       </PageHero>
 
       <section className={`${container} grid gap-12 py-16 md:grid-cols-2`}>

@@ -1,6 +1,7 @@
-import { withCity, type Catalogue, type City, type Service } from '../catalog/index'
+import { withCity, type Service } from '../catalog/index'
+import type { LocalSite } from './props'
+import type { CityFacts } from './model'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
-import { nearbyCities } from '../catalog/lists'
 import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceDetails } from '../components/ServiceDetails'
@@ -8,13 +9,14 @@ import { ButtonLink, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import { timeZoneName } from '../catalog/timeZones'
-import { SEASONS, type RegionCopy } from '../catalog/regions'
+import { SEASONS } from '../catalog/regions'
+import type { CityRegion, NavService, ViewData } from './props'
 
 const COPY = {
   en: {
     title: (service: string, city: string) => `${service} in ${city}`,
     serving: (city: string) => `Serving ${city}`,
-    place: (city: City) => `${city.name}, ${city.regionName} · ${COUNTRY_NAMES[city.country]}`,
+    place: (city: CityFacts) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
     servicesIn: (service: string, city: string) => `${service} Services in ${city}`,
     estimate: (city: string) => `Get Free Estimate in ${city}`,
     contact: (city: string) => `Contact Us in ${city}`,
@@ -33,7 +35,7 @@ const COPY = {
   fr: {
     title: (service: string, city: string) => `${service} à ${city}`,
     serving: (city: string) => `Au service de ${city}`,
-    place: (city: City) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.regionName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
+    place: (city: CityFacts) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
     servicesIn: (service: string, city: string) => `${service}\u00a0: nos services à ${city}`,
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
     contact: (city: string) => `Nous joindre à ${city}`,
@@ -52,8 +54,7 @@ const COPY = {
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Both city-service schemes (SPEC §2); the second also shows the contact address and 'Serving {city}'. French pages have one scheme. */
-export function CityServicePage({ city, service, scheme, catalogue, lang }: { city: City; service: Service; scheme: 1 | 2; catalogue: Catalogue; lang: Lang }) {
-  const { site } = catalogue
+export function CityServicePage({ city, service, scheme, site, nav, view, lang, path }: { city: CityFacts; service: Service; scheme: 1 | 2; site: LocalSite; nav: readonly NavService[]; view: Extract<ViewData, { kind: 'city-service' }>; lang: Lang; path: string }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   const name = city.displayName
@@ -81,8 +82,8 @@ export function CityServicePage({ city, service, scheme, catalogue, lang }: { ci
               <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate(name)}</ButtonLink>
             </div>
           </section>
-          <LocalConditions city={city} service={service} catalogue={catalogue} lang={lang} />
-          <ServiceDetails service={service} city={city} lang={lang} extraFaq={regionalFaq(city, service, catalogue, lang)} />
+          <LocalConditions city={city} service={service} region={view.region} lang={lang} />
+          <ServiceDetails service={service} city={city} lang={lang} extraFaq={regionalFaq(city, view.region, lang)} />
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
@@ -96,23 +97,17 @@ export function CityServicePage({ city, service, scheme, catalogue, lang }: { ci
               </p>
             )}
           </div>
-          <QuoteBlock catalogue={catalogue} lang={lang} preselected={catalogue.quoteChoiceOf[lang][service.slug]} />
+          <QuoteBlock quote={view.quote} lang={lang} page={path} />
         </aside>
       </div>
-      <CityLinks city={city} service={service} nearby={nearbyCities(city, catalogue)} catalogue={catalogue} lang={lang} />
+      <CityLinks city={city} service={service} nearby={view.nearby} services={nav} lang={lang} />
     </div>
   )
 }
 
-/** The city's region in the page's language (a region with French pages has its French copy: checked by the catalogue). */
-function regionCopy(city: City, catalogue: Catalogue, lang: Lang): RegionCopy {
-  const region = catalogue.regions.get(city.climate)!
-  return lang === 'fr' ? region.fr! : region
-}
-
 /** The region's question for this service, last in the FAQ. */
-function regionalFaq(city: City, service: Service, catalogue: Catalogue, lang: Lang) {
-  const { faq } = regionCopy(city, catalogue, lang).services[service.slug]
+function regionalFaq(city: CityFacts, region: CityRegion, lang: Lang) {
+  const { faq } = region.service
   return { question: withCity(faq.question, city, lang), answer: withCity(faq.answer, city, lang) }
 }
 
@@ -120,9 +115,8 @@ function regionalFaq(city: City, service: Service, catalogue: Catalogue, lang: L
  * What belongs to the place (README, "Regions and local details"): the region's climate and what it means for the
  * service, the city's time zone, and the staff's optional local details when filled in.
  */
-function LocalConditions({ city, service, catalogue, lang }: { city: City; service: Service; catalogue: Catalogue; lang: Lang }) {
+function LocalConditions({ city, service, region, lang }: { city: CityFacts; service: Service; region: CityRegion; lang: Lang }) {
   const copy = COPY[lang]
-  const region = regionCopy(city, catalogue, lang)
   const name = city.displayName
   const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
   const title = lang === 'fr' ? service.fr.title : service.title
@@ -135,7 +129,7 @@ function LocalConditions({ city, service, catalogue, lang }: { city: City; servi
       <p className="mt-4 text-slate-700">{withCity(region.climate, city, lang)}</p>
       {note && <p className="mt-4 text-slate-700">{note}</p>}
       <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(title)}</h3>
-      <p className="mt-3 text-slate-700">{withCity(region.services[service.slug].advice, city, lang)}</p>
+      <p className="mt-3 text-slate-700">{withCity(region.service.advice, city, lang)}</p>
       <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
       <dl className="mt-3 space-y-2 text-slate-700">
         {SEASONS.map((season) => (

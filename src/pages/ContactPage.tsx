@@ -1,7 +1,8 @@
-import type { Catalogue } from '../catalog/index'
+import type { LocalSite } from './props'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
+import type { QuoteFormData } from './props'
 
 const COPY = {
   en: {
@@ -36,8 +37,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function ContactPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const { site } = catalogue
+export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quote: QuoteFormData; lang: Lang; path: string }) {
   const copy = COPY[lang]
   return (
     <>
@@ -73,7 +73,7 @@ export function ContactPage({ catalogue, lang }: { catalogue: Catalogue; lang: L
             </dl>
           </div>
         </div>
-        <QuoteBlock catalogue={catalogue} lang={lang} heading={copy.form} />
+        <QuoteBlock quote={quote} lang={lang} page={path} heading={copy.form} />
       </section>
     </>
   )

@@ -1,10 +1,10 @@
-import type { Catalogue, City, Service } from '../catalog/index'
 import { PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
-import { CITIES_PER_CARD, frenchCities, majorCities, SERVICES_PER_MAJOR_CITY } from '../catalog/lists'
+import { SERVICES_PER_MAJOR_CITY } from '../catalog/lists'
+import type { CityLink, ServiceSummary, ViewData } from './props'
 
 const COPY = {
   en: {
@@ -36,14 +36,12 @@ const COPY = {
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** The directory (SPEC §2); in French, of the cities with French pages, with a way to the English directory. */
-export function DirectoryPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const { services } = catalogue
+export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 'local-services' }>; lang: Lang }) {
+  const { services, cardCities, majorCities: major } = view
   const copy = COPY[lang]
   const fr = lang === 'fr'
-  const cities = fr ? frenchCities(catalogue) : catalogue.cities
-  const major = fr ? cities : majorCities(catalogue)
-  const title = (s: Service) => (fr ? s.fr.title : s.title)
-  const cityHref = (c: City, s: Service) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
+  const title = (s: ServiceSummary) => s.title
+  const cityHref = (c: CityLink, s: ServiceSummary) => (fr ? cityServicePath(c.slug, s.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
   return (
     <>
       <PageHero>
@@ -62,19 +60,19 @@ export function DirectoryPage({ catalogue, lang }: { catalogue: Catalogue; lang:
         )}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-directory-cards="">
           {services.map((s) => (
-            <li key={s.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" data-directory-card={s.slug}>
+            <li key={s.key} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" data-directory-card={s.key}>
               <span aria-hidden="true" className="text-4xl">{s.icon}</span>
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{title(s)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{fr ? s.fr.subtitle : s.subtitle}</p>
+              <p className="mt-1 text-sm text-slate-600">{s.subtitle}</p>
               <p className="mt-4 text-sm font-semibold text-slate-800">{copy.availableIn}</p>
               <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-label={copy.citiesFor(title(s))}>
-                {cities.slice(0, CITIES_PER_CARD).map((c) => (
+                {cardCities.map((c) => (
                   <li key={c.slug}>
                     <a href={cityHref(c, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), c.displayName)}</a>
                   </li>
                 ))}
               </ul>
-              <a href={fr ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="mt-4 font-semibold text-brand-700 hover:text-brand-800" aria-label={copy.allFor(title(s))}>
+              <a href={servicePath(s.slug, lang)} className="mt-4 font-semibold text-brand-700 hover:text-brand-800" aria-label={copy.allFor(title(s))}>
                 {copy.all}
               </a>
             </li>

@@ -1,9 +1,10 @@
-import type { Catalogue } from '../catalog/index'
+import type { LocalSite } from './props'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
 import { ButtonLink, CheckList, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
+import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from './props'
 import { STATIC_PATHS } from '../urls/routes'
 
 const COPY = {
@@ -49,11 +50,10 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function HomePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const { site, services } = catalogue
+export function HomePage({ site, services, testimonials, quote, lang, path }: { site: LocalSite; services: readonly ServiceSummary[]; testimonials: TestimonialList; quote: QuoteFormData; lang: Lang; path: string }) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
-  const coverage = lang === 'fr' ? site.french.coverage : site.coverage
+  const coverage = site.coverage
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -84,13 +84,13 @@ export function HomePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{copy.servicesLead}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-service-cards="">
             {services.map((s) => (
-              <ServiceCard key={s.slug} service={s} lang={lang} />
+              <ServiceCard key={s.key} service={s} lang={lang} />
             ))}
           </ul>
         </div>
       </section>
 
-      <Testimonials site={site} lang={lang} />
+      <Testimonials testimonials={testimonials} lang={lang} />
 
       <section className={`${container} py-12 text-center`}>
         <h2 className="text-2xl font-bold text-slate-900">{copy.question}</h2>
@@ -108,7 +108,7 @@ export function HomePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang
             <p className="mt-8 text-lg">{copy.call} <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
             <p className="mt-2">{copy.serving} <strong>{coverage}</strong></p>
           </div>
-          <QuoteBlock catalogue={catalogue} lang={lang} />
+          <QuoteBlock quote={quote} lang={lang} page={path} />
         </div>
       </section>
     </>

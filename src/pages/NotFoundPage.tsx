@@ -1,10 +1,10 @@
-import type { Catalogue } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
 import { LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREEN_NAMES, NOT_FOUND_SCREENS, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
 import { STATIC_PATHS } from '../urls/routes'
 import { container } from '../components/ui'
 import type { PageModel } from './model'
+import type { ViewData } from './props'
 
 type NotFoundModel = Extract<PageModel, { kind: 'not-found' }>
 
@@ -41,8 +41,8 @@ function Screen({ screen, lang, path, parsed, serviceSlugs }: { screen: NotFound
  * Every not-found screen. A root 404 page (`fallback`), which static hosts serve for any miss, carries every other
  * screen of both languages as <template>s; its script shows the one that fits the requested path.
  */
-export function NotFoundPage({ model, catalogue }: { model: NotFoundModel; catalogue: Catalogue }) {
-  const slugs: Record<Lang, string[]> = { en: catalogue.services.map((s) => s.slug), fr: catalogue.services.map((s) => s.fr.slug) }
+export function NotFoundPage({ model, view }: { model: NotFoundModel; view: Extract<ViewData, { kind: 'not-found' }> }) {
+  const slugs = view.serviceSlugs
   const screen = SCREEN_OF_VARIANT[model.variant]
   const others = LANGS.flatMap((lang) => NOT_FOUND_SCREEN_NAMES.filter((s) => lang !== model.lang || s !== screen).map((s) => [lang, s] as const))
   return (
@@ -52,7 +52,7 @@ export function NotFoundPage({ model, catalogue }: { model: NotFoundModel; catal
       data-not-found-lang={model.lang}
       data-service-slugs={slugs.en.join(' ')}
       data-french-service-slugs={slugs.fr.join(' ')}
-      data-aliases={JSON.stringify(catalogue.aliases)}
+      data-aliases={JSON.stringify(view.aliases)}
     >
       <div data-not-found-view="">
         <Screen screen={screen} lang={model.lang} path={model.path} parsed={model.parsed} serviceSlugs={slugs[model.lang]} />

@@ -3,33 +3,39 @@ import { CityServicePage } from './CityServicePage'
 import { ContactPage } from './ContactPage'
 import { DirectoryPage } from './DirectoryPage'
 import { HomePage } from './HomePage'
-import type { PageProps } from './model'
 import { ErrorPage, NotFoundPage } from './NotFoundPage'
+import type { PageProps } from './props'
 import { QuotePage } from './QuotePage'
-import { CurrentPath } from './currentPage'
 import { ServicePage } from './ServicePage'
 import { ThankYouPage } from './ThankYouPage'
 
-const STATIC_VIEWS = { home: HomePage, about: AboutPage, contact: ContactPage, quote: QuotePage, 'local-services': DirectoryPage, 'thank-you': ThankYouPage } as const
-
 /** What the main part of a page shows, for every kind of page and both languages. Every pages/+Page is this component. */
-export function PageView({ model, catalogue }: PageProps) {
-  return <CurrentPath.Provider value={model.path}>{view(model, catalogue)}</CurrentPath.Provider>
-}
-
-function view(model: PageProps['model'], catalogue: PageProps['catalogue']) {
-  switch (model.kind) {
-    case 'static': {
-      const View = STATIC_VIEWS[model.page]
-      return <View catalogue={catalogue} lang={model.lang} />
-    }
+export function PageView({ model, site, nav, view }: PageProps) {
+  const { lang, path } = model
+  switch (view.kind) {
+    case 'home':
+      return <HomePage site={site} services={view.services} testimonials={view.testimonials} quote={view.quote} lang={lang} path={path} />
+    case 'about':
+      return <AboutPage site={site} lang={lang} />
+    case 'contact':
+      return <ContactPage site={site} quote={view.quote} lang={lang} path={path} />
+    case 'quote':
+      return <QuotePage site={site} quote={view.quote} lang={lang} path={path} />
+    case 'thank-you':
+      return <ThankYouPage site={site} lang={lang} />
+    case 'local-services':
+      return <DirectoryPage view={view} lang={lang} />
     case 'service':
-      return <ServicePage service={model.service} catalogue={catalogue} lang={model.lang} />
+      if (model.kind !== 'service') break
+      return <ServicePage service={model.service} site={site} view={view} lang={lang} path={path} />
     case 'city-service':
-      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} catalogue={catalogue} lang={model.lang} />
+      if (model.kind !== 'city-service') break
+      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} site={site} nav={nav} view={view} lang={lang} path={path} />
     case 'not-found':
-      return <NotFoundPage model={model} catalogue={catalogue} />
+      if (model.kind !== 'not-found') break
+      return <NotFoundPage model={model} view={view} />
     case 'error':
-      return <ErrorPage lang={model.lang} />
+      return <ErrorPage lang={lang} />
   }
+  throw new Error(`${path}: the view data (${view.kind}) does not fit the page (${model.kind})`)
 }

@@ -1,7 +1,8 @@
-import type { Catalogue } from '../catalog/index'
+import type { LocalSite } from './props'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, Steps, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
+import type { QuoteFormData } from './props'
 
 /** SPEC §2: the five steps of 'What to Expect'. */
 export const WHAT_TO_EXPECT = {
@@ -44,8 +45,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function QuotePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const { site } = catalogue
+export function QuotePage({ site, quote, lang, path }: { site: LocalSite; quote: QuoteFormData; lang: Lang; path: string }) {
   const copy = COPY[lang]
   return (
     <>
@@ -74,7 +74,7 @@ export function QuotePage({ catalogue, lang }: { catalogue: Catalogue; lang: Lan
             </p>
           </div>
         </div>
-        <QuoteBlock catalogue={catalogue} lang={lang} />
+        <QuoteBlock quote={quote} lang={lang} page={path} />
       </section>
     </>
   )

@@ -1,18 +1,19 @@
-import type { Catalogue, Service } from '../catalog/index'
+import type { Service } from '../catalog/index'
+import type { LocalSite } from './props'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
+import type { ViewData } from './props'
 
 const COPY = {
   en: { about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', area: 'Service area:' },
   fr: { about: 'À propos de ce service', estimate: 'Obtenir une soumission gratuite', ready: 'Prêt à commencer\u00a0?', email: 'Courriel\u00a0:', area: 'Territoire desservi\u00a0:' },
 } satisfies Record<Lang, Record<string, string>>
 
-export function ServicePage({ service, catalogue, lang }: { service: Service; catalogue: Catalogue; lang: Lang }) {
-  const { site } = catalogue
+export function ServicePage({ service, site, view, lang, path }: { service: Service; site: LocalSite; view: Extract<ViewData, { kind: 'service' }>; lang: Lang; path: string }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   return (
@@ -41,12 +42,12 @@ export function ServicePage({ service, catalogue, lang }: { service: Service; ca
             <p className="mt-3 text-slate-700">
               {copy.email} <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
             </p>
-            <p className="mt-1 text-slate-700">{copy.area} {lang === 'fr' ? site.french.coverage : site.coverage}</p>
+            <p className="mt-1 text-slate-700">{copy.area} {site.coverage}</p>
           </div>
-          <QuoteBlock catalogue={catalogue} lang={lang} preselected={catalogue.quoteChoiceOf[lang][service.slug]} />
+          <QuoteBlock quote={view.quote} lang={lang} page={path} />
         </aside>
       </div>
-      <AvailableIn service={service} catalogue={catalogue} lang={lang} />
+      <AvailableIn service={service} cities={view.cities} allCities={view.allCities} lang={lang} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalog/index'
+import type { LocalSite } from './props'
 import { ButtonLink, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { TOASTS } from '../quote/messages'
@@ -10,7 +10,7 @@ const COPY = {
 } satisfies Record<Lang, Record<string, string>>
 
 /** Where the quote form leads when it was sent without JavaScript: the success toast's words, as a page. */
-export function ThankYouPage({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
+export function ThankYouPage({ site, lang }: { site: LocalSite; lang: Lang }) {
   const copy = COPY[lang]
   return (
     <>
@@ -19,7 +19,7 @@ export function ThankYouPage({ catalogue, lang }: { catalogue: Catalogue; lang: 
       </PageHero>
       <section className={`${container} py-16`}>
         <p className="max-w-2xl text-lg text-slate-700">
-          {copy.lead} <span className="whitespace-nowrap font-semibold">{catalogue.site.phone}</span>
+          {copy.lead} <span className="whitespace-nowrap font-semibold">{site.phone}</span>
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href={STATIC_PATHS[lang].home}>{copy.home}</ButtonLink>

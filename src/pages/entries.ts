@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto'
 import type { Catalogue, City, Service } from '../catalog/index'
 import { LANGS, type Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
 import { fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
-import { frenchCities, majorCities, nearbyCities } from '../catalog/lists'
-import { vikePageOf, type PageModel, type VikePage } from './model'
+import { frenchCities } from '../catalog/lists'
+import { cityFacts, vikePageOf, type PageModel, type VikePage } from './model'
+import { pageProps, type PageProps } from './props'
 
 /** One page the build writes. */
 export interface PageEntry {
@@ -15,12 +15,8 @@ export interface PageEntry {
   file: string
   model: PageModel
   vikePage: VikePage
-  /**
-   * The pieces of data the page shows (keys of `dataHashes()`): the build renders the page again only when the
-   * hash of one of them, or the code, changed. A test renders every page before and after data edits and fails
-   * if a page changed without a change here.
-   */
-  reads: readonly string[]
+  /** Everything the page shows: its fingerprint is a hash of these and of the code (src/build/fingerprints.ts). */
+  props: PageProps
 }
 
 const listed = new WeakMap<Catalogue, PageEntry[]>()
@@ -77,7 +73,7 @@ export function entryAt(catalogue: Catalogue, index: number): PageEntry {
   i -= french.length * services.length
   const lang = LANGS[i]
   if (!lang) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
-  return entry({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true }, NOT_FOUND_READS)
+  return entry({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true }, catalogue)
 }
 
 function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): PageEntry {
@@ -87,16 +83,11 @@ function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1
   if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme || match.lang !== lang) {
     throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
   }
-  return entry({ kind: 'city-service', lang, path, scheme, city, service }, cityReads(catalogue, city, service.slug, lang))
+  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service }, catalogue)
 }
 
-/** What every page of a language reads: the company's constants and the menus. */
-const ALL_PAGES: Record<Lang, readonly string[]> = { en: ['site', 'nav:en'], fr: ['site', 'site:fr', 'nav:fr'] }
-/** The not-found pages carry the service slugs of both languages (a root 404 page also every screen of both). */
-const NOT_FOUND_READS = ['site', 'site:fr', 'nav:en', 'nav:fr'] as const
-
-function entry(model: PageModel, reads: readonly string[]): PageEntry {
-  return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), reads }
+function entry(model: PageModel, catalogue: Catalogue): PageEntry {
+  return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), props: pageProps(model, catalogue) }
 }
 
 const others = new WeakMap<Catalogue, PageEntry[]>()
@@ -107,82 +98,20 @@ function otherEntries(catalogue: Catalogue): PageEntry[] {
   if (list) return list
   list = []
   for (const lang of LANGS) {
-    const reading = (...keys: string[]) => [...ALL_PAGES[lang], ...keys]
     for (const [page, path] of Object.entries(STATIC_PATHS[lang]) as [StaticPage, string][]) {
-      const reads = page === 'home' ? reading(`services:${lang}`) : page === 'local-services' ? reading(`services:${lang}`, lang === 'fr' ? 'cities:french' : 'cities:major') : ALL_PAGES[lang]
-      list.push(entry({ kind: 'static', lang, path, page }, reads))
+      list.push(entry({ kind: 'static', lang, path, page }, catalogue))
     }
     for (const service of catalogue.services) {
       const path = servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang)
-      list.push(entry({ kind: 'service', lang, path, service, viaAlias: false }, reading(`service:${service.slug}:${lang}`, 'cities')))
+      list.push(entry({ kind: 'service', lang, path, service, viaAlias: false }, catalogue))
     }
     if (lang === 'en') {
       for (const [alias, slug] of Object.entries(catalogue.aliases)) {
-        list.push(entry({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, reading(`service:${slug}:en`, 'cities')))
+        list.push(entry({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, catalogue))
       }
     }
-    for (const path of NOT_FOUND_PAGE_PATHS[lang]) list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, NOT_FOUND_READS))
+    for (const path of NOT_FOUND_PAGE_PATHS[lang]) list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, catalogue))
   }
   others.set(catalogue, list)
   return list
-}
-
-const readsOfCity = new WeakMap<Catalogue, Map<string, readonly string[]>>()
-
-/** What a city page reads (one list per city, service and language, shared by the two English schemes). */
-function cityReads(catalogue: Catalogue, city: City, service: string, lang: Lang): readonly string[] {
-  let lists = readsOfCity.get(catalogue)
-  if (!lists) readsOfCity.set(catalogue, (lists = new Map()))
-  const key = `${city.slug} ${service} ${lang}`
-  let reads = lists.get(key)
-  if (!reads) {
-    lists.set(key, (reads = [...ALL_PAGES[lang], `service:${service}:${lang}`, `city:${city.slug}`, `nearby:${city.slug}`, `region:${city.climate}:${service}:${lang}`]))
-  }
-  return reads
-}
-
-const hashed = new WeakMap<Catalogue, Map<string, string>>()
-
-/** A hash of each piece of data a page can read (see `PageEntry.reads`). */
-export function dataHashes(catalogue: Catalogue): ReadonlyMap<string, string> {
-  let hashes = hashed.get(catalogue)
-  if (hashes) return hashes
-  const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16)
-  // What a page shows of a city: everything but its line in the file and its population (which only orders lists).
-  const shown = ({ line: _line, population: _population, ...city }: City) => city
-  // What a list of links shows of a city: its name, place and URL, not its page's local details.
-  const listed = ({ details: _details, timeZone: _timeZone, climate: _climate, ...city }: City) => shown(city as City)
-  const { french, ...site } = catalogue.site
-  // A service's copy in one language, and the other language's slug (the language switch links the other page).
-  const english = ({ fr, ...service }: Service) => ({ ...service, frenchSlug: fr.slug })
-  const inFrench = (service: Service) => ({ ...service.fr, englishSlug: service.slug, englishTitle: service.title, icon: service.icon })
-  hashes = new Map<string, string>([
-    ['site', hash(site)],
-    ['site:fr', hash(french)],
-    // The header and footer menus, and every list of links to services.
-    ['nav:en', hash(catalogue.services.map((s) => [s.slug, s.alias, s.title]))],
-    ['nav:fr', hash(catalogue.services.map((s) => [s.fr.slug, s.fr.title]))],
-    ['services:en', hash(catalogue.services.map(english))],
-    ['services:fr', hash(catalogue.services.map(inFrench))],
-    ['cities', hash(catalogue.cities.map(listed))],
-    ['cities:major', hash(majorCities(catalogue).map(listed))],
-    ['cities:french', hash(frenchCities(catalogue).map(listed))],
-  ])
-  for (const service of catalogue.services) {
-    hashes.set(`service:${service.slug}:en`, hash(english(service)))
-    hashes.set(`service:${service.slug}:fr`, hash(inFrench(service)))
-  }
-  // What a city page shows of its region: the name and climate, and the one service's advice and question.
-  for (const region of catalogue.regions.values()) {
-    for (const service of catalogue.services) {
-      hashes.set(`region:${region.key}:${service.slug}:en`, hash([region.name, region.climate, region.seasons, region.services[service.slug]]))
-      if (region.fr) hashes.set(`region:${region.key}:${service.slug}:fr`, hash([region.fr.name, region.fr.climate, region.fr.seasons, region.fr.services[service.slug]]))
-    }
-  }
-  for (const city of catalogue.cities) {
-    hashes.set(`city:${city.slug}`, hash(shown(city)))
-    hashes.set(`nearby:${city.slug}`, hash(nearbyCities(city, catalogue).map(listed)))
-  }
-  hashed.set(catalogue, hashes)
-  return hashes
 }

@@ -1,4 +1,5 @@
-import { withCity, type Catalogue } from '../catalog/index'
+import { withCity } from '../catalog/index'
+import type { LocalSite } from './props'
 import { cityServicePath } from '../urls/cityService'
 import { HTML_LANG, LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREENS, ROOT_404_PATHS, SCREEN_OF_VARIANT } from '../urls/notFound'
@@ -66,8 +67,8 @@ const OG_LOCALE: Record<Lang, string> = { en: 'en_US', fr: 'fr_CA' }
 const fitTitle = (title: string, company: string) => (`${title} – ${company}`.length <= 70 ? `${title} – ${company}` : title)
 
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
-export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
-  const { company, siteUrl, shareImage } = catalogue.site
+export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
+  const { company, siteUrl, shareImage } = site
   let title: string
   let description: string
   let keywords: string[] | undefined
@@ -104,7 +105,7 @@ export function buildHead(model: PageModel, catalogue: Catalogue): HeadTag[] {
       description =
         model.scheme === 1
           ? cutAt(withCity(service.localDescription, city))
-          : cutAt(`${service.title} in ${city.displayName}, ${city.regionName}: ${service.subtitle}. Free quote within 24 hours, service 24/7.`)
+          : cutAt(`${service.title} in ${city.displayName}, ${city.stateName}: ${service.subtitle}. Free quote within 24 hours, service 24/7.`)
       keywords = [...service.seoKeywords, `${service.title.toLowerCase()} ${city.name}`, `cleaning services ${city.name} ${city.state}`]
       type = 'article'
       break

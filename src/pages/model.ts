@@ -4,12 +4,27 @@ import { langOfPath, type Lang } from '../i18n/lang'
 import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
 import { matchRoute, type StaticPage } from '../urls/routes'
 
+/** What a page shows of its city: all but its population (which only orders lists) and its line in the file. */
+export type CityFacts = Omit<City, 'population' | 'line'>
+
+const facts = new WeakMap<City, CityFacts>()
+
+/** A city's facts, one object per city (page fingerprints hash each object once). */
+export function cityFacts(city: City): CityFacts {
+  let shown = facts.get(city)
+  if (!shown) {
+    const { population: _population, line: _line, ...rest } = city
+    facts.set(city, (shown = rest))
+  }
+  return shown
+}
+
 /** What a URL shows, in which language, resolved against the catalogue. Views render it; the head is built from it. */
 export type PageModel =
   | { kind: 'static'; lang: Lang; path: string; page: StaticPage }
   | { kind: 'service'; lang: Lang; path: string; service: Service; viaAlias: boolean }
   /** French city pages have scheme 1 only. */
-  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: City; service: Service }
+  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: CityFacts; service: Service }
   /** `fallback`: a root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
   | { kind: 'not-found'; lang: Lang; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
   | { kind: 'error'; lang: Lang; path: string }
@@ -34,7 +49,7 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
         lang,
         path,
         scheme: match.scheme,
-        city: catalogue.cityBySlug.get(match.citySlug)!,
+        city: cityFacts(catalogue.cityBySlug.get(match.citySlug)!),
         service: catalogue.serviceBySlug.get(match.serviceSlug)!,
       }
     case 'not-found':
@@ -78,9 +93,3 @@ export function vikePageOf(model: PageModel): VikePage {
 
 /** Whether a URL is shown by a given Vike page: the route functions of pages/ (vike dev, Vike's renderPage). */
 export const isPageOf = (path: string, page: VikePage) => vikePageOf(pageModel(path, getCatalogue())) === page
-
-/** What the renderer hands every +Page component. */
-export interface PageProps {
-  model: PageModel
-  catalogue: import('../catalog/index').Catalogue
-}

@@ -1,4 +1,5 @@
-import { withCity, type Catalogue } from '../catalog/index'
+import { withCity } from '../catalog/index'
+import type { LocalSite } from './props'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { HTML_LANG } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
@@ -13,8 +14,7 @@ type Thing = Record<string, unknown>
  * businesses) and the page itself with its language, on every page; on service and city pages a Service and a
  * BreadcrumbList. No review or rating of the company itself: search engines ignore self-serving reviews.
  */
-export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] {
-  const { site } = catalogue
+export function structuredData(model: PageModel, site: LocalSite): Thing[] {
   const url = (path: string) => absoluteUrl(site.siteUrl, path)
   const organizationId = url('/#organization')
   const organization: Thing = {
@@ -78,7 +78,7 @@ export function structuredData(model: PageModel, catalogue: Catalogue): Thing[] 
     const { service, city } = model
     const text = fr ? service.fr : service
     const name = fr ? `${text.title} à ${city.displayName}` : `${text.title} in ${city.displayName}`
-    const region = fr ? (FRENCH_PROVINCES[city.state]?.name ?? city.regionName) : city.regionName
+    const region = fr ? (FRENCH_PROVINCES[city.state]?.name ?? city.stateName) : city.stateName
     data.push(
       {
         '@context': 'https://schema.org',

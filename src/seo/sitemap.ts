@@ -4,26 +4,13 @@ import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath, isNoindex } from '../pages/head'
 import { pageEntries } from '../pages/entries'
-import type { PageModel } from '../pages/model'
+import { sourcesOf } from '../pages/props'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 export const MAX_URLS_PER_SITEMAP = 50_000
 const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
 
 type DataFile = keyof typeof DATA_FILES
-
-/** The data files a page is made from. */
-function sourcesOf(model: PageModel): DataFile[] {
-  const services: DataFile = model.lang === 'fr' ? 'servicesFr' : 'services'
-  if (model.kind === 'static') {
-    if (model.page === 'home') return ['site', services]
-    if (model.page === 'local-services') return ['site', services, 'cities']
-    return ['site']
-  }
-  // City pages also show their region's climate and advice.
-  if (model.kind === 'city-service') return ['site', services, 'cities', 'regions']
-  return ['site', services, 'cities']
-}
 
 /** When each data file last changed: its last commit, or its modification time outside a git checkout. */
 export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date> {
@@ -50,9 +37,9 @@ export interface SitemapEntry {
 /** Every URL that declares itself canonical, with the date of the newest data it was made from. */
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
   const entries: SitemapEntry[] = []
-  for (const { path, model } of pageEntries(catalogue)) {
+  for (const { path, model, props } of pageEntries(catalogue)) {
     if (isNoindex(model) || canonicalPath(model) !== path) continue
-    const lastmod = new Date(Math.max(...sourcesOf(model).map((source) => dates[source].getTime())))
+    const lastmod = new Date(Math.max(...[...sourcesOf(props)].map((source) => dates[source].getTime())))
     entries.push({ path, lastmod })
   }
   return entries

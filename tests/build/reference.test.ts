@@ -9,6 +9,7 @@ import { readState } from '../../src/build/state'
 import { applyShell } from '../../src/build/shells'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageModel, pageModelFor, vikePageOf } from '../../src/pages/model'
+import { pageProps } from '../../src/pages/props'
 import { fileForPath } from '../../src/urls/paths'
 import { renderHtml } from '../../renderer/html'
 import { DIST } from './dist'
@@ -81,6 +82,6 @@ describe('the build and Vike', () => {
     const vike = await vikeHtml(url)
     const model = vike.status === 404 ? pageModelFor({ urlPathname: url, is404: true }, catalogue) : pageModel(url, catalogue)
     expect(model.kind).toBe('not-found')
-    expect(applyShell(bundles!.shells[vikePageOf(model)]!, renderHtml(model, catalogue))).toBe(vike.html)
+    expect(applyShell(bundles!.shells[vikePageOf(model)]!, renderHtml(pageProps(model, catalogue)))).toBe(vike.html)
   })
 })

@@ -2,13 +2,14 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageModelFor } from '../../src/pages/model'
+import { pageProps } from '../../src/pages/props'
 import { Document } from '../../renderer/Document'
 import ErrorPage from '../../pages/_error/+Page'
 
 const catalogue = loadCatalogue()
 const render = (pageContext: Parameters<typeof pageModelFor>[0]) => {
-  const model = pageModelFor(pageContext, catalogue)
-  return renderToString(<Document model={model} catalogue={catalogue} body={<ErrorPage model={model} catalogue={catalogue} />} />)
+  const props = pageProps(pageModelFor(pageContext, catalogue), catalogue)
+  return renderToString(<Document props={props} body={<ErrorPage {...props} />} />)
 }
 
 describe('the error page', () => {

@@ -19,15 +19,15 @@ const lineOf = (prefix: string) => citiesCsv.split('\n').findIndex((l) => l.star
 function pageText(c: Catalogue, urlPath: string) {
   const entry = pageEntries(c).find((e) => e.path === urlPath)
   if (!entry) throw new Error(`no page ${urlPath}`)
-  return parse(renderToString(<PageView model={entry.model} catalogue={c} />))
+  return parse(renderToString(<PageView {...entry.props} />))
 }
 
 describe('data/regions.yaml', () => {
   it('puts every city in one region, by its state or province', () => {
-    expect(catalogue.cityBySlug.get('miami')?.climate).toBe('gulf-florida')
-    expect(catalogue.cityBySlug.get('phoenix')?.climate).toBe('desert-southwest')
-    expect(catalogue.cityBySlug.get('montreal')?.climate).toBe('great-lakes-northeast')
-    expect(catalogue.cities.every((c) => catalogue.regions.has(c.climate))).toBe(true)
+    expect(catalogue.cityBySlug.get('miami')?.climateRegion).toBe('gulf-florida')
+    expect(catalogue.cityBySlug.get('phoenix')?.climateRegion).toBe('desert-southwest')
+    expect(catalogue.cityBySlug.get('montreal')?.climateRegion).toBe('great-lakes-northeast')
+    expect(catalogue.cities.every((c) => catalogue.climateRegions.has(c.climateRegion))).toBe(true)
   })
 
   it('names a state listed in two regions, with the line', () => {
@@ -114,7 +114,7 @@ describe('the optional local details of data/cities.csv', () => {
 
 describe('a city page', () => {
   it("shows its region's climate, the service's advice for it, the season notes, and the region's question last in the FAQ", () => {
-    const miami = catalogue.regions.get('gulf-florida')!
+    const miami = catalogue.climateRegions.get('gulf-florida')!
     const p = pageText(catalogue, '/miami-deep-cleaning')
     const text = p.text.replace(/\s+/g, ' ')
     const oneLine = (s: string) => s.replace(/\s+/g, ' ')

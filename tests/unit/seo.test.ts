@@ -9,13 +9,13 @@ const catalogue = loadCatalogue()
 
 describe('buildHead', () => {
   it('gives a city page the spec title, the cut local description and a canonical to the -janitorial twin', () => {
-    const head = buildHead(pageModel('/boise-strip-wax', catalogue), catalogue)
+    const head = buildHead(pageModel('/boise-strip-wax', catalogue), catalogue.site)
     expect(head).toContainEqual({ tag: 'title', text: `Strip & Wax in Boise – ${catalogue.site.company}` })
     expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}/boise-strip-wax-janitorial` } })
     expect(head).toContainEqual({ tag: 'meta', attrs: { property: 'og:type', content: 'article' } })
   })
   it('makes not-found pages noindex, naming their own URL', () => {
-    const head = buildHead(pageModel('/not-found/service', catalogue), catalogue)
+    const head = buildHead(pageModel('/not-found/service', catalogue), catalogue.site)
     expect(head).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
     expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}/not-found/service` } })
   })

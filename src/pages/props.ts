@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto'
+import type { Catalogue, City, DATA_FILES, Service, Site } from '../catalog/index'
+import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../catalog/lists'
+import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
+import type { Lang } from '../i18n/lang'
+import { formAction } from '../quote/endpoint'
+import type { PageModel } from './model'
+
+/**
+ * Everything a page shows, and nothing else. The views, the <head> and the structured data read only this, never the
+ * catalogue; the build hashes it with the code into the page's fingerprint (`propsHash`), so a page cannot show data
+ * its fingerprint does not cover. Plain data only (objects, arrays, strings, numbers, booleans, null).
+ */
+export interface PageProps {
+  model: PageModel
+  /** The company's constants, with its texts (blurb, coverage) in the page's language. */
+  site: LocalSite
+  /** The services as the header and footer menus list them. */
+  nav: readonly NavService[]
+  view: ViewData
+}
+
+/** data/site.yaml as the pages of one language show it. */
+export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials'>
+
+/** The home page's testimonials, their texts in the page's language. */
+export type Testimonials = Site['testimonials']
+
+/** A service as the menus and lists of links show it. */
+export interface NavService {
+  slug: string
+  alias?: string
+  title: string
+  icon: string
+  fr: { slug: string; title: string }
+}
+
+/** A service as the home page's cards and the directory show it, in one language. */
+export interface ServiceSummary {
+  /** The catalogue's (English) slug. */
+  key: string
+  /** Its URL slug in the page's language. */
+  slug: string
+  icon: string
+  title: string
+  subtitle: string
+  description: string
+}
+
+/** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
+export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService }
+
+/** A city as a link to one of its pages shows it. */
+export interface CityLink {
+  slug: string
+  name: string
+  displayName: string
+  state: string
+  stateName: string
+  country: 'US' | 'CA'
+}
+
+/** The quote form of a page: where it posts without JavaScript, its choices, the one preselected. */
+export interface QuoteFormData {
+  action: string
+  choices: readonly string[]
+  preselected?: string
+}
+
+export type ViewData =
+  | { kind: 'home'; services: readonly ServiceSummary[]; testimonials: Testimonials; quote: QuoteFormData }
+  | { kind: 'about' }
+  | { kind: 'contact'; quote: QuoteFormData }
+  | { kind: 'quote'; quote: QuoteFormData }
+  | { kind: 'thank-you' }
+  /** `cardCities`: the first cities of each service card; `majorCities`: 'Major Service Areas'. */
+  | { kind: 'local-services'; services: readonly ServiceSummary[]; cardCities: readonly CityLink[]; majorCities: readonly CityLink[] }
+  /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
+  | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
+  /** `region`: the city's climate region in the page's language, with what it says of this service. */
+  | { kind: 'city-service'; region: CityRegion; nearby: readonly CityLink[]; quote: QuoteFormData }
+  | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
+  | { kind: 'error' }
+
+const shared = new WeakMap<Catalogue, { site: Record<Lang, LocalSite>; testimonials: Record<Lang, Testimonials>; nav: NavService[]; summaries: Record<Lang, ServiceSummary[]>; allCities: CityLink[]; frenchCities: CityLink[] }>()
+const links = new WeakMap<City, CityLink>()
+
+/** What a link shows of a city (not its population, line or local details): one object per city, shared by every page. */
+export function cityLink(city: City): CityLink {
+  let link = links.get(city)
+  if (!link) links.set(city, (link = fromFiles({ slug: city.slug, name: city.name, displayName: city.displayName, state: city.state, stateName: city.stateName, country: city.country }, 'cities')))
+  return link
+}
+
+function sharedParts(catalogue: Catalogue) {
+  let parts = shared.get(catalogue)
+  if (!parts) {
+    for (const service of catalogue.services) fromFiles(service, 'services', 'servicesFr')
+    for (const city of catalogue.cities) fromFiles(city, 'cities')
+    fromFiles(catalogue.aliases, 'services')
+    const nav = catalogue.services.map((s) => ({ slug: s.slug, ...(s.alias ? { alias: s.alias } : {}), title: s.title, icon: s.icon, fr: { slug: s.fr.slug, title: s.fr.title } }))
+    const summary = (s: Service, lang: Lang): ServiceSummary => {
+      const { slug, title, subtitle, description } = lang === 'fr' ? s.fr : s
+      return fromFiles({ key: s.slug, slug, icon: s.icon, title, subtitle, description }, lang === 'fr' ? 'servicesFr' : 'services')
+    }
+    const summaries = { en: catalogue.services.map((s) => summary(s, 'en')), fr: catalogue.services.map((s) => summary(s, 'fr')) }
+    for (const item of nav) fromFiles(item, 'services', 'servicesFr')
+    const { french, quoteServiceChoices: _choices, testimonials, ...english } = catalogue.site
+    const site = { en: fromFiles(english, 'site'), fr: fromFiles({ ...english, blurb: french.blurb, coverage: french.coverage }, 'site') }
+    const quotes = { en: fromFiles(testimonials, 'site'), fr: fromFiles(testimonials.map((t, i) => ({ ...t, text: french.testimonials[i]!.text })), 'site') }
+    parts = { site, testimonials: quotes, nav, summaries, allCities: catalogue.cities.map(cityLink), frenchCities: frenchCities(catalogue).map(cityLink) }
+    shared.set(catalogue, parts)
+  }
+  return parts
+}
+
+const nearbyOf = new WeakMap<City, CityLink[]>()
+const quoteForms = new WeakMap<Catalogue, Map<string, QuoteFormData>>()
+
+function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
+  let forms = quoteForms.get(catalogue)
+  if (!forms) quoteForms.set(catalogue, (forms = new Map()))
+  const key = `${lang} ${service?.slug ?? ''}`
+  let form = forms.get(key)
+  if (!form) {
+    const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
+    const preselected = service ? catalogue.quoteChoiceOf[lang][service.slug] : undefined
+    forms.set(key, (form = fromFiles({ action: formAction(lang), choices, ...(preselected ? { preselected } : {}) }, 'site', 'services')))
+  }
+  return form
+}
+
+/** The props of the page a model describes: everything its view, <head> and structured data show. */
+export function pageProps(model: PageModel, catalogue: Catalogue): PageProps {
+  const parts = sharedParts(catalogue)
+  return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts) }
+}
+
+function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<typeof sharedParts>): ViewData {
+  const { lang } = model
+  switch (model.kind) {
+    case 'static':
+      switch (model.page) {
+        case 'home':
+          return { kind: 'home', services: parts.summaries[lang], testimonials: parts.testimonials[lang], quote: quoteForm(catalogue, lang) }
+        case 'contact':
+        case 'quote':
+          return { kind: model.page, quote: quoteForm(catalogue, lang) }
+        case 'local-services': {
+          const cities = lang === 'fr' ? parts.frenchCities : parts.allCities
+          return { kind: 'local-services', services: parts.summaries[lang], cardCities: cities.slice(0, CITIES_PER_CARD), majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink) }
+        }
+        case 'about':
+        case 'thank-you':
+          return { kind: model.page }
+      }
+      break
+    case 'service':
+      return { kind: 'service', cities: lang === 'fr' ? parts.frenchCities : parts.allCities, allCities: parts.allCities.length, quote: quoteForm(catalogue, lang, model.service) }
+    case 'city-service': {
+      const { service } = model
+      const city = catalogue.cityBySlug.get(model.city.slug)!
+      fromFiles(model.city, 'cities')
+      const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
+      let nearby = nearbyOf.get(city)
+      if (!nearby) nearbyOf.set(city, (nearby = nearbyCities(city, catalogue).map(cityLink)))
+      return { kind: 'city-service', region, nearby, quote: quoteForm(catalogue, lang, service) }
+    }
+    case 'not-found':
+      return { kind: 'not-found', serviceSlugs: { en: parts.nav.map((s) => s.slug), fr: parts.nav.map((s) => s.fr.slug) }, aliases: catalogue.aliases }
+    case 'error':
+      return { kind: 'error' }
+  }
+}
+
+const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()
+
+/** A region's copy for one service in one language, one object per region, language and service. */
+function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRegion {
+  let parts = regionParts.get(region)
+  if (!parts) regionParts.set(region, (parts = new Map()))
+  let part = parts.get(`${lang} ${service.slug}`)
+  if (!part) {
+    // A region with French pages has its French copy: checked by the catalogue.
+    const { name, climate, seasons, services } = lang === 'fr' ? region.fr! : region
+    parts.set(`${lang} ${service.slug}`, (part = fromFiles({ name, climate, seasons, service: services[service.slug] }, 'regions')))
+  }
+  return part
+}
+
+type DataFile = keyof typeof DATA_FILES
+const sources = new WeakMap<object, readonly DataFile[]>()
+
+/** Marks a part of the props as made from these data files (see `sourcesOf`). */
+function fromFiles<T extends object>(part: T, ...files: DataFile[]): T {
+  sources.set(part, files)
+  return part
+}
+
+/**
+ * The data files a page's props were made from: the parts of the props marked where they are made, so that the
+ * sitemap's `lastmod` follows from what the page shows.
+ */
+export function sourcesOf(props: PageProps): Set<DataFile> {
+  const found = new Set<DataFile>()
+  const walk = (value: unknown) => {
+    if (value === null || typeof value !== 'object') return
+    const files = sources.get(value)
+    if (files) for (const file of files) found.add(file)
+    else for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item)
+  }
+  walk(props)
+  return found
+}
+
+const hashes = new WeakMap<object, string>()
+
+/**
+ * A hash of plain data, the same for the same content. Each object's hash is kept (data shared by many pages, such as
+ * a service's copy, is hashed once per build), so the objects must not change once hashed: props are made from the
+ * catalogue, which nothing changes after it is assembled. Anything but plain data (a Map, a function) is refused,
+ * as its content would not be seen.
+ */
+export function propsHash(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new TypeError(`page props hold a ${typeof value}, which is not plain data`)
+    return value === undefined ? 'u' : JSON.stringify(value)
+  }
+  const known = hashes.get(value)
+  if (known) return known
+  const hash = createHash('sha1')
+  if (Array.isArray(value)) {
+    hash.update('[')
+    for (const item of value) hash.update(propsHash(item)).update(',')
+  } else {
+    const proto = Object.getPrototypeOf(value) as unknown
+    if (proto !== Object.prototype && proto !== null) throw new TypeError(`page props hold a ${value.constructor?.name ?? 'non-plain'} object, which is not plain data`)
+    hash.update('{')
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) hash.update(JSON.stringify(key)).update(':').update(propsHash(item)).update(',')
+  }
+  const digest = hash.digest('base64url').slice(0, 22)
+  hashes.set(value, digest)
+  return digest
+}
