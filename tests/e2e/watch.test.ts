@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('npm start while the staff edit the data', () => {
   it('builds an edit saved while it was starting, without another save', async () => {
     expect(savedWhileStarting).toBe(true)
-    await until(async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'), 'the name saved during the start on the page', 10_000)
+    await until(async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'), 'the name saved during the start on the page', 20_000)
     expect(server.output().split('The site is at')[1]).toMatch(/data\/ changed: rebuilding/)
   })
 
