@@ -8,6 +8,7 @@ import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/c
 import { functionSiteData } from '../src/build/functionData'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
+import { SLUG_RECORD_FILE } from '../src/catalog/publishedSlugs'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { startServer, type RunningServer } from './server.ts'
 
@@ -19,7 +20,10 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError([`PORT: expected a port number, got "${process.env.PORT}"`])
   const settings = readEnv(process.env) // fails before a long build, not after it
 
+  // Read before the build reads them: a save from now on differs from what was built and is built once watching starts.
+  const data = readData()
   const { catalogue } = await buildSite({ root: cwd })
+  const built = builtStamp(data)
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
   if (!settings.databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) {
     console.log(`Creating the local quote database in ${path.relative(cwd, path.join(dataDir, 'pglite'))} (first start only, about 10 s)…`)
@@ -33,12 +37,14 @@ async function main() {
     site: functionSiteData(catalogue.site),
     dataDir,
   })
-  const watcher = watchData(server)
+  const watcher = watchData(server, built)
   console.log(`\nThe site is at ${server.url}`)
   console.log(`Quote requests are stored in ${server.backend.databaseLabel}`)
   console.log(`Quote e-mails go to ${server.backend.mailLabel}`)
   console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and reload the page to see the edit.`)
   console.log('Press Ctrl+C to stop.\n')
+  // Saves during the start-up (the build, the database's creation) came before the watcher: build them now.
+  watcher.check()
 
   const stop = async () => {
     watcher.close()
@@ -51,24 +57,25 @@ async function main() {
 
 /**
  * Rebuilds after every save under data/ (editors and spreadsheet programs often write a file in several steps,
- * hence the short pause). A bad edit is reported with file, line and field, and the last good site stays up.
+ * hence the short pause), and on `check()` when data/ differs from `built`, the stamp of the data last built.
+ * A bad edit is reported with file, line and field, and the last good site stays up.
  */
-function watchData(server: RunningServer) {
+function watchData(server: RunningServer, built: string) {
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false
-  // The build itself writes data/city-slugs.csv: a save that changes no byte of data/ needs no build.
-  let built = dataStamp()
   const rebuild = async () => {
     if (building) return void (again = true)
-    const stamp = dataStamp()
-    if (stamp === built) return
-    built = stamp
+    const data = readData()
+    // A save that changes no byte of data/ needs no build.
+    const current = stamp(data)
+    if (current === built) return
+    built = current
     building = true
     try {
       console.log('\ndata/ changed: rebuilding...')
       const { catalogue } = await buildSite({ root: cwd })
-      built = dataStamp()
+      built = builtStamp(data)
       server.reload({ routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue) })
       console.log('Reload the page in the browser to see the edit.')
     } catch (error) {
@@ -82,20 +89,41 @@ function watchData(server: RunningServer) {
       }
     }
   }
-  return watch(DATA_DIR, () => {
+  const check = () => {
     clearTimeout(timer)
     timer = setTimeout(() => void rebuild(), 50)
-  })
+  }
+  const watcher = watch(DATA_DIR, check)
+  return { check, close: () => watcher.close() }
 }
 
-/** A hash of every file of data/. */
-function dataStamp(): string {
-  const hash = createHash('sha1')
-  for (const file of readdirSync(DATA_DIR).sort()) {
+/** Every file of data/ with its bytes. */
+function readData(): Map<string, Buffer> {
+  const data = new Map<string, Buffer>()
+  for (const file of readdirSync(DATA_DIR)) {
     const full = path.join(DATA_DIR, file)
-    if (statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full))
+    if (statSync(full).isFile()) data.set(file, readFileSync(full))
   }
+  return data
+}
+
+/** A hash of files of data/. */
+function stamp(data: Map<string, Buffer>): string {
+  const hash = createHash('sha1')
+  for (const file of [...data.keys()].sort()) hash.update(`${file}\0`).update(data.get(file)!)
   return hash.digest('hex')
+}
+
+/**
+ * The stamp of what a build made from `data`, read before it started: the build writes data/city-slugs.csv itself,
+ * so that file counts as the build left it. A save during the build is not in `data`, so it still counts as an edit.
+ */
+function builtStamp(data: Map<string, Buffer>): string {
+  const record = path.join(DATA_DIR, SLUG_RECORD_FILE)
+  const built = new Map(data)
+  if (existsSync(record)) built.set(SLUG_RECORD_FILE, readFileSync(record))
+  else built.delete(SLUG_RECORD_FILE)
+  return stamp(built)
 }
 
 main().catch((error: unknown) => {

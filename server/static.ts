@@ -3,12 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redirects'
-import { notFoundFile } from '../src/urls/notFound'
+import { LANGS } from '../src/i18n/lang'
+import { NOT_FOUND_PAGE_PATHS, notFoundFile, ROOT_404_PATHS } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
 import { cacheControl, CACHE_PAGE } from '../src/hosting/headers.ts'
 
-/** Paths that exist in the build but are not pages of their own. */
-const HIDDEN = /^\/(404|not-found(\/.*)?|_headers|_redirects)$/
+/** Paths that exist in the build but are not pages of their own: the not-found screens' pages of each language, the host files. */
+const HIDDEN = new Set([...LANGS.flatMap((lang) => [ROOT_404_PATHS[lang], ...NOT_FOUND_PAGE_PATHS[lang]]), '/_headers', '/_redirects'])
 
 export type PathCheck = { ok: true; pathname: string } | { ok: false; status: 400 }
 
@@ -55,8 +56,8 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
 
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const match = matchRoute(pathname, routeContext)
-    // A path that names a page whose file is missing still gets the generic 404 page.
-    const body = (match.kind === 'not-found' ? page(notFoundFile(match.variant)) : undefined) ?? page(notFoundFile('404'))
+    // A path that names a page whose file is missing still gets the generic 404 page, in the path's language.
+    const body = (match.kind === 'not-found' ? page(notFoundFile(match.variant, match.lang)) : undefined) ?? page(notFoundFile('404', match.lang)) ?? page(notFoundFile('404'))
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
@@ -90,7 +91,7 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
       res.writeHead(moved.status, { Location: moved.location + query, 'Cache-Control': CACHE_PAGE })
       return res.end()
     }
-    if (HIDDEN.test(pathname)) return notFound(req, res, pathname)
+    if (HIDDEN.has(pathname)) return notFound(req, res, pathname)
     files(req, res, () => notFound(req, res, pathname))
   }
 }

@@ -21,8 +21,11 @@ export interface LocalServer {
   stop: () => Promise<void>
 }
 
-/** Starts `npm start` (server/main.ts) on a free port with its own data folder, as a newcomer would. */
-export async function startLocalServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<LocalServer> {
+/**
+ * Starts `npm start` (server/main.ts) on a free port with its own data folder, as a newcomer would. `onOutput` sees
+ * all the output so far at each new piece of it while the server starts.
+ */
+export async function startLocalServer(env: Record<string, string> = {}, cwd = process.cwd(), onOutput?: (output: string) => void): Promise<LocalServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-'))
   let output = ''
@@ -41,7 +44,7 @@ export async function startLocalServer(env: Record<string, string> = {}, cwd = p
       if (output.includes('The site is at')) {
         clearTimeout(timer)
         resolve()
-      }
+      } else onOutput?.(output)
     }
     child.stdout!.on('data', check)
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)))

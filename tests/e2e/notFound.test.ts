@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, startPlainStaticHost } from './browser'
+import { startLocalServer, type LocalServer } from './localServer'
 
 let browser: Browser
 let host: Awaited<ReturnType<typeof startPlainStaticHost>>
@@ -64,6 +65,46 @@ describe('the root 404.html on a plain static host', () => {
     page.on('console', (m) => messages.push(m.text()))
     await page.goto(`${host.url}/no/such/page`)
     await expect.poll(() => messages.some((e) => e.includes('404 Error') && e.includes('/no/such/page'))).toBe(true)
+    await page.close()
+  })
+})
+
+/** `npm start` answers each miss with the screen's own page, which the route table picks, in the path's language. */
+describe('not-found screens under npm start', () => {
+  let site: LocalServer
+  beforeAll(async () => {
+    site = await startLocalServer()
+  }, 180_000)
+  afterAll(() => site?.stop(), 30_000)
+
+  it.each([
+    ['/fr/nope', 'Oups\u00a0! Page introuvable', 'Retour à l’accueil'],
+    ['/fr/services/nope', 'Service introuvable', 'Le service que vous cherchez n’existe pas.'],
+    ['/fr/nowhere-grand-menage', 'Service introuvable', 'Le service ou l’endroit que vous cherchez n’existe pas.'],
+    ['/fr/404', 'Oups\u00a0! Page introuvable', 'Retour à l’accueil'],
+    ['/fr/introuvable/service', 'Oups\u00a0! Page introuvable', 'Retour à l’accueil'],
+    ['/fr/introuvable/ville-service', 'Oups\u00a0! Page introuvable', 'Retour à l’accueil'],
+  ])('%s answers 404 with %j in French', async (path, heading, words) => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${site.url}${path}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA')
+    expect(await page.locator('h1').allTextContents()).toEqual([heading])
+    expect(await page.locator('main').textContent()).toContain(words)
+    await page.close()
+  })
+
+  it.each([
+    ['/nope', 'Oops! Page not found'],
+    ['/services/nope', 'Service Not Found'],
+    ['/404', 'Oops! Page not found'],
+    ['/not-found/service', 'Oops! Page not found'],
+  ])('%s answers 404 with %j in English', async (path, heading) => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${site.url}${path}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('h1').allTextContents()).toEqual([heading])
     await page.close()
   })
 })

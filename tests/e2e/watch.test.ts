@@ -29,16 +29,30 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
   throw new Error(`timed out waiting for ${what}\n${server.output().slice(-2000)}`)
 }
 
+let savedWhileStarting = false
+
 beforeAll(async () => {
   copy = copyProject()
-  server = await startLocalServer({}, copy.root)
+  // A staff member saves while the server is still starting: after its build, while it creates its database.
+  server = await startLocalServer({}, copy.root, (output) => {
+    if (savedWhileStarting || !output.includes('Creating the local quote database')) return
+    savedWhileStarting = true
+    editCities((csv) => csv.replace('Nampa,ID,US', 'Nampa City,ID,US'))
+  })
 }, 180_000)
+// Stopping the server and deleting a copy with a whole build in it take more than vitest's 10 s on a busy machine.
 afterAll(async () => {
   await server?.stop()
   copy?.remove()
-})
+}, 60_000)
 
 describe('npm start while the staff edit the data', () => {
+  it('builds an edit saved while it was starting, without another save', async () => {
+    expect(savedWhileStarting).toBe(true)
+    await until(async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'), 'the name saved during the start on the page', 20_000)
+    expect(server.output().split('The site is at')[1]).toMatch(/data\/ changed: rebuilding/)
+  })
+
   it('shows a corrected city name after the save', async () => {
     expect((await get('/st-louis-strip-wax-janitorial')).html).toContain('St. Louis')
     editCities((csv) => csv.replace('St. Louis,MO,US', 'St Louis,MO,US'))

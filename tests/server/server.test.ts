@@ -23,8 +23,20 @@ const PAGES = [
   'not-found/service.html',
   'not-found/city-service.html',
   'not-found/page.html',
+  'fr.html',
+  'fr/services/decapage-et-cirage.html',
+  'fr/montreal-decapage-et-cirage.html',
+  'fr/404.html',
+  'fr/introuvable/service.html',
+  'fr/introuvable/ville-service.html',
 ]
-const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: { 'move-in-out': 'move-in-move-out-cleaning' }, hasCity: (slug) => slug === 'austin' || slug === 'denver', fr: { services: {}, hasCity: () => false } }
+/** Denver and Québec City are cities whose pages the stand-in build lacks. */
+const ROUTES: RouteContext = {
+  serviceSlugs: SERVICE_SLUGS,
+  aliases: { 'move-in-out': 'move-in-move-out-cleaning' },
+  hasCity: (slug) => slug === 'austin' || slug === 'denver',
+  fr: { services: { 'decapage-et-cirage': 'strip-wax', 'grand-menage': 'deep-cleaning' }, hasCity: (slug) => slug === 'montreal' || slug === 'quebec' },
+}
 /** What data/city-slugs.csv would hold after Austin moved from `old-austin` and Waco (`waco`) was removed. */
 const REDIRECTS = siteRedirectRules(
   [
@@ -115,6 +127,9 @@ describe('pages', () => {
     ['/austin-strip-wax', 'austin-strip-wax.html'],
     ['/austin-strip-wax-janitorial', 'austin-strip-wax-janitorial.html'],
     ['/about?utm_source=mail', 'about.html'],
+    ['/fr', 'fr.html'],
+    ['/fr/services/decapage-et-cirage', 'fr/services/decapage-et-cirage.html'],
+    ['/fr/montreal-decapage-et-cirage', 'fr/montreal-decapage-et-cirage.html'],
   ])('serves %s from %s', async (url, file) => {
     const answer = await request(url)
     expect(answer.status).toBe(200)
@@ -185,6 +200,19 @@ describe('not-found screens, each with status 404', () => {
     ['/contact', '404.html'],
     ['/denver-strip-wax', '404.html'],
     ['//evil.example/', '404.html'],
+    // French misses get the French screens; the screens' own pages are not pages of the site, like their English twins.
+    ['/fr/nope', 'fr/404.html'],
+    ['/fr/a/b/c', 'fr/404.html'],
+    ['/fr/services/nope', 'fr/introuvable/service.html'],
+    ['/fr/services/strip-wax', 'fr/introuvable/service.html'],
+    ['/fr/nowhere-grand-menage', 'fr/introuvable/ville-service.html'],
+    ['/fr/atlantis-decapage-et-cirage', 'fr/introuvable/ville-service.html'],
+    ['/fr/montreal-strip-wax', 'fr/404.html'],
+    ['/fr/-janitorial', 'fr/404.html'],
+    ['/fr/quebec-decapage-et-cirage', 'fr/404.html'],
+    ['/fr/404', 'fr/404.html'],
+    ['/fr/introuvable/service', 'fr/404.html'],
+    ['/fr/introuvable/ville-service', 'fr/404.html'],
   ])('%s → %s', async (url, file) => {
     const answer = await request(url)
     if (file === null) return expect(answer.status).toBe(301)
