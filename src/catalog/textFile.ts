@@ -23,6 +23,12 @@ export interface DecodedText {
 export const SAVE_AS_UTF8 =
   'save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers'
 
+/** Step by step, in each program, how to save a sheet as a CSV file in UTF-8 with commas and numbers without separators. */
+export const SAVE_AS_CSV_STEPS =
+  'in Excel, File → Save As → "CSV UTF-8 (Comma delimited) (*.csv)"; in LibreOffice Calc, File → Save As → file type "Text CSV (.csv)", then Character set "Unicode (UTF-8)", ' +
+  'Field delimiter ",", String delimiter \'"\', "Save cell content as shown" unchecked; in Numbers, File → Export To → CSV…, Text Encoding "Unicode (UTF-8)"; ' +
+  'in Google Sheets, File → Download → "Comma-separated values (.csv)"'
+
 /** The same advice as a sentence of its own. */
 export const SAVE_AS_UTF8_SENTENCE = SAVE_AS_UTF8.charAt(0).toUpperCase() + SAVE_AS_UTF8.slice(1)
 
@@ -30,7 +36,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Reads a data file and decodes it (see `decodeText`). */
 export function readTextFile(file: string, displayName = file): DecodedText {
-  return decodeText(readFileSync(file), displayName)
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new DataError([`${displayName} is missing: put it back (for example from the last commit)`])
+    throw error
+  }
+  return decodeText(bytes, displayName)
 }
 
 /**

@@ -10,10 +10,17 @@ import {
   excelCsvSemicolons,
   excelCsvUtf8,
   excelUnicodeText,
+  fodsWorkbook,
   googleSheetsCsv,
+  libreOfficeCsv,
+  numbersWorkbook,
+  odsWorkbook,
+  populationsAsShown,
   realCityRows,
   utf16BigEndianText,
   withExcelPadding,
+  xlsWorkbook,
+  xlsxWorkbook,
   type Rows,
 } from './helpers/spreadsheetExports'
 
@@ -137,6 +144,56 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
   it('refuses a URL slug the staff wrote that is not one, suggesting the right spelling', () => {
     const problems = loadWith({ 'cities.csv': excelCsvUtf8(real.map((r, i) => (i === 0 ? [...r, 'Slug'] : r[0] === 'Boise' ? [...r, 'Boise City'] : [...r, '']))) })
     expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "slug": "Boise City" is not a URL slug: use lowercase letters, digits and single hyphens, for example "boise-city", or leave the cell empty$/)])
+  })
+})
+
+describe('a workbook saved in data/ instead of data/cities.csv', () => {
+  const real = realCityRows()
+  const steps =
+    'in Excel, File → Save As → "CSV UTF-8 (Comma delimited) (*.csv)"; in LibreOffice Calc, File → Save As → file type "Text CSV (.csv)", then Character set "Unicode (UTF-8)", ' +
+    'Field delimiter ",", String delimiter \'"\', "Save cell content as shown" unchecked; in Numbers, File → Export To → CSV…, Text Encoding "Unicode (UTF-8)"; ' +
+    'in Google Sheets, File → Download → "Comma-separated values (.csv)"'
+
+  it('refuses a workbook saved after data/cities.csv: the edit in it is not on the site, and how to save it as CSV', () => {
+    const edited = real.map((r) => (r[0] === 'Boise' ? ['Boise City', ...r.slice(1)] : r))
+    expect(loadWith({ 'cities.xlsx': xlsxWorkbook(edited) })).toEqual([
+      'data/cities.xlsx is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.xlsx is not on the site. ' +
+        `data/cities.xlsx is newer than data/cities.csv, so it probably holds the latest edit: open it and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.xlsx or move it out of data/`,
+    ])
+  })
+
+  it.each([
+    ['cities.ods', odsWorkbook(real)],
+    ['cities.fods', fodsWorkbook(real)],
+    ['cities.numbers', numbersWorkbook()],
+    ['cities.xls', xlsWorkbook()],
+    ['Cities.XLSX', xlsxWorkbook(real)],
+    ['cities (2).xlsx', xlsxWorkbook(real)],
+  ])('refuses %s next to data/cities.csv, naming both files', (name, bytes) => {
+    expect(loadWith({ [name]: bytes })).toEqual([
+      expect.stringMatching(new RegExp(`^data/${name.replace(/[().]/g, '\\$&')} is a spreadsheet workbook saved next to data/cities\\.csv, .* an edit saved in data/${name.replace(/[().]/g, '\\$&')} is not on the site\\. .*in LibreOffice Calc, File → Save As → file type "Text CSV \\(\\.csv\\)"`)),
+    ])
+  })
+
+  it('refuses a workbook older than data/cities.csv too (the site cannot know which is right), saying how to resolve it', () => {
+    expect(loadWith({ 'cities.ods': odsWorkbook(real), 'cities.csv': libreOfficeCsv(real) })).toEqual([
+      'data/cities.ods is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.ods is not on the site. ' +
+        'data/cities.ods is older than data/cities.csv: if data/cities.csv has all the edits, delete data/cities.ods or move it out of data/; ' +
+        `otherwise open it and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.ods or move it out of data/`,
+    ])
+  })
+
+  it('ignores the lock files Excel and LibreOffice keep while a file is open', () => {
+    expect(loadWith({ '~$cities.xlsx': Buffer.from([0x0b]), '.~lock.cities.csv#': ',Staff,desk,23.03.2026 10:04,file:///home/staff/.config/libreoffice/4;\n' })).not.toBeInstanceOf(Array)
+  })
+
+  it('names a missing data/cities.csv, and the workbook to save as CSV when there is one', () => {
+    expect(loadWith({ 'cities.csv': null, 'cities.xlsx': xlsxWorkbook(real) })).toEqual([
+      `data/cities.csv is missing, and data/cities.xlsx is a spreadsheet workbook, which the site cannot read: open data/cities.xlsx and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.xlsx or move it out of data/`,
+    ])
+    expect(loadWith({ 'cities.csv': null })).toEqual([
+      `data/cities.csv is missing: put it back (for example from the last commit), or save the sheet as data/cities.csv in CSV UTF-8 (${steps})`,
+    ])
   })
 })
 
