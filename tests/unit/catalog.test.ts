@@ -147,6 +147,81 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
   })
 })
 
+describe('cells that spreadsheets and staff get wrong', () => {
+  const real = realCityRows()
+  const lineOf = (name: string) => real.findIndex((r) => r[0] === name) + 1
+  /** LibreOffice's CSV of the real rows, with the row of `name` changed by `edit`. */
+  const withRow = (name: string, edit: (row: string[]) => string[]) => libreOfficeCsv(real.map((r) => (r[0] === name ? edit(r) : r)))
+
+  it('refuses a name that is a spreadsheet formula (LibreOffice wrote the formula, not its value)', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boston', (r) => ['=HYPERLINK("http://x.example";"Boston")', ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Boston')}, column "name": =HYPERLINK("http://x.example";"Boston") is a spreadsheet formula, not a city name: type the name as plain text; ` +
+        'in LibreOffice Calc, uncheck "Save cell formulas instead of calculated values" when saving as CSV',
+    ])
+  })
+
+  it.each(['2026/03/04', '3/4', '45720'])('refuses the name %j, which has no letters (what a spreadsheet makes of a date-like cell)', (name) => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [name, ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "name": "${name}" has no letters, so it is not a city name: the spreadsheet program may have turned the cell into a date or a number. ` +
+        'Format the column as Text, then type the name again',
+    ])
+  })
+
+  it('refuses a population of 0', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [...r.slice(0, 3), '0']) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "population": is 0; write the city's population, a whole number greater than 0`,
+    ])
+  })
+
+  it('says that a required cell is empty, rather than showing ""', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [r[0]!, '', '', '']) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "state": is empty; write the two-letter state or province code`,
+      `data/cities.csv line ${lineOf('Boise')}, column "country": is empty; write US or CA`,
+      `data/cities.csv line ${lineOf('Boise')}, column "population": is empty; write the city's population, a whole number`,
+    ])
+  })
+
+  it.each([
+    ['Québec', 'Quebec', 'CA', '"Quebec" is not a Canadian province code: did you mean QC?'],
+    ['Québec', 'Québec', 'CA', '"Québec" is not a Canadian province code: did you mean QC?'],
+    ['Québec', 'quebec', 'CA', '"quebec" is not a Canadian province code: did you mean QC?'],
+    ['Ottawa', 'Ontario', 'CA', '"Ontario" is not a Canadian province code: did you mean ON?'],
+    ['Boston', 'Massachusetts', 'US', '"Massachusetts" is not a US state code: did you mean MA?'],
+    ['Boise', 'New York', 'US', '"New York" is not a US state code: did you mean NY?'],
+    ['Ottawa', 'Ontario', 'US', '"Ontario" is not a US state code: Ontario is the Canadian province ON; if the city is in Canada, write ON and the country CA'],
+    ['Ottawa', 'ON', 'US', '"ON" is not a US state code: ON is a Canadian province; if the city is in Canada, write the country CA'],
+  ])('suggests the code for a state or province written as a name (%s: %j, %s)', (city, state, country, message) => {
+    expect(loadWith({ 'cities.csv': withRow(city, (r) => [r[0]!, state, country, r[3]!]) })).toEqual([`data/cities.csv line ${lineOf(city)}, column "state": ${message}`])
+  })
+
+  it('says once that the populations have thousands separators, with the fix in each program', () => {
+    const problems = loadWith({ 'cities.csv': libreOfficeCsv(populationsAsShown(real)) })
+    expect(problems).toEqual([
+      `data/cities.csv lines 2, 3, 4, 5, 6, 7, 8, 9 and ${real.length - 9} more, column "population": ${real.length - 1} populations are written with thousands separators ("8,804,190", "3,898,747", …), ` +
+        'because the column is formatted with them and the file was saved as shown. Write them as whole numbers without separators, then save the file again: ' +
+        'in Excel, select the column, Format Cells → Number, uncheck "Use 1000 Separator (,)"; ' +
+        'in Google Sheets, select the column, Format → Number → Custom number format, type 0 and Apply; ' +
+        'in Numbers, select the column, Format → Cell → Data Format "Number", uncheck "Thousands Separator"; ' +
+        'in LibreOffice Calc, uncheck "Save cell content as shown" in the CSV options when saving (or Format → Cells → Numbers, uncheck "Thousands separator")',
+    ])
+  })
+
+  it('names each of a few populations with separators on its own line', () => {
+    const rows = real.map((r) => (['Boise', 'Nampa'].includes(r[0]!) ? [...r.slice(0, 3), Number(r[3]).toLocaleString('en-US')] : r))
+    expect(loadWith({ 'cities.csv': libreOfficeCsv(rows) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "population": expected a whole number without separators, got "235,684"`,
+      `data/cities.csv line ${lineOf('Nampa')}, column "population": expected a whole number without separators, got "100,200"`,
+    ])
+  })
+
+  it('says that two different cities now share a name, rather than to delete one of them', () => {
+    expect(loadWith({ 'cities.csv': withRow('Meridian', (r) => ['Boise', ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Meridian')}: "Boise, ID" is also the name on line ${lineOf('Boise')}, but the two rows differ (population 117635 here, 235684 on line ${lineOf('Boise')}): ` +
+        'these look like two different cities that now have the same name. Rename one of them; deleting a row would remove a city from the site',
+    ])
+  })
+})
+
 describe('a workbook saved in data/ instead of data/cities.csv', () => {
   const real = realCityRows()
   const steps =
