@@ -74,4 +74,11 @@ describe('npm run check:data', () => {
     expect(stderr).toMatch(/^The data files have 1 problem:\n {2}- data\/cities\.csv is missing, and data\/cities\.xlsx is a spreadsheet workbook, which the site cannot read: open data\/cities\.xlsx and save it as data\/cities\.csv in CSV UTF-8 \(in Excel, File → Save As/)
     expect(stderr).not.toMatch(/ENOENT|    at /)
   })
+
+  it('counts the French pages of a city added in Québec', () => {
+    const rows = realCityRows()
+    const { status, stdout } = checkData(excelCsv([...rows, ['Saint-Hyacinthe', 'QC', 'CA', '57239']]))
+    expect(status).toBe(0)
+    expect(stdout).toContain('  - added Saint-Hyacinthe, QC: /saint-hyacinthe-… and /fr/saint-hyacinthe-… (48 new pages, 16 of them in French)\n')
+  })
 })
