@@ -223,7 +223,7 @@ const UNLIKELY_IN_WINDOWS_1252 = /[\u0192\u201E\u2020\u2021\u02C6\u2030\u0160\u2
 export const cityKey = (city: { name: string; state: string; country: string }) => `${slugify(city.name)}|${city.state}|${city.country}`
 
 /**
- * Reads data/cities.csv as Excel, Google Sheets, Numbers or a text editor saved it (encodings,
+ * Reads data/cities.csv as Excel, Google Sheets, Numbers, LibreOffice Calc or a text editor saved it (encodings,
  * separators and clean-up: src/catalog/spreadsheet.ts). Every problem names the file, the line and
  * the column: `data/cities.csv line 212, column "population": expected a whole number ...`.
  * Warnings (a file read as Windows-1252) are added to `notes`.

@@ -90,6 +90,7 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     ['Excel "Unicode Text" (UTF-16, tabs)', excelUnicodeText, 0],
     ['UTF-16 big-endian', utf16BigEndianText, 0],
     ['Google Sheets', googleSheetsCsv, 0],
+    ['LibreOffice Calc "Text CSV" in UTF-8', libreOfficeCsv, 0],
     ['Excel with empty columns and rows after the data', (rows: Rows) => excelCsvUtf8(withExcelPadding(rows)), 0],
   ])('gives the same cities, names and URLs from %s', (_, write, warnings) => {
     const catalogue = catalogueWith({ 'cities.csv': write(real) })
@@ -137,7 +138,8 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     const macRoman = iconv.encode(readFileSync(path.join(realData, 'cities.csv'), 'utf8'), 'macintosh')
     expect(loadWith({ 'cities.csv': macRoman })).toContainEqual(
       `data/cities.csv line ${lineOf('Montréal')}, column "name": "MontrŽal" contains "Ž", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ` +
-        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
+        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers, ' +
+        'or save it as "Text CSV (.csv)" with Character set "Unicode (UTF-8)" and Field delimiter "," in LibreOffice Calc',
     )
   })
 
