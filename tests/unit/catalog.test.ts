@@ -203,7 +203,7 @@ describe('cells that spreadsheets and staff get wrong', () => {
         'because the column is formatted with them and the file was saved as shown. Write them as whole numbers without separators, then save the file again: ' +
         'in Excel, select the column, Format Cells → Number, uncheck "Use 1000 Separator (,)"; ' +
         'in Google Sheets, select the column, Format → Number → Custom number format, type 0 and Apply; ' +
-        'in Numbers, select the column, Format → Cell → Data Format "Number", uncheck "Thousands Separator"; ' +
+        'in Numbers, select the column, then in the Format sidebar, Cell, Data Format "Number", uncheck "Thousands Separator"; ' +
         'in LibreOffice Calc, uncheck "Save cell content as shown" in the CSV options when saving (or Format → Cells → Numbers, uncheck "Thousands separator")',
     ])
   })
