@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { catalogueRedirectRules, CLOUDFLARE_LIMITS } from '../hosting/redirects'
-import { cityUrls, describeSlugChanges } from './slugRecord'
+import { cityUrls, describeSlugChanges, frenchPagesOf } from './slugRecord'
 
 /**
  * What `npm run check:data` prints before "data OK": how each file was read, the warnings, the cities
@@ -26,7 +26,7 @@ export function dataSummary(catalogue: Catalogue): string[] {
   if (changes.firstRecord) {
     lines.push(`${record} does not exist yet: npm run build will create it with the URL slugs of the ${catalogue.cities.length} cities`)
   } else {
-    const described = describeSlugChanges(changes)
+    const described = describeSlugChanges(changes, frenchPagesOf(catalogue))
     if (described.length === 0) lines.push(`published URLs: no change (every city keeps its URLs of ${record})`)
     else {
       lines.push(`published URLs: this edit changes ${described.length === 1 ? 'one thing' : `${described.length} things`} (npm run build updates ${record}; commit it with your edit):`)

@@ -1,19 +1,45 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
-import { cityLabel, writeSlugRecord, type SlugChanges, type UrlChange } from '../catalog/publishedSlugs'
+import { cityLabel, writeSlugRecord, type CityLabel, type SlugChanges, type UrlChange } from '../catalog/publishedSlugs'
+import { SERVICE_SLUGS } from '../catalog/services'
 import { redirectedUrls } from '../urls/cityRedirects'
 
 /** `/springfield-…`: the 32 URLs of a city slug, as the staff read them. */
 export const cityUrls = (slug: string) => `/${slug}-…`
 
-/** One line per city: what this data changes in the published URLs, for `npm run check:data`. */
-export function describeSlugChanges(changes: SlugChanges): string[] {
+/** A city's pages: each service in both URL schemes, and each service in French for the cities of a French province (not redirected when the slug changes). */
+const ENGLISH_PAGES = SERVICE_SLUGS.length * 2
+const FRENCH_PAGES = SERVICE_SLUGS.length
+
+/**
+ * One line per city: what this data changes in the published URLs, for `npm run check:data`. `french` says
+ * which cities have French pages (site.yaml's french.provinces).
+ */
+export function describeSlugChanges(changes: SlugChanges, french: (city: CityLabel) => boolean = () => false): string[] {
   const lines: string[] = []
-  for (const { city, slug, back } of changes.added) lines.push(`added ${cityLabel(city)}: ${cityUrls(slug)} (32 ${back ? 'pages, its old URLs again' : 'new pages'})`)
-  for (const { city, slug } of changes.removed) lines.push(`removed ${cityLabel(city)}: its 32 URLs ${cityUrls(slug)} will redirect to the service pages`)
-  for (const { from, to, slug } of changes.renamed) lines.push(`renamed ${cityLabel(from)} → ${cityLabel(to)}: its URLs stay at ${cityUrls(slug)}`)
+  const frenchUrls = (slug: string) => `/fr${cityUrls(slug)}`
+  for (const { city, slug, back } of changes.added) {
+    const pages = french(city) ? `${ENGLISH_PAGES + FRENCH_PAGES} ${back ? 'pages' : 'new pages'}, ${FRENCH_PAGES} of them in French` : `${ENGLISH_PAGES} ${back ? 'pages' : 'new pages'}`
+    lines.push(`added ${cityLabel(city)}: ${cityUrls(slug)}${french(city) ? ` and ${frenchUrls(slug)}` : ''} (${pages}${back ? ', its old URLs again' : ''})`)
+  }
+  for (const { city, slug } of changes.removed) {
+    const lost = french(city) ? `; its ${FRENCH_PAGES} French URLs ${frenchUrls(slug)} will not redirect (not found)` : ''
+    lines.push(`removed ${cityLabel(city)}: its ${ENGLISH_PAGES} URLs ${cityUrls(slug)} will redirect to the service pages${lost}`)
+  }
+  // A city renamed with a new slug is one line: its rename and its move.
+  const moves = changes.urls.filter((c): c is Extract<UrlChange, { kind: 'moved' }> => c.kind === 'moved')
+  const movedOnRename = new Set<UrlChange>()
+  const moveText = (change: Extract<UrlChange, { kind: 'moved' }>) => {
+    const lost = french(change.city) ? `; its ${FRENCH_PAGES} French pages move to ${frenchUrls(change.to)} and their old URLs ${frenchUrls(change.slug)} will not redirect (not found)` : ''
+    return `${cityUrls(change.slug)} → ${cityUrls(change.to)}; the ${ENGLISH_PAGES} old URLs will redirect${lost}`
+  }
+  for (const { from, to, slug } of changes.renamed) {
+    const move = moves.find((m) => m.to === slug && cityLabel(m.city) === cityLabel(to))
+    if (move) movedOnRename.add(move)
+    lines.push(`renamed ${cityLabel(from)} → ${cityLabel(to)}${move ? `, with new URLs: ${moveText(move)}` : `: its URLs stay at ${cityUrls(slug)}`}`)
+  }
   for (const change of changes.urls) {
-    if (change.kind === 'moved') lines.push(`new URLs for ${cityLabel(change.city)}: ${cityUrls(change.slug)} → ${cityUrls(change.to)}; the 32 old URLs will redirect`)
+    if (change.kind === 'moved' && !movedOnRename.has(change)) lines.push(`new URLs for ${cityLabel(change.city)}: ${moveText(change)}`)
     if (change.kind === 'taken') {
       const same = cityLabel(change.now) === cityLabel(change.was)
       const instead = same ? 'again instead of redirecting' : `instead of ${change.wasRedirect ? `redirecting (it was ${cityLabel(change.was)}'s)` : cityLabel(change.was)}`
@@ -48,7 +74,10 @@ export function publishSlugRecord(catalogue: Catalogue): string[] {
   const urls = changedUrlLines(changes.urls, catalogue.services.map((s) => s.slug))
   return [
     `${name} updated: commit it with the data files`,
-    ...describeSlugChanges(changes).map((line) => `  ${line}`),
+    ...describeSlugChanges(changes, frenchPagesOf(catalogue)).map((line) => `  ${line}`),
     ...(urls.length > 0 ? [`URLs that changed (${urls.length}):`, ...urls.map((line) => `  ${line}`)] : ['No published URL changed.']),
   ]
 }
+
+/** Whether a city of the slug changes has French pages: it is in one of site.yaml's french.provinces. */
+export const frenchPagesOf = (catalogue: Catalogue) => (city: CityLabel) => city.country === 'CA' && (catalogue.site.french.provinces as readonly string[]).includes(city.state)

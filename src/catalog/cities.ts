@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { slugify } from '../urls/slugs'
 import { DataError, describeIssue, type LoadNotes } from './errors'
 import { describeFormat, readSheet } from './spreadsheet'
-import { SAVE_AS_UTF8_SENTENCE } from './textFile'
+import { lineList, SAVE_AS_UTF8_SENTENCE } from './textFile'
 import { isTimeZone } from './timeZones'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
@@ -95,17 +95,39 @@ export const CityRowSchema = z
       .transform(cleanCityName)
       .pipe(z.string().min(1, 'must not be empty'))
       .superRefine((name, ctx) => {
+        if (name === '') return
         const problem = unreadable(name)
         if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(name)} ${problem}` })
+        // A CSV holds a formula only when LibreOffice saved formulas instead of values, or one was typed as text.
+        else if (/^[=+@]/.test(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name} is a spreadsheet formula, not a city name: type the name as plain text; in LibreOffice Calc, uncheck "Save cell formulas instead of calculated values" when saving as CSV`,
+          })
+        } else if (!/\p{L}/u.test(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${name}" has no letters, so it is not a city name: the spreadsheet program may have turned the cell into a date or a number. Format the column as Text, then type the name again`,
+          })
+        }
       }),
-    /** Two-letter US state or Canadian province code. */
-    state: z.string().trim().toUpperCase(),
-    country: z.string().trim().toUpperCase().pipe(z.enum(['US', 'CA'], { error: (i) => `expected US or CA, got ${JSON.stringify(i.input)}` })),
+    /** Two-letter US state or Canadian province code (upper-cased below, once the value as typed has been checked). */
+    state: z.string().trim().min(1, 'is empty; write the two-letter state or province code'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'is empty; write US or CA')
+      .pipe(z.enum(['US', 'CA'], { error: (i) => `expected US or CA, got ${JSON.stringify(i.input)}` })),
     /** Whole number, no separators: the order of the cities on the site follows it. */
     population: z
       .string()
       .trim()
-      .regex(/^\d+$/, 'expected a whole number without separators')
+      .superRefine((s, ctx) => {
+        if (s === '') ctx.addIssue({ code: 'custom', message: "is empty; write the city's population, a whole number" })
+        else if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: `expected a whole number without separators, got ${JSON.stringify(s)}` })
+        else if (Number(s) === 0) ctx.addIssue({ code: 'custom', message: "is 0; write the city's population, a whole number greater than 0" })
+      })
       .transform(Number),
     /**
      * Optional column: the URL slug the staff ask for (see README, "URL changes and redirects").
@@ -146,11 +168,36 @@ export const CityRowSchema = z
     crew_base: optionalText(120),
   })
   .superRefine((row, ctx) => {
-    const codes = row.country === 'US' ? US_STATES : CA_PROVINCES
-    if (!codes.includes(row.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `"${row.state}" is not a ${row.country === 'US' ? 'US state' : 'Canadian province'} code` })
-    }
+    const problem = stateProblem(row.state, row.country)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem })
   })
+  .transform((row) => ({ ...row, state: row.state.toUpperCase() }))
+
+const KIND = { US: 'US state', CA: 'Canadian province' } as const
+
+/** "Québec", "quebec" → "quebec": how a state or province name is compared (accents, case, spaces and dashes ignored). */
+const foldName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '')
+
+/** Folded English and French names of the states and provinces → country and code. */
+const REGION_BY_NAME = new Map<string, { country: 'US' | 'CA'; code: string }>([
+  ...Object.entries(REGION_NAMES.US).map(([code, name]) => [foldName(name), { country: 'US', code }] as const),
+  ...Object.entries(REGION_NAMES.CA).map(([code, name]) => [foldName(name), { country: 'CA', code }] as const),
+  ...Object.entries(FRENCH_PROVINCES).map(([code, { name }]) => [foldName(name), { country: 'CA', code }] as const),
+])
+
+/** What is wrong with the state cell as typed, and what it probably meant: the code of a state written as a name, the other country. */
+function stateProblem(typed: string, country: 'US' | 'CA'): string | undefined {
+  const code = typed.toUpperCase()
+  if (typed === '' || !(country in KIND)) return undefined // reported on its own cell
+  if ((country === 'US' ? US_STATES : CA_PROVINCES).includes(code)) return undefined
+  const other = country === 'US' ? 'CA' : 'US'
+  const notCode = `"${typed}" is not a ${KIND[country]} code`
+  if ((other === 'US' ? US_STATES : CA_PROVINCES).includes(code)) return `${notCode}: ${code} is a ${KIND[other]}; if the city is in ${COUNTRY_NAMES[other]}, write the country ${other}`
+  const named = REGION_BY_NAME.get(foldName(typed))
+  if (named?.country === country) return `${notCode}: did you mean ${named.code}?`
+  if (named) return `${notCode}: ${typed} is the ${KIND[named.country]} ${named.code}; if the city is in ${COUNTRY_NAMES[named.country]}, write ${named.code} and the country ${named.country}`
+  return notCode
+}
 
 /** A row of data/cities.csv; `requestedSlug` is its optional "slug" cell. */
 export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'country' | 'population'> & {
@@ -176,7 +223,7 @@ const UNLIKELY_IN_WINDOWS_1252 = /[\u0192\u201E\u2020\u2021\u02C6\u2030\u0160\u2
 export const cityKey = (city: { name: string; state: string; country: string }) => `${slugify(city.name)}|${city.state}|${city.country}`
 
 /**
- * Reads data/cities.csv as Excel, Google Sheets, Numbers or a text editor saved it (encodings,
+ * Reads data/cities.csv as Excel, Google Sheets, Numbers, LibreOffice Calc or a text editor saved it (encodings,
  * separators and clean-up: src/catalog/spreadsheet.ts). Every problem names the file, the line and
  * the column: `data/cities.csv line 212, column "population": expected a whole number ...`.
  * Warnings (a file read as Windows-1252) are added to `notes`.
@@ -187,14 +234,19 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
   notes?.formats.set(displayName, describeFormat(sheet.format))
 
   const problems: string[] = []
+  // A population column formatted with thousands separators and saved as shown: one message for the whole column.
+  const separated = sheet.rows.filter((r) => THOUSANDS.test(r.cells.population ?? ''))
+  const oneCause = separated.length > 3
+  if (oneCause) problems.push(thousandsProblem(displayName, separated))
   const rows: CityRow[] = []
-  const firstLineOf = new Map<string, number>()
+  const firstOf = new Map<string, ParsedRow>()
   for (const { cells: record, line, windows1252 } of sheet.rows) {
     const result = CityRowSchema.safeParse(record)
     if (!result.success) {
       for (const issue of result.error.issues) {
         const column = issue.path[0] !== undefined ? `, column "${String(issue.path[0])}"` : ''
-        problems.push(`${displayName} line ${line}${column}: ${describeIssue(issue)}${gotValue(record, issue.path[0])}`)
+        if (oneCause && issue.path[0] === 'population' && THOUSANDS.test(record.population ?? '')) continue
+        problems.push(`${displayName} line ${line}${column}: ${describeIssue(issue)}`)
       }
       continue
     }
@@ -206,12 +258,12 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       continue
     }
     const key = cityKey(result.data)
-    const first = firstLineOf.get(key)
+    const first = firstOf.get(key)
     if (first !== undefined) {
-      problems.push(`${displayName} line ${line}: duplicate of line ${first} (${result.data.name}, ${result.data.state}); delete one of the two rows`)
+      problems.push(sameNameProblem(displayName, { line, data: result.data }, first))
       continue
     }
-    firstLineOf.set(key, line)
+    firstOf.set(key, { line, data: result.data })
     const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, ...city } = result.data
     const details: CityDetails = { timeZone: timezone, localNote: local_note, localNoteFr: local_note_fr, neighborhoods: neighborhoods?.length ? neighborhoods : undefined, crewBase: crew_base }
     for (const key of Object.keys(details) as (keyof CityDetails)[]) if (details[key] === undefined) delete details[key]
@@ -222,7 +274,34 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
   return rows
 }
 
-function gotValue(record: Record<string, string | undefined>, column: PropertyKey | undefined): string {
-  if (column === 'population' && record.population !== undefined) return `, got ${JSON.stringify(record.population)}`
-  return ''
+/** A number as a spreadsheet shows it with thousands separators: "8,804,190", "8.804.190", "8 804 190", "8'804'190" (decimals allowed). */
+const THOUSANDS = /^\d{1,3}([,. '\u2019]\d{3})+([.,]\d+)?$/
+
+function thousandsProblem(file: string, rows: readonly { line: number; cells: Record<string, string | undefined> }[]): string {
+  const examples = rows.slice(0, 2).map((r) => JSON.stringify(r.cells.population))
+  return (
+    `${file} ${lineList(rows.map((r) => r.line))}, column "population": ${rows.length} populations are written with thousands separators (${examples.join(', ')}, …), ` +
+    'because the column is formatted with them and the file was saved as shown. Write them as whole numbers without separators, then save the file again: ' +
+    'in Excel, select the column, Format Cells → Number, uncheck "Use 1000 Separator (,)"; ' +
+    'in Google Sheets, select the column, Format → Number → Custom number format, type 0 and Apply; ' +
+    'in Numbers, select the column, then in the Format sidebar, Cell, Data Format "Number", uncheck "Thousands Separator"; ' +
+    'in LibreOffice Calc, uncheck "Save cell content as shown" in the CSV options when saving (or Format → Cells → Numbers, uncheck "Thousands separator")'
+  )
+}
+
+type ParsedRow = { line: number; data: z.output<typeof CityRowSchema> }
+
+/**
+ * Two rows with one name in one state: the same row twice (delete one), or, when their data differ, two cities
+ * that now share a name (after a rename), where deleting a row would remove a real city.
+ */
+function sameNameProblem(file: string, row: ParsedRow, first: ParsedRow): string {
+  const label = `${row.data.name}, ${row.data.state}`
+  const differ = (Object.keys(row.data) as (keyof ParsedRow['data'])[]).filter((k) => k !== 'name' && JSON.stringify(row.data[k]) !== JSON.stringify(first.data[k]))
+  if (differ.length === 0) return `${file} line ${row.line}: duplicate of line ${first.line} (${label}); delete one of the two rows`
+  const how = differ.map((k) => (k === 'population' ? `population ${row.data.population} here, ${first.data.population} on line ${first.line}` : k === 'slug' ? 'slug' : k))
+  return (
+    `${file} line ${row.line}: "${label}" is also the name on line ${first.line}, but the two rows differ (${how.join('; ')}): ` +
+    'these look like two different cities that now have the same name. Rename one of them; deleting a row would remove a city from the site'
+  )
 }

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
 import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow } from './cities'
@@ -265,6 +265,8 @@ export function getCatalogue(): Catalogue {
   const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE]
     .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
     .join(' ')
+    // A workbook saved beside cities.csv is refused, though no data file changed.
+    .concat(' ', existsSync(dataDir) ? readdirSync(dataDir).join('/') : '')
   if (cached?.stamp !== stamp) cached = { catalogue: loadCatalogue(dataDir), stamp }
   return cached.catalogue
 }

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { DataError } from './errors'
-import { decodeText, readTextFile, SAVE_AS_UTF8, SAVE_AS_UTF8_SENTENCE, type DecodedText, type TextEncoding } from './textFile'
+import { decodeText, readTextFile, SAVE_AS_CSV_STEPS, SAVE_AS_UTF8, SAVE_AS_UTF8_SENTENCE, type DecodedText, type TextEncoding } from './textFile'
 
 /** What separates the values: Excel in English writes commas, in French or German semicolons, "Unicode Text" tabs. */
 export type Separator = ',' | ';' | '\t'
@@ -49,9 +51,39 @@ export function cleanCell(value: string): string {
     .trim()
 }
 
-/** Reads a CSV (or tab-separated) file saved by a spreadsheet program; see `parseSheet`. */
+/**
+ * Reads a CSV (or tab-separated) file saved by a spreadsheet program; see `parseSheet`. A workbook of the same
+ * name beside it (`cities.xlsx` next to `cities.csv`) is refused, older or newer: it may hold an edit the site
+ * would never show, and only the staff can tell which of the two files is right.
+ */
 export function readSheet(file: string, columns: SheetColumns, displayName = file): Sheet {
+  const workbooks = workbookProblems(file, displayName)
+  if (workbooks.length > 0) throw new DataError(workbooks)
+  if (!existsSync(file)) throw new DataError([`${displayName} is missing: put it back (for example from the last commit), or save the sheet as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS})`])
   return parseSheet(readTextFile(file, displayName), columns, displayName)
+}
+
+/** Workbook formats of Excel, LibreOffice and Numbers, which only their programs read. */
+const WORKBOOK = /\.(xlsx|xlsm|xlsb|xls|ods|fods|numbers)$/i
+
+/** The workbooks beside `file` whose name starts with its own (`cities.xlsx`, `Cities (2).ods` beside `cities.csv`), each as a problem saying what to do. */
+function workbookProblems(file: string, displayName: string): string[] {
+  const dir = path.dirname(file)
+  const base = path.basename(file, path.extname(file)).toLowerCase()
+  const entries = existsSync(dir) ? readdirSync(dir) : []
+  const shown = (name: string) => path.join(path.dirname(displayName), name)
+  const csvTime = existsSync(file) ? statSync(file).mtimeMs : undefined
+  const saveIt = (workbook: string) => `save it as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS}), then delete ${workbook} or move it out of ${path.dirname(displayName)}/`
+  return entries
+    .filter((name) => WORKBOOK.test(name) && name.toLowerCase().startsWith(base))
+    .sort()
+    .map((name) => {
+      const workbook = shown(name)
+      if (csvTime === undefined) return `${displayName} is missing, and ${workbook} is a spreadsheet workbook, which the site cannot read: open ${workbook} and ${saveIt(workbook)}`
+      const beside = `${workbook} is a spreadsheet workbook saved next to ${displayName}, and the site is made from ${displayName} only: an edit saved in ${workbook} is not on the site.`
+      if (statSync(path.join(dir, name)).mtimeMs > csvTime) return `${beside} ${workbook} is newer than ${displayName}, so it probably holds the latest edit: open it and ${saveIt(workbook)}`
+      return `${beside} ${workbook} is older than ${displayName}: if ${displayName} has all the edits, delete ${workbook} or move it out of ${path.dirname(displayName)}/; otherwise open it and ${saveIt(workbook)}`
+    })
 }
 
 /** `parseSheet` of raw bytes (tests, and files not on disk). */

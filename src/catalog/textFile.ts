@@ -4,7 +4,7 @@ import { DataError } from './errors'
 
 /**
  * How a data file's bytes were turned into text. Spreadsheet programs save in several encodings:
- * Google Sheets, Numbers and Excel's "CSV UTF-8" write UTF-8 (Excel with a byte-order mark), Excel's
+ * Google Sheets, Numbers, LibreOffice Calc and Excel's "CSV UTF-8" write UTF-8 (Excel with a byte-order mark), Excel's
  * "Unicode Text" writes UTF-16 with a byte-order mark, and Excel's plain "CSV (Comma delimited)" writes
  * Windows-1252, in which "é" is one byte that is not valid UTF-8.
  */
@@ -21,7 +21,14 @@ export interface DecodedText {
 
 /** How to save a UTF-8 CSV from each spreadsheet program (README, "Saving data/cities.csv from a spreadsheet program"). */
 export const SAVE_AS_UTF8 =
-  'save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers'
+  'save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers, ' +
+  'or save it as "Text CSV (.csv)" with Character set "Unicode (UTF-8)" and Field delimiter "," in LibreOffice Calc'
+
+/** Step by step, in each program, how to save a sheet as a CSV file in UTF-8 with commas and numbers without separators. */
+export const SAVE_AS_CSV_STEPS =
+  'in Excel, File → Save As → "CSV UTF-8 (Comma delimited) (*.csv)"; in LibreOffice Calc, File → Save As → file type "Text CSV (.csv)", then Character set "Unicode (UTF-8)", ' +
+  'Field delimiter ",", String delimiter \'"\', "Save cell content as shown" unchecked; in Numbers, File → Export To → CSV…, Text Encoding "Unicode (UTF-8)"; ' +
+  'in Google Sheets, File → Download → "Comma-separated values (.csv)"'
 
 /** The same advice as a sentence of its own. */
 export const SAVE_AS_UTF8_SENTENCE = SAVE_AS_UTF8.charAt(0).toUpperCase() + SAVE_AS_UTF8.slice(1)
@@ -30,7 +37,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Reads a data file and decodes it (see `decodeText`). */
 export function readTextFile(file: string, displayName = file): DecodedText {
-  return decodeText(readFileSync(file), displayName)
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new DataError([`${displayName} is missing: put it back (for example from the last commit)`])
+    throw error
+  }
+  return decodeText(bytes, displayName)
 }
 
 /**
@@ -39,13 +53,13 @@ export function readTextFile(file: string, displayName = file): DecodedText {
  * - otherwise UTF-8 when the bytes are valid UTF-8;
  * - otherwise each line that is not valid UTF-8 is read as Windows-1252 (Excel's "CSV (Comma delimited)"),
  *   with a warning naming the lines and how to save the file as UTF-8 next time.
- * Workbooks (.xlsx, .xls, .numbers) and other binary files are refused with what to do.
+ * Workbooks (.xlsx, .xls, .ods, .numbers) and other binary files are refused with what to do.
  */
 export function decodeText(bytes: Uint8Array, displayName: string): DecodedText {
   const starts = (...prefix: number[]) => prefix.every((b, i) => bytes[i] === b)
   if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0)) {
     throw new DataError([
-      `${displayName}: this is a spreadsheet workbook (.xlsx, .xls or .numbers), not a CSV file. Open it in the spreadsheet program and ${SAVE_AS_UTF8}`,
+      `${displayName}: this is a spreadsheet workbook (.xlsx, .xls, .ods or .numbers), not a CSV file. Open it in the spreadsheet program and ${SAVE_AS_UTF8}`,
     ])
   }
   const done = (text: string, encoding: TextEncoding, warnings: string[] = [], windows1252Lines: number[] = []): DecodedText => ({

@@ -10,10 +10,17 @@ import {
   excelCsvSemicolons,
   excelCsvUtf8,
   excelUnicodeText,
+  fodsWorkbook,
   googleSheetsCsv,
+  libreOfficeCsv,
+  numbersWorkbook,
+  odsWorkbook,
+  populationsAsShown,
   realCityRows,
   utf16BigEndianText,
   withExcelPadding,
+  xlsWorkbook,
+  xlsxWorkbook,
   type Rows,
 } from './helpers/spreadsheetExports'
 
@@ -83,6 +90,7 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     ['Excel "Unicode Text" (UTF-16, tabs)', excelUnicodeText, 0],
     ['UTF-16 big-endian', utf16BigEndianText, 0],
     ['Google Sheets', googleSheetsCsv, 0],
+    ['LibreOffice Calc "Text CSV" in UTF-8', libreOfficeCsv, 0],
     ['Excel with empty columns and rows after the data', (rows: Rows) => excelCsvUtf8(withExcelPadding(rows)), 0],
   ])('gives the same cities, names and URLs from %s', (_, write, warnings) => {
     const catalogue = catalogueWith({ 'cities.csv': write(real) })
@@ -130,13 +138,139 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     const macRoman = iconv.encode(readFileSync(path.join(realData, 'cities.csv'), 'utf8'), 'macintosh')
     expect(loadWith({ 'cities.csv': macRoman })).toContainEqual(
       `data/cities.csv line ${lineOf('Montréal')}, column "name": "MontrŽal" contains "Ž", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ` +
-        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
+        'Save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers, ' +
+        'or save it as "Text CSV (.csv)" with Character set "Unicode (UTF-8)" and Field delimiter "," in LibreOffice Calc',
     )
   })
 
   it('refuses a URL slug the staff wrote that is not one, suggesting the right spelling', () => {
     const problems = loadWith({ 'cities.csv': excelCsvUtf8(real.map((r, i) => (i === 0 ? [...r, 'Slug'] : r[0] === 'Boise' ? [...r, 'Boise City'] : [...r, '']))) })
     expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "slug": "Boise City" is not a URL slug: use lowercase letters, digits and single hyphens, for example "boise-city", or leave the cell empty$/)])
+  })
+})
+
+describe('cells that spreadsheets and staff get wrong', () => {
+  const real = realCityRows()
+  const lineOf = (name: string) => real.findIndex((r) => r[0] === name) + 1
+  /** LibreOffice's CSV of the real rows, with the row of `name` changed by `edit`. */
+  const withRow = (name: string, edit: (row: string[]) => string[]) => libreOfficeCsv(real.map((r) => (r[0] === name ? edit(r) : r)))
+
+  it('refuses a name that is a spreadsheet formula (LibreOffice wrote the formula, not its value)', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boston', (r) => ['=HYPERLINK("http://x.example";"Boston")', ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Boston')}, column "name": =HYPERLINK("http://x.example";"Boston") is a spreadsheet formula, not a city name: type the name as plain text; ` +
+        'in LibreOffice Calc, uncheck "Save cell formulas instead of calculated values" when saving as CSV',
+    ])
+  })
+
+  it.each(['2026/03/04', '3/4', '45720'])('refuses the name %j, which has no letters (what a spreadsheet makes of a date-like cell)', (name) => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [name, ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "name": "${name}" has no letters, so it is not a city name: the spreadsheet program may have turned the cell into a date or a number. ` +
+        'Format the column as Text, then type the name again',
+    ])
+  })
+
+  it('refuses a population of 0', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [...r.slice(0, 3), '0']) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "population": is 0; write the city's population, a whole number greater than 0`,
+    ])
+  })
+
+  it('says that a required cell is empty, rather than showing ""', () => {
+    expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [r[0]!, '', '', '']) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "state": is empty; write the two-letter state or province code`,
+      `data/cities.csv line ${lineOf('Boise')}, column "country": is empty; write US or CA`,
+      `data/cities.csv line ${lineOf('Boise')}, column "population": is empty; write the city's population, a whole number`,
+    ])
+  })
+
+  it.each([
+    ['Québec', 'Quebec', 'CA', '"Quebec" is not a Canadian province code: did you mean QC?'],
+    ['Québec', 'Québec', 'CA', '"Québec" is not a Canadian province code: did you mean QC?'],
+    ['Québec', 'quebec', 'CA', '"quebec" is not a Canadian province code: did you mean QC?'],
+    ['Ottawa', 'Ontario', 'CA', '"Ontario" is not a Canadian province code: did you mean ON?'],
+    ['Boston', 'Massachusetts', 'US', '"Massachusetts" is not a US state code: did you mean MA?'],
+    ['Boise', 'New York', 'US', '"New York" is not a US state code: did you mean NY?'],
+    ['Ottawa', 'Ontario', 'US', '"Ontario" is not a US state code: Ontario is the Canadian province ON; if the city is in Canada, write ON and the country CA'],
+    ['Ottawa', 'ON', 'US', '"ON" is not a US state code: ON is a Canadian province; if the city is in Canada, write the country CA'],
+  ])('suggests the code for a state or province written as a name (%s: %j, %s)', (city, state, country, message) => {
+    expect(loadWith({ 'cities.csv': withRow(city, (r) => [r[0]!, state, country, r[3]!]) })).toEqual([`data/cities.csv line ${lineOf(city)}, column "state": ${message}`])
+  })
+
+  it('says once that the populations have thousands separators, with the fix in each program', () => {
+    const problems = loadWith({ 'cities.csv': libreOfficeCsv(populationsAsShown(real)) })
+    expect(problems).toEqual([
+      `data/cities.csv lines 2, 3, 4, 5, 6, 7, 8, 9 and ${real.length - 9} more, column "population": ${real.length - 1} populations are written with thousands separators ("8,804,190", "3,898,747", …), ` +
+        'because the column is formatted with them and the file was saved as shown. Write them as whole numbers without separators, then save the file again: ' +
+        'in Excel, select the column, Format Cells → Number, uncheck "Use 1000 Separator (,)"; ' +
+        'in Google Sheets, select the column, Format → Number → Custom number format, type 0 and Apply; ' +
+        'in Numbers, select the column, then in the Format sidebar, Cell, Data Format "Number", uncheck "Thousands Separator"; ' +
+        'in LibreOffice Calc, uncheck "Save cell content as shown" in the CSV options when saving (or Format → Cells → Numbers, uncheck "Thousands separator")',
+    ])
+  })
+
+  it('names each of a few populations with separators on its own line', () => {
+    const rows = real.map((r) => (['Boise', 'Nampa'].includes(r[0]!) ? [...r.slice(0, 3), Number(r[3]).toLocaleString('en-US')] : r))
+    expect(loadWith({ 'cities.csv': libreOfficeCsv(rows) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "population": expected a whole number without separators, got "235,684"`,
+      `data/cities.csv line ${lineOf('Nampa')}, column "population": expected a whole number without separators, got "100,200"`,
+    ])
+  })
+
+  it('says that two different cities now share a name, rather than to delete one of them', () => {
+    expect(loadWith({ 'cities.csv': withRow('Meridian', (r) => ['Boise', ...r.slice(1)]) })).toEqual([
+      `data/cities.csv line ${lineOf('Meridian')}: "Boise, ID" is also the name on line ${lineOf('Boise')}, but the two rows differ (population 117635 here, 235684 on line ${lineOf('Boise')}): ` +
+        'these look like two different cities that now have the same name. Rename one of them; deleting a row would remove a city from the site',
+    ])
+  })
+})
+
+describe('a workbook saved in data/ instead of data/cities.csv', () => {
+  const real = realCityRows()
+  const steps =
+    'in Excel, File → Save As → "CSV UTF-8 (Comma delimited) (*.csv)"; in LibreOffice Calc, File → Save As → file type "Text CSV (.csv)", then Character set "Unicode (UTF-8)", ' +
+    'Field delimiter ",", String delimiter \'"\', "Save cell content as shown" unchecked; in Numbers, File → Export To → CSV…, Text Encoding "Unicode (UTF-8)"; ' +
+    'in Google Sheets, File → Download → "Comma-separated values (.csv)"'
+
+  it('refuses a workbook saved after data/cities.csv: the edit in it is not on the site, and how to save it as CSV', () => {
+    const edited = real.map((r) => (r[0] === 'Boise' ? ['Boise City', ...r.slice(1)] : r))
+    expect(loadWith({ 'cities.xlsx': xlsxWorkbook(edited) })).toEqual([
+      'data/cities.xlsx is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.xlsx is not on the site. ' +
+        `data/cities.xlsx is newer than data/cities.csv, so it probably holds the latest edit: open it and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.xlsx or move it out of data/`,
+    ])
+  })
+
+  it.each([
+    ['cities.ods', odsWorkbook(real)],
+    ['cities.fods', fodsWorkbook(real)],
+    ['cities.numbers', numbersWorkbook()],
+    ['cities.xls', xlsWorkbook()],
+    ['Cities.XLSX', xlsxWorkbook(real)],
+    ['cities (2).xlsx', xlsxWorkbook(real)],
+  ])('refuses %s next to data/cities.csv, naming both files', (name, bytes) => {
+    expect(loadWith({ [name]: bytes })).toEqual([
+      expect.stringMatching(new RegExp(`^data/${name.replace(/[().]/g, '\\$&')} is a spreadsheet workbook saved next to data/cities\\.csv, .* an edit saved in data/${name.replace(/[().]/g, '\\$&')} is not on the site\\. .*in LibreOffice Calc, File → Save As → file type "Text CSV \\(\\.csv\\)"`)),
+    ])
+  })
+
+  it('refuses a workbook older than data/cities.csv too (the site cannot know which is right), saying how to resolve it', () => {
+    expect(loadWith({ 'cities.ods': odsWorkbook(real), 'cities.csv': libreOfficeCsv(real) })).toEqual([
+      'data/cities.ods is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.ods is not on the site. ' +
+        'data/cities.ods is older than data/cities.csv: if data/cities.csv has all the edits, delete data/cities.ods or move it out of data/; ' +
+        `otherwise open it and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.ods or move it out of data/`,
+    ])
+  })
+
+  it('ignores the lock files Excel and LibreOffice keep while a file is open', () => {
+    expect(loadWith({ '~$cities.xlsx': Buffer.from([0x0b]), '.~lock.cities.csv#': ',Staff,desk,23.03.2026 10:04,file:///home/staff/.config/libreoffice/4;\n' })).not.toBeInstanceOf(Array)
+  })
+
+  it('names a missing data/cities.csv, and the workbook to save as CSV when there is one', () => {
+    expect(loadWith({ 'cities.csv': null, 'cities.xlsx': xlsxWorkbook(real) })).toEqual([
+      `data/cities.csv is missing, and data/cities.xlsx is a spreadsheet workbook, which the site cannot read: open data/cities.xlsx and save it as data/cities.csv in CSV UTF-8 (${steps}), then delete data/cities.xlsx or move it out of data/`,
+    ])
+    expect(loadWith({ 'cities.csv': null })).toEqual([
+      `data/cities.csv is missing: put it back (for example from the last commit), or save the sheet as data/cities.csv in CSV UTF-8 (${steps})`,
+    ])
   })
 })
 

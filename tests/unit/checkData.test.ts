@@ -5,19 +5,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { excelCsv, excelCsvSemicolons, realCityRows } from './helpers/spreadsheetExports'
+import { excelCsv, excelCsvSemicolons, odsWorkbook, realCityRows, xlsxWorkbook } from './helpers/spreadsheetExports'
 
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 const script = path.resolve('scripts/check-data.ts')
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** `npm run check:data` in a project whose data/cities.csv is `cities` (the rest as committed). */
-function checkData(cities?: Uint8Array) {
+/** `npm run check:data` in a project whose data/cities.csv is `cities` (null: none), with `more` files in data/ (the rest as committed). */
+function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'check-data-'))
   dirs.push(dir)
   cpSync(path.resolve('data'), path.join(dir, 'data'), { recursive: true })
   if (cities) writeFileSync(path.join(dir, 'data', 'cities.csv'), cities)
+  if (cities === null) rmSync(path.join(dir, 'data', 'cities.csv'))
+  for (const [file, bytes] of Object.entries(more)) writeFileSync(path.join(dir, 'data', file), bytes)
   const run = spawnSync(process.execPath, ['--import', tsx, script], { cwd: dir, encoding: 'utf8' })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
@@ -55,5 +57,28 @@ describe('npm run check:data', () => {
     expect(status).toBe(1)
     expect(stderr).toContain('  - data/cities.csv line 1: the column names must be separated by commas, semicolons or tabs')
     expect(stderr).toContain('Fix the lines above in the data files, then run `npm run check:data` again.')
+  })
+
+  it('fails when a workbook was saved next to data/cities.csv, instead of saying "no change"', () => {
+    const edited = realCityRows().map((r) => (r[0] === 'Boise' ? ['Boise City', ...r.slice(1)] : r))
+    const { status, stdout, stderr } = checkData(undefined, { 'cities.ods': odsWorkbook(edited) })
+    expect(status).toBe(1)
+    expect(stdout).not.toContain('data OK')
+    expect(stderr).toContain('  - data/cities.ods is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.ods is not on the site.')
+    expect(stderr).toContain('then delete data/cities.ods or move it out of data/\n')
+  })
+
+  it('names a missing data/cities.csv and the workbook to save as CSV, without a stack trace', () => {
+    const { status, stderr } = checkData(null, { 'cities.xlsx': xlsxWorkbook(realCityRows()) })
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/^The data files have 1 problem:\n {2}- data\/cities\.csv is missing, and data\/cities\.xlsx is a spreadsheet workbook, which the site cannot read: open data\/cities\.xlsx and save it as data\/cities\.csv in CSV UTF-8 \(in Excel, File → Save As/)
+    expect(stderr).not.toMatch(/ENOENT|    at /)
+  })
+
+  it('counts the French pages of a city added in Québec', () => {
+    const rows = realCityRows()
+    const { status, stdout } = checkData(excelCsv([...rows, ['Saint-Hyacinthe', 'QC', 'CA', '57239']]))
+    expect(status).toBe(0)
+    expect(stdout).toContain('  - added Saint-Hyacinthe, QC: /saint-hyacinthe-… and /fr/saint-hyacinthe-… (48 new pages, 16 of them in French)\n')
   })
 })

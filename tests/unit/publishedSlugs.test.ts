@@ -174,6 +174,29 @@ describe('assignPublishedSlugs', () => {
     expect(cityRedirects(record)).toEqual([])
   })
 
+  it('says that a city renamed with a new slug moves, once, not that its URLs stay', () => {
+    const renamed = { ...BOISE, name: 'Boise City', requestedSlug: 'boise-city' }
+    const { changes } = edit([...TODAY.filter((c) => c !== BOISE), renamed])
+    expect(describeSlugChanges(changes)).toEqual(['renamed Boise, ID → Boise City, ID, with new URLs: /boise-… → /boise-city-…; the 32 old URLs will redirect'])
+    const kept = edit([...TODAY.filter((c) => c !== BOISE), { ...BOISE, name: 'Boise City' }])
+    expect(describeSlugChanges(kept.changes)).toEqual(['renamed Boise, ID → Boise City, ID: its URLs stay at /boise-…'])
+  })
+
+  it('counts the French pages of a city of a French province', () => {
+    const quebec = city('Québec', 'QC', 549459)
+    const french = (c: { state: string }) => c.state === 'QC'
+    const added = edit([...TODAY, quebec])
+    expect(describeSlugChanges(added.changes, french)).toEqual(['added Québec, QC: /quebec-… and /fr/quebec-… (48 new pages, 16 of them in French)'])
+    const removed = edit(TODAY, published([...TODAY, quebec]))
+    expect(describeSlugChanges(removed.changes, french)).toEqual([
+      'removed Québec, QC: its 32 URLs /quebec-… will redirect to the service pages; its 16 French URLs /fr/quebec-… will not redirect (not found)',
+    ])
+    const moved = edit([...TODAY, { ...quebec, requestedSlug: 'quebec-city' }], published([...TODAY, quebec]))
+    expect(describeSlugChanges(moved.changes, french)).toEqual([
+      'new URLs for Québec, QC: /quebec-… → /quebec-city-…; the 32 old URLs will redirect; its 16 French pages move to /fr/quebec-city-… and their old URLs /fr/quebec-… will not redirect (not found)',
+    ])
+  })
+
   it('refuses a slug that another city has, naming both lines', () => {
     const asking = city('Springfield', 'OH', 500000, 'springfield')
     const { problems } = assignPublishedSlugs(byPopulation([...TODAY, asking]), RECORD, FILE)

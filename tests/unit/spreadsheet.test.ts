@@ -9,9 +9,11 @@ import {
   excelCsvUtf8,
   excelUnicodeText,
   googleSheetsCsv,
+  odsWorkbook,
   utf16BigEndianText,
   utf8Csv,
   withExcelPadding,
+  xlsxWorkbook,
   type Rows,
 } from './helpers/spreadsheetExports'
 
@@ -60,7 +62,8 @@ describe('reading what spreadsheet programs save', () => {
     const { warnings } = sheet(excelCsv(ROWS))
     expect(warnings).toEqual([
       'data/cities.csv is not in UTF-8: it was read as Windows-1252, the encoding of Excel\'s "CSV (Comma delimited)". Check the accented letters on lines 2 and 3, ' +
-        'then next time save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers',
+        'then next time save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers, ' +
+        'or save it as "Text CSV (.csv)" with Character set "Unicode (UTF-8)" and Field delimiter "," in LibreOffice Calc',
     ])
     expect(sheet(excelCsvUtf8(ROWS)).warnings).toEqual([])
   })
@@ -79,9 +82,10 @@ describe('reading what spreadsheet programs save', () => {
   })
 
   it('refuses a workbook or a binary file with what to do', () => {
-    expect(problemsOf(() => sheet(Buffer.from('PK\u0003\u0004 xl/workbook.xml', 'latin1')))).toEqual([
-      expect.stringMatching(/^data\/cities\.csv: this is a spreadsheet workbook \(\.xlsx, \.xls or \.numbers\), not a CSV file\. .*"CSV UTF-8 \(Comma delimited\)"/),
+    expect(problemsOf(() => sheet(xlsxWorkbook(ROWS)))).toEqual([
+      expect.stringMatching(/^data\/cities\.csv: this is a spreadsheet workbook \(\.xlsx, \.xls, \.ods or \.numbers\), not a CSV file\. .*"CSV UTF-8 \(Comma delimited\)" in Excel.* in LibreOffice Calc$/),
     ])
+    expect(problemsOf(() => sheet(odsWorkbook(ROWS)))).toEqual([expect.stringContaining('this is a spreadsheet workbook (.xlsx, .xls, .ods or .numbers), not a CSV file')])
     expect(problemsOf(() => sheet(Buffer.from([0x6e, 0x00, 0x00, 0x41, 0x0a, 0x00, 0x7f])))).toEqual([expect.stringContaining('contains NUL bytes')])
   })
 

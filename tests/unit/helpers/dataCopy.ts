@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
@@ -8,12 +8,20 @@ const realData = path.resolve('data')
 const copies: string[] = []
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** A copy of data/ with some files replaced (bytes as given); returns the catalogue, or the problems loading reports. */
-export function loadWith(files: Record<string, Uint8Array | string>): Catalogue | string[] {
+/**
+ * A copy of data/ with some files replaced or added (bytes as given) and `null` ones deleted; returns the catalogue,
+ * or the problems loading reports. Each file written is dated a minute after the one before it, the first a minute after the copy.
+ */
+export function loadWith(files: Record<string, Uint8Array | string | null>): Catalogue | string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
   copies.push(dir)
   cpSync(realData, dir, { recursive: true })
-  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content)
+  const minute = Date.now() / 1000
+  Object.entries(files).forEach(([file, content], i) => {
+    if (content === null) return rmSync(path.join(dir, file))
+    writeFileSync(path.join(dir, file), content)
+    utimesSync(path.join(dir, file), minute + 60 * (i + 1), minute + 60 * (i + 1))
+  })
   try {
     return loadCatalogue(dir)
   } catch (error) {
@@ -24,7 +32,7 @@ export function loadWith(files: Record<string, Uint8Array | string>): Catalogue 
   }
 }
 
-export function catalogueWith(files: Record<string, Uint8Array | string>): Catalogue {
+export function catalogueWith(files: Record<string, Uint8Array | string | null>): Catalogue {
   const result = loadWith(files)
   if (Array.isArray(result)) throw new Error(`expected the data to load, got:\n${result.join('\n')}`)
   return result

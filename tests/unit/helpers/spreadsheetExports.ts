@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 import { parse } from 'csv-parse/sync'
 import iconv from 'iconv-lite'
 
@@ -55,3 +56,88 @@ export function withExcelPadding(rows: Rows, extraColumns = 2, extraRows = 3): R
   const pad = (row: string[]) => [...row, ...Array<string>(width - row.length).fill('')]
   return [...rows.map(pad), ...Array.from({ length: extraRows }, () => pad([]))]
 }
+
+/**
+ * LibreOffice Calc 7.4 on Linux, File → Save As → "Text CSV (.csv)" with Character set "Unicode (UTF-8)", Field
+ * delimiter ",", String delimiter '"': UTF-8 without a byte-order mark, LF, a line break at the end.
+ */
+export const libreOfficeCsv = (rows: Rows) => Buffer.from(delimited(rows, ',', '\n'), 'utf8')
+
+/**
+ * The rows as a spreadsheet shows a population column formatted with thousands separators ("8,804,190"),
+ * which is what LibreOffice writes with "Save cell content as shown" (checked by default).
+ */
+export const populationsAsShown = (rows: Rows): Rows => {
+  const column = rows[0]!.indexOf('population')
+  return rows.map((row, i) => (i === 0 ? row : row.map((cell, c) => (c === column ? Number(cell).toLocaleString('en-US') : cell))))
+}
+
+/** A zip archive with its entries stored (not compressed), as workbooks are: .xlsx, .ods and .numbers are zips. */
+function storedZip(entries: [string, string][]): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text, 'utf8')
+    const fileName = Buffer.from(name, 'utf8')
+    const crc = crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(fileName.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(fileName.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, fileName, data)
+    centrals.push(central, fileName)
+    offset += local.length + fileName.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
+
+/** Excel's "Excel Workbook (*.xlsx)" (LibreOffice's "Keep current format" writes the same kind of file): a zip of XML parts. */
+export const xlsxWorkbook = (rows: Rows) =>
+  storedZip([
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+    ['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook><sheets><sheet name="cities" sheetId="1"/></sheets></workbook>'],
+    ['xl/worksheets/sheet1.xml', `<worksheet><sheetData>${rows.map((r) => `<row>${r.map((c) => `<c t="inlineStr"><is><t>${xmlText(c)}</t></is></c>`).join('')}</row>`).join('')}</sheetData></worksheet>`],
+  ])
+
+const odsContent = (rows: Rows) =>
+  `<office:spreadsheet><table:table table:name="cities">${rows.map((r) => `<table:table-row>${r.map((c) => `<table:table-cell office:value-type="string"><text:p>${xmlText(c)}</text:p></table:table-cell>`).join('')}</table:table-row>`).join('')}</table:table></office:spreadsheet>`
+
+/** LibreOffice's own format, "ODF Spreadsheet (.ods)": a zip whose first entry, stored, is `mimetype`. */
+export const odsWorkbook = (rows: Rows) =>
+  storedZip([
+    ['mimetype', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ['content.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content><office:body>${odsContent(rows)}</office:body></office:document-content>`],
+    ['META-INF/manifest.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest/>'],
+  ])
+
+/** LibreOffice's "Flat XML ODF Spreadsheet (.fods)": one XML file. */
+export const fodsWorkbook = (rows: Rows) =>
+  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n\n<office:document office:mimetype="application/vnd.oasis.opendocument.spreadsheet"><office:body>${odsContent(rows)}</office:body></office:document>\n`, 'utf8')
+
+/** Numbers' own format (a single file since Numbers 3): a zip of Index/*.iwa parts. */
+export const numbersWorkbook = () => storedZip([['Index/Document.iwa', '\u0000'], ['Metadata/Properties.plist', '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict/></plist>']])
+
+/** Excel 97-2003 "Excel Workbook (*.xls)": a compound file, which starts with D0 CF 11 E0 A1 B1 1A E1. */
+export const xlsWorkbook = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)])
