@@ -179,9 +179,9 @@ const KIND = { US: 'US state', CA: 'Canadian province' } as const
 const foldName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '')
 
 /** Folded English and French names of the states and provinces → country and code. */
-const REGION_BY_NAME = new Map<string, { country: 'US' | 'CA'; code: string }>([
-  ...Object.entries(REGION_NAMES.US).map(([code, name]) => [foldName(name), { country: 'US', code }] as const),
-  ...Object.entries(REGION_NAMES.CA).map(([code, name]) => [foldName(name), { country: 'CA', code }] as const),
+const STATE_BY_NAME = new Map<string, { country: 'US' | 'CA'; code: string }>([
+  ...Object.entries(STATE_NAMES.US).map(([code, name]) => [foldName(name), { country: 'US', code }] as const),
+  ...Object.entries(STATE_NAMES.CA).map(([code, name]) => [foldName(name), { country: 'CA', code }] as const),
   ...Object.entries(FRENCH_PROVINCES).map(([code, { name }]) => [foldName(name), { country: 'CA', code }] as const),
 ])
 
@@ -193,7 +193,7 @@ function stateProblem(typed: string, country: 'US' | 'CA'): string | undefined {
   const other = country === 'US' ? 'CA' : 'US'
   const notCode = `"${typed}" is not a ${KIND[country]} code`
   if ((other === 'US' ? US_STATES : CA_PROVINCES).includes(code)) return `${notCode}: ${code} is a ${KIND[other]}; if the city is in ${COUNTRY_NAMES[other]}, write the country ${other}`
-  const named = REGION_BY_NAME.get(foldName(typed))
+  const named = STATE_BY_NAME.get(foldName(typed))
   if (named?.country === country) return `${notCode}: did you mean ${named.code}?`
   if (named) return `${notCode}: ${typed} is the ${KIND[named.country]} ${named.code}; if the city is in ${COUNTRY_NAMES[named.country]}, write ${named.code} and the country ${named.country}`
   return notCode

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
+import { NO_CITY } from './cityCopy'
 import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow } from './cities'
 import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
@@ -232,8 +233,7 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
   }
 }
 
-/** Where a text names no city (the general service page), {city} reads as this. */
-export const NO_CITY: Record<Lang, string> = { en: 'your area', fr: 'votre région' }
+export { NO_CITY }
 
 /**
  * SPEC: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel

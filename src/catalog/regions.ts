@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STATE_NAMES } from './cities'
+import { checkCityCopy } from './cityCopy'
 import type { LoadNotes } from './errors'
 import { SERVICE_SLUGS, type ServiceSlug } from './services'
 import { loadYaml } from './yamlFile'
@@ -61,6 +62,9 @@ const RegionSchema = z.strictObject({
     }),
   /** The region in French: required where the region has cities with French pages (site.yaml, french.provinces). */
   fr: z.strictObject(regionCopy).optional(),
+}).superRefine(({ states, fr, ...copy }, ctx) => {
+  checkCityCopy(copy, 'en', ctx)
+  checkCityCopy(fr, 'fr', ctx, ['fr'])
 })
 
 export const RegionsFileSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkCityCopy } from './cityCopy'
 import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
@@ -54,7 +55,7 @@ export const ServiceSchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
     .optional(),
-})
+}).superRefine((service, ctx) => checkCityCopy(service, 'en', ctx))
 
 export const ServicesFileSchema = z.strictObject({
   services: z.record(z.string(), ServiceSchema).superRefine((services, ctx) => {
@@ -93,7 +94,7 @@ export const FrenchServiceSchema = z.strictObject({
   /** Lowercase ASCII words joined by hyphens, no accents; unique among the services. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits (no accents) joined by hyphens'),
   ...serviceCopy,
-})
+}).superRefine((service, ctx) => checkCityCopy(service, 'fr', ctx))
 
 export const FrenchServicesFileSchema = z.strictObject({
   services: z.record(z.string(), FrenchServiceSchema).superRefine((services, ctx) => {

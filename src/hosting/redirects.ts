@@ -93,7 +93,7 @@ export function cityRedirectRules(redirects: readonly CityRedirect[], site: Site
         `(${count() + CLOUDFLARE_LIMITS.static - budget.static} static and ${dynamicCount() + CLOUDFLARE_LIMITS.dynamic - budget.dynamic} dynamic rules; ` +
         `the limits are ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} and ${CLOUDFLARE_LIMITS.dynamic}). ` +
         'Retire the oldest redirects: delete their rows (status "moved" or "removed") from data/city-slugs.csv, then build again; ' +
-        'search engines have usually learnt the new URLs a year after a change.',
+        'search engines have usually learned the new URLs a year after a change.',
     )
   }
   const dynamic = [...dynamicRules.values()].flat().filter(isDynamic)

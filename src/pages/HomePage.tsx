@@ -19,7 +19,7 @@ const COPY = {
       `${company} keeps businesses and homes across the USA and Canada clean, safe and healthy. We build a cleaning plan around your building, your hours and your budget, then send the same trained crew every visit so standards never slip.`,
     points: ['Eco-friendly, Green Seal certified products', 'Trained, background-checked and insured staff', 'Flexible scheduling: nights, weekends, 24/7', 'Emergency support around the clock'],
     services: 'Our Services',
-    servicesLead: 'Sixteen specialised services for commercial and residential properties.',
+    servicesLead: 'Sixteen specialized services for commercial and residential properties.',
     question: 'Have a question before you book?',
     questionLead: 'Our team answers every message within 24 hours.',
     contact: 'Contact Us Today',

@@ -10,7 +10,7 @@ export const WHAT_TO_EXPECT = {
     'Submit the form with a few details about your space.',
     'We contact you within 24 hours.',
     'Optional on-site consultation to walk the space with you.',
-    'You receive a detailed, itemised quote.',
+    'You receive a detailed, itemized quote.',
     'We schedule service at a time that suits you.',
   ],
   fr: [
