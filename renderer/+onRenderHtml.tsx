@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { getCatalogue } from '../src/catalog/index'
 import { pageModelFor } from '../src/pages/model'
 import { pageProps, type PageProps } from '../src/pages/props'
-import { renderHtml } from './html'
+import { renderHtml } from '../src/pages/renderHtml'
 import './style.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {

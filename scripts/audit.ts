@@ -3,7 +3,7 @@
 // (all results) and, per page, the median Lighthouse report (.tmp/audit/<page>.report.{json,html}) and the
 // HTML that was validated (.tmp/audit/<page>.html: `npx html-validate .tmp/audit/*.html` reproduces it).
 //
-// The site is served on loopback the way the production host serves it: tests/e2e/browser.ts's plain static
+// The site is served on loopback the way the production host serves it: server/plainHost.ts's plain static
 // host (`/x` from x.html, the root 404.html with status 404 for any miss) behind a small front that adds what a
 // CDN adds: Cache-Control (1 year immutable for the hashed /assets/*, no-cache for everything else) and
 // brotli/gzip compression of text responses (node:zlib).
@@ -18,7 +18,8 @@ import type { AxeResults, Result as AxeViolation } from 'axe-core'
 import * as chromeLauncher from 'chrome-launcher'
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate'
 import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse'
-import { CHROMIUM, launchBrowser, startPlainStaticHost } from '../tests/e2e/browser.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser'
+import { startPlainStaticHost } from '../server/plainHost'
 import { loadCatalogue } from '../src/catalog/index'
 
 /** `noindex`: a page kept out of search engines on purpose (no SEO gate), like the not-found pages. */
@@ -47,7 +48,6 @@ const LH_TIMEOUT_MS = 90_000
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 // axe runs at both widths: the mobile layout (what Lighthouse checks) and the desktop one (other nav, other grid).
 const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } }
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const OUT_DIR = path.resolve('.tmp/audit')
 
 // ---------- the host ----------
@@ -137,7 +137,7 @@ async function runLighthouse(url: string, notFound: boolean, runs: number): Prom
   for (let i = 0; i < runs; i++) {
     let timer: NodeJS.Timeout | undefined
     try {
-      chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+      chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
       // Mobile form factor and simulated throttling are Lighthouse's defaults. ignoreStatusCode lets Lighthouse
       // audit the not-found page instead of stopping with ERRORED_DOCUMENT_REQUEST. Screenshots only feed the
       // HTML report's pictures (weight 0 everywhere) and cost ~2 s a run.

@@ -2,7 +2,7 @@
 import '../src/build/productionMode'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
-import { reportDataError } from './check-data'
+import { reportDataError } from '../src/catalog/errors'
 
 try {
   await buildSite()

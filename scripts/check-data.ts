@@ -1,6 +1,7 @@
 // Validates data/ without building: `npm run check:data`.
 import { pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
+import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageEntries, sitePaths } from '../src/pages/entries'
 
@@ -15,12 +16,6 @@ export function checkData(): Catalogue {
       `${pageEntries(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
-}
-
-/** What to print when the data is wrong: the message names file, line or key path, field and rule. */
-export function reportDataError(error: DataError, command = 'npm run check:data') {
-  console.error(error.message)
-  console.error(`\nFix the lines above in the data files, then run \`${command}\` again.`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -95,7 +95,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
 
   if (todo.length > 0) log(`rendering ${todo.length} of ${entries.length} pages...`)
   const rendered = await step('pages', () =>
-    renderPages({ inputs, shells: bundles!.shells, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
+    renderPages({ inputs, assetTags: bundles!.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
   )
   const removed = [...onDisk].filter((file) => !(file in pages))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })

@@ -1,26 +1,26 @@
 import { fork } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import type { Shells } from './shells'
+import type { PageAssetTags } from './assetTags'
 
 /** The bundles of one version of the code, and the tags Vike adds to each of its pages for them. */
 export interface Bundles {
   /** The code hash they were built from (codeHash.ts). */
   code: string
-  shells: Shells
+  assetTags: PageAssetTags
 }
 
 /** Whether bundles built earlier can serve: same code, and every file their tags name is still there. */
 export function bundlesUsable(bundles: Bundles | undefined, code: string, clientDir: string): bundles is Bundles {
   if (!bundles || bundles.code !== code) return false
-  const tags = Object.values(bundles.shells).flatMap((shell) => [shell.head, shell.body])
+  const tags = Object.values(bundles.assetTags).flatMap((tags) => [tags.head, tags.body])
   const files = tags.flatMap((tag) => [...tag.matchAll(/(?:href|src)="(\/[^"]+)"/g)].map((m) => m[1]!))
   return files.every((file) => existsSync(path.join(clientDir, file)))
 }
 
 /**
  * Runs `vike build` (client bundles, their manifest and the server build), then derives the tags of every Vike
- * page from Vike's own `renderPage()` (shellsProcess.ts); each in a process of its own, one after the other.
+ * page from Vike's own `renderPage()` (assetTagsProcess.ts); each in a process of its own, one after the other.
  * Their output is printed only if they fail.
  */
 export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
@@ -29,9 +29,9 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
   // longer uses at once and not to commit its arenas up front: `vike build` then takes ~200 MB instead of ~340 MB.
   await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', GOGC: '20' }, signal)
   // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
-  const message = await runChild<{ shells: Shells }>(root, path.join(root, 'src/build/shellsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
-  if (!message?.shells) throw new Error('src/build/shellsProcess.ts ended without the tags of the Vike pages')
-  return { code, shells: message.shells }
+  const message = await runChild<{ assetTags: PageAssetTags }>(root, path.join(root, 'src/build/assetTagsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
+  if (!message?.assetTags) throw new Error('src/build/assetTagsProcess.ts ended without the tags of the Vike pages')
+  return { code, assetTags: message.assetTags }
 }
 
 /** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */

@@ -3,14 +3,14 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
 import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
-import { renderHtml } from '../../renderer/html'
-import { applyShell, type Shells } from './shells'
+import { renderHtml } from '../pages/renderHtml'
+import { withAssetTags, type PageAssetTags } from './assetTags'
 import { writePage } from './writePage'
 
 /** What a render job needs; plain data, so that worker threads can take it. */
 export interface RenderJob {
   inputs: CatalogueInputs
-  shells: Shells
+  assetTags: PageAssetTags
   /** The build folder (dist/client). */
   outDir: string
 }
@@ -32,11 +32,11 @@ export class PageRenderError extends Error {
 
 /** Renders one page and writes it if its bytes changed; returns whether it wrote. */
 export function renderEntry(entry: PageEntry, job: RenderJob): boolean {
-  const shell = job.shells[entry.vikePage]
-  if (!shell) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
+  const tags = job.assetTags[entry.vikePage]
+  if (!tags) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
   let html: string
   try {
-    html = applyShell(shell, renderHtml(entry.props))
+    html = withAssetTags(tags, renderHtml(entry.props))
   } catch (error) {
     throw new PageRenderError(entry.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
   }

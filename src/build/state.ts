@@ -13,7 +13,7 @@ export interface BuildState {
   pages: Record<string, string>
 }
 
-const STATE_VERSION = 1
+const STATE_VERSION = 2
 export const STATE_FILE = 'build-state.json'
 
 export function readState(dist: string): BuildState | undefined {

@@ -8,6 +8,12 @@ export class DataError extends Error {
   }
 }
 
+/** What to print when the data is wrong: the message names file, line or key path, field and rule. */
+export function reportDataError(error: DataError, command = 'npm run check:data') {
+  console.error(error.message)
+  console.error(`\nFix the lines above in the data files, then run \`${command}\` again.`)
+}
+
 /** What loading the data noticed without failing: warnings with what to do, and how each file was read. */
 export interface LoadNotes {
   warnings: string[]

@@ -6,12 +6,12 @@ import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readState } from '../../src/build/state'
-import { applyShell } from '../../src/build/shells'
+import { withAssetTags } from '../../src/build/assetTags'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageModel, pageModelFor, vikePageOf } from '../../src/pages/model'
 import { pageProps } from '../../src/pages/props'
 import { fileForPath } from '../../src/urls/paths'
-import { renderHtml } from '../../renderer/html'
+import { renderHtml } from '../../src/pages/renderHtml'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
@@ -82,6 +82,6 @@ describe('the build and Vike', () => {
     const vike = await vikeHtml(url)
     const model = vike.status === 404 ? pageModelFor({ urlPathname: url, is404: true }, catalogue) : pageModel(url, catalogue)
     expect(model.kind).toBe('not-found')
-    expect(applyShell(bundles!.shells[vikePageOf(model)]!, renderHtml(pageProps(model, catalogue)))).toBe(vike.html)
+    expect(withAssetTags(bundles!.assetTags[vikePageOf(model)]!, renderHtml(pageProps(model, catalogue)))).toBe(vike.html)
   })
 })

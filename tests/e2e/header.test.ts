@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { launchBrowser } from '../../scripts/lib/browser'
 import { startLocalServer, type LocalServer } from './localServer'
 
 let browser: Browser

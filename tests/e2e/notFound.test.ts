@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startPlainStaticHost } from './browser'
+import { launchBrowser } from '../../scripts/lib/browser'
+import { startPlainStaticHost } from '../../server/plainHost'
 import { startLocalServer, type LocalServer } from './localServer'
 
 let browser: Browser

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { CODE_WAIT_MS } from '../../src/client/quoteFormLoader'
 import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from '../../src/quote/submit'
-import { launchBrowser } from './browser'
+import { launchBrowser } from '../../scripts/lib/browser'
 import { startLocalServer, type LocalServer } from './localServer'
 
 const FUNCTION = '**/functions/v1/send-contact-email'

@@ -111,8 +111,8 @@ describe('npm run build', () => {
     const inputs = readCatalogueInputs(file('data'))
     const catalogue = loadCatalogue(file('data'))
     const { bundles } = readState(file('dist'))!
-    const { 'city-service': _, ...shells } = bundles!.shells
-    const job = { inputs, shells, outDir: file('.tmp/out') }
+    const { 'city-service': _, ...assetTags } = bundles!.assetTags
+    const job = { inputs, assetTags, outDir: file('.tmp/out') }
     const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
     const error = await renderPages(job, catalogue, [0, 1, 2, firstCity + 2, firstCity + 3], undefined, 2).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PageRenderError)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageModelFor } from '../../src/pages/model'
 import { pageProps } from '../../src/pages/props'
-import { Document } from '../../renderer/Document'
+import { Document } from '../../src/pages/Document'
 import ErrorPage from '../../pages/_error/+Page'
 
 const catalogue = loadCatalogue()

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pageFingerprints } from '../../src/build/fingerprints'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
-import { renderHtml } from '../../renderer/html'
+import { renderHtml } from '../../src/pages/renderHtml'
 
 const REAL = path.resolve('data')
 const dirs: string[] = []

@@ -1,5 +1,5 @@
 // After `vike build`: renders one URL of each Vike page through Vike's own renderPage() and sends the parent the
-// tags Vike adds to that page for the new bundles ({ shells }). A process of its own, so that the build keeps
+// tags Vike adds to that page for the new bundles ({ assetTags }). A process of its own, so that the build keeps
 // none of Vike's runtime.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -7,10 +7,10 @@ import { loadCatalogue } from '../catalog/index'
 import { entryAt, pageCount, type PageEntry } from '../pages/entries'
 import { LANGS } from '../i18n/lang'
 import type { VikePage } from '../pages/model'
-import { renderHtml } from '../../renderer/html'
-import { deriveShell, type Shells } from './shells'
+import { renderHtml } from '../pages/renderHtml'
+import { deriveAssetTags, type PageAssetTags } from './assetTags'
 
-async function deriveShells(): Promise<Shells> {
+async function deriveShells(): Promise<PageAssetTags> {
   // https://vike.dev/renderPage, on the server build that `vike build` just wrote. The server entry is imported by
   // hand (vite-plugin-server-entry's "manual import"): the auto importer's path lives in node_modules, which
   // copies of the project share.
@@ -26,17 +26,17 @@ async function deriveShells(): Promise<Shells> {
     const entry = entryAt(catalogue, i)
     if (!samples.has(entry.vikePage)) samples.set(entry.vikePage, entry)
   }
-  const shells: Shells = {}
+  const assetTags: PageAssetTags = {}
   for (const [vikePage, entry] of samples) {
     const { httpResponse } = await renderPage({ urlOriginal: entry.path })
     if (!httpResponse) throw new Error(`Vike's renderPage() gave no HTML for ${entry.path}`)
-    shells[vikePage] = deriveShell(httpResponse.body, renderHtml(entry.props), entry.path)
+    assetTags[vikePage] = deriveAssetTags(httpResponse.body, renderHtml(entry.props), entry.path)
   }
-  return shells
+  return assetTags
 }
 
 try {
-  process.send!({ shells: await deriveShells() })
+  process.send!({ assetTags: await deriveShells() })
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { PageView } from '../src/pages/PageView'
-import type { PageProps } from '../src/pages/props'
 import { Document } from './Document'
+import { PageView } from './PageView'
+import type { PageProps } from './props'
 
 /**
  * A page's HTML document, before Vike adds its asset tags. `+onRenderHtml` (vike dev, Vike's renderPage) and the

@@ -4,20 +4,20 @@ import type { VikePage } from '../pages/model'
  * What Vike adds to the HTML of one of its pages: the tags it puts right after `<head>` (the stylesheet) and
  * right before `</body>` (the page's script). They depend on the bundles, never on the page's data.
  */
-export interface Shell {
+export interface AssetTags {
   head: string
   body: string
 }
-export type Shells = Partial<Record<VikePage, Shell>>
+export type PageAssetTags = Partial<Record<VikePage, AssetTags>>
 
 const HEAD = '<head>'
 const BODY_END = '</body>'
 
 /**
- * The shell of a Vike page, from the HTML Vike's `renderPage()` made of one of its URLs and the HTML our renderer
+ * The tags of a Vike page, from the HTML Vike's `renderPage()` made of one of its URLs and the HTML our renderer
  * made of the same URL. Throws, naming the URL, when Vike's HTML differs from ours anywhere else.
  */
-export function deriveShell(vikeHtml: string, ours: string, url: string): Shell {
+export function deriveAssetTags(vikeHtml: string, ours: string, url: string): AssetTags {
   const headAt = ours.indexOf(HEAD) + HEAD.length
   const bodyEndAt = ours.lastIndexOf(BODY_END)
   const prefix = ours.slice(0, headAt)
@@ -35,8 +35,8 @@ export function deriveShell(vikeHtml: string, ours: string, url: string): Shell 
 }
 
 /** A page's final HTML: our renderer's document with its Vike page's tags. */
-export function applyShell(shell: Shell, html: string): string {
+export function withAssetTags(tags: AssetTags, html: string): string {
   const headAt = html.indexOf(HEAD) + HEAD.length
   const bodyEndAt = html.lastIndexOf(BODY_END)
-  return `${html.slice(0, headAt)}${shell.head}${html.slice(headAt, bodyEndAt)}${shell.body}${html.slice(bodyEndAt)}`
+  return `${html.slice(0, headAt)}${tags.head}${html.slice(headAt, bodyEndAt)}${tags.body}${html.slice(bodyEndAt)}`
 }

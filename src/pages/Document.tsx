@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Layout } from '../src/components/Layout'
-import { HTML_LANG } from '../src/i18n/lang'
-import { buildHead } from '../src/pages/head'
-import { otherLanguage } from '../src/pages/languages'
-import type { PageProps } from '../src/pages/props'
-import { jsonForScript, structuredData } from '../src/pages/structuredData'
+import { Layout } from '../components/Layout'
+import { HTML_LANG } from '../i18n/lang'
+import { buildHead } from './head'
+import { otherLanguage } from './languages'
+import type { PageProps } from './props'
+import { jsonForScript, structuredData } from './structuredData'
 
 /** The whole HTML document, rendered by React so that anything React hoists lands in <head>. */
 export function Document({ props, body }: { props: PageProps; body: ReactNode }) {
