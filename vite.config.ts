@@ -5,6 +5,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
-  // scripts/build.ts empties dist/ itself, except the pages, which the prerender overwrites in place.
+  // The build (src/build/bundles.ts) deletes the old bundles itself and keeps the pages, which it rewrites in place.
   build: { assetsInlineLimit: 0, emptyOutDir: false },
 })

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { PageAssetTags } from './assetTags'
+import { BUNDLER_PROCESS } from './tuning'
 
 /** The bundles of one version of the code, and the tags Vike adds to each of its pages for them. */
 export interface Bundles {
@@ -25,9 +26,7 @@ export function bundlesUsable(bundles: Bundles | undefined, code: string, client
  */
 export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
   removeOldBundles(path.join(root, 'dist'))
-  // A young generation of 2 MB, and mimalloc (the allocator of Vite's native bundler) told to return memory it no
-  // longer uses at once and not to commit its arenas up front: `vike build` then takes ~200 MB instead of ~340 MB.
-  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], ['--max-semi-space-size=2'], { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', GOGC: '20' }, signal)
+  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], BUNDLER_PROCESS.execArgv, { NODE_ENV: 'production', ...BUNDLER_PROCESS.env }, signal)
   // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
   const message = await runChild<{ assetTags: PageAssetTags }>(root, path.join(root, 'src/build/assetTagsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
   if (!message?.assetTags) throw new Error('src/build/assetTagsProcess.ts ended without the tags of the Vike pages')

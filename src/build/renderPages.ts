@@ -5,6 +5,7 @@ import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../cata
 import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../pages/renderHtml'
 import { withAssetTags, type PageAssetTags } from './assetTags'
+import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
 import { writePage } from './writePage'
 
 /** What a render job needs; plain data, so that worker threads can take it. */
@@ -43,10 +44,6 @@ export function renderEntry(entry: PageEntry, job: RenderJob): boolean {
   return writePage(path.join(job.outDir, entry.file), html)
 }
 
-/** Below this many pages, starting worker threads costs more than it saves. */
-const IN_PROCESS_MAX = 1500
-/** Pages handed to a worker at a time: small enough to keep both cores busy to the end. */
-const BATCH = 250
 export const PROGRESS_EVERY = 2000
 
 export type ToWorker = { indices: number[] } | { stop: true }
@@ -100,7 +97,7 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
       worker.postMessage({ indices: indices.slice(next, (next += BATCH)) } satisfies ToWorker)
     }
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 8 } })
+      const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB } })
       workers.push(worker)
       worker.on('message', (message: FromWorker) => {
         if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))

@@ -236,7 +236,7 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
 export { NO_CITY }
 
 /**
- * SPEC: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel
+ * docs/spec.md: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel
  * ("d’Alma"), and with no city "à {city}" reads "dans votre région".
  */
 export function withCity(text: string, city: Pick<City, 'displayName'> | null, lang: Lang = 'en'): string {

@@ -1,7 +1,7 @@
 import type { Catalogue, City } from './index'
 import { stateKey } from './index'
 
-/** SPEC §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
+/** docs/spec.md §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
 export const CITIES_PER_CARD = 8
 export const MAJOR_CITIES = 24
 export const SERVICES_PER_MAJOR_CITY = 3
@@ -14,7 +14,7 @@ export function nearbyCities(city: City, catalogue: Catalogue): City[] {
   return (catalogue.citiesByState.get(stateKey(city)) ?? []).filter((c) => c.slug !== city.slug).slice(0, NEARBY_CITIES)
 }
 
-/** The directory's 'Major Service Areas' (SPEC: the first 24 cities); its cards show the first 8 of them. */
+/** The directory's 'Major Service Areas' (docs/spec.md: the first 24 cities); its cards show the first 8 of them. */
 export const majorCities = (catalogue: Catalogue) => catalogue.cities.slice(0, MAJOR_CITIES)
 
 const frenchOf = new WeakMap<Catalogue, City[]>()

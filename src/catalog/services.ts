@@ -3,7 +3,7 @@ import { checkCityCopy } from './cityCopy'
 import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
-/** SPEC §3: the 16 catalogue slugs, in catalogue order (cards, menus and footer follow it). */
+/** docs/spec.md §3: the 16 catalogue slugs, in catalogue order (cards, menus and footer follow it). */
 export const SERVICE_SLUGS = [
   'strip-wax',
   'routine-janitorial',
@@ -40,7 +40,7 @@ const serviceCopy = {
   /** One emoji shown on cards and the service page. */
   icon: text.max(16, 'must be a single emoji'),
   description: text,
-  /** Shown on city pages with {city} replaced; its first 160 characters are the page's meta description (SPEC §9). */
+  /** Shown on city pages with {city} replaced; its first 160 characters are the page's meta description (docs/spec.md §9). */
   localDescription: withCity,
   benefits: exactly(6, text),
   process: exactly(5, text),
@@ -50,7 +50,7 @@ const serviceCopy = {
 
 export const ServiceSchema = z.strictObject({
   ...serviceCopy,
-  /** The header menu's slug for this service (SPEC §2), e.g. move-in-out. */
+  /** The header menu's slug for this service (docs/spec.md §2), e.g. move-in-out. */
   alias: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')

@@ -7,7 +7,7 @@ const Testimonial = z.strictObject({
   company: z.string().trim().min(1),
   location: z.string().trim().min(1),
   text: z.string().trim().min(1),
-  /** Number of stars; SPEC §9: all four are rated 5. */
+  /** Number of stars; docs/spec.md §9: all four are rated 5. */
   rating: z.number().int().min(1).max(5),
 })
 
@@ -39,9 +39,9 @@ export const SiteSchema = z.strictObject({
   blurb: z.string().trim().min(1),
   coverage: z.string().trim().min(1),
   copyrightYear: z.number().int(),
-  /** SPEC §9: exactly 4 testimonials. */
+  /** docs/spec.md §9: exactly 4 testimonials. */
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
-  /** SPEC §3: the 17 service choices of the quote form, in order, "Other" last. */
+  /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */
   quoteServiceChoices: choices('Other'),
   /** The French pages (README, "French pages"): for which provinces' cities, and the company's texts in French. */
   french: z.strictObject({

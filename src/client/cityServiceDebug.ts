@@ -1,4 +1,4 @@
-/** SPEC §2: the city-service page writes debug information to the console. */
+/** docs/spec.md §2: the city-service page writes debug information to the console. */
 export function logCityServiceDebug(): void {
   const root = document.querySelector<HTMLElement>('[data-city]')
   if (!root) return

@@ -6,10 +6,10 @@ import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
-/** SPEC §2: the mobile menu lists the first 8 services only. */
+/** docs/spec.md §2: the mobile menu lists the first 8 services only. */
 export const MOBILE_SERVICE_COUNT = 8
 
-/** The English header menu uses each service's alias slug where it has one (SPEC §2); French pages, the French slug. */
+/** The English header menu uses each service's alias slug where it has one (docs/spec.md §2); French pages, the French slug. */
 const headerHref = (s: NavService, lang: Lang) => (lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.alias ?? s.slug))
 const title = (s: NavService, lang: Lang) => (lang === 'fr' ? s.fr.title : s.title)
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang'
 
 /**
- * The quote form (SPEC §4, §5). Rendered to HTML on every page that embeds it; the page's client
+ * The quote form (docs/spec.md §4, §5). Rendered to HTML on every page that embeds it; the page's client
  * script attaches the sending behaviour. Inputs are uncontrolled, so anything typed before the
  * script loads is kept.
  */

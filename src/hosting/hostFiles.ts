@@ -36,7 +36,7 @@ export function redirectsFile(rules: RedirectRules = NOT_FOUND_RULES): string {
   ].join('\n')
 }
 
-/** Writes `_headers` and `_redirects` into the build folder (called after `vike build`). */
+/** Writes `_headers` and `_redirects` into the build folder (at the end of every build: src/build/siteFiles.ts). */
 export function writeHostFiles(
   distDir: string,
   options: { supabaseUrl?: string; redirects?: RedirectRules } = { supabaseUrl: process.env.VITE_SUPABASE_URL },

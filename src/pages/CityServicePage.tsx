@@ -53,7 +53,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-/** Both city-service schemes (SPEC §2); the second also shows the contact address and 'Serving {city}'. French pages have one scheme. */
+/** Both city-service schemes (docs/spec.md §2); the second also shows the contact address and 'Serving {city}'. French pages have one scheme. */
 export function CityServicePage({ city, service, scheme, site, nav, view, lang, path }: { city: CityFacts; service: Service; scheme: 1 | 2; site: LocalSite; nav: readonly NavService[]; view: Extract<ViewData, { kind: 'city-service' }>; lang: Lang; path: string }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service

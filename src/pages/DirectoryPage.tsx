@@ -35,7 +35,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-/** The directory (SPEC §2); in French, of the cities with French pages, with a way to the English directory. */
+/** The directory (docs/spec.md §2); in French, of the cities with French pages, with a way to the English directory. */
 export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 'local-services' }>; lang: Lang }) {
   const { services, cardCities, majorCities: major } = view
   const copy = COPY[lang]

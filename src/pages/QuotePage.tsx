@@ -4,7 +4,7 @@ import { CheckList, PageHero, Steps, container, telHref } from '../components/ui
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData } from './props'
 
-/** SPEC §2: the five steps of 'What to Expect'. */
+/** docs/spec.md §2: the five steps of 'What to Expect'. */
 export const WHAT_TO_EXPECT = {
   en: [
     'Submit the form with a few details about your space.',

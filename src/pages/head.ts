@@ -29,7 +29,7 @@ const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description
  },
 }
 
-/** Cuts a text to at most `max` characters at a word boundary (SPEC §9: city meta descriptions are cut at 160). */
+/** Cuts a text to at most `max` characters at a word boundary (docs/spec.md §9: city meta descriptions are cut at 160). */
 export function cutAt(text: string, max = 160): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
@@ -38,7 +38,7 @@ export function cutAt(text: string, max = 160): string {
 }
 
 /**
- * The one URL a page declares canonical (null: none), in its own language. SPEC: a -janitorial page names itself;
+ * The one URL a page declares canonical (null: none), in its own language. docs/spec.md: a -janitorial page names itself;
  * its first-scheme twin names it too; a header alias names the catalogue URL.
  */
 export function canonicalPath(model: PageModel): string | null {
@@ -101,7 +101,7 @@ export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
         break
       }
       title = `${service.title} in ${city.displayName} – ${company}`
-      // SPEC §9: the first scheme's description is the local description cut at 160 characters.
+      // docs/spec.md §9: the first scheme's description is the local description cut at 160 characters.
       description =
         model.scheme === 1
           ? cutAt(withCity(service.localDescription, city))

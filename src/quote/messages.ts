@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang'
 
-/** SPEC §8: the quote form's toasts, letter for letter. */
+/** docs/spec.md §8: the quote form's toasts, letter for letter. */
 export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
 export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'

@@ -31,7 +31,7 @@ export interface SubmitOptions {
 }
 
 /**
- * Sends a quote request and maps every outcome to the spec's messages (SPEC §7, §8). The client
+ * Sends a quote request and maps every outcome to the spec's messages (docs/spec.md §7, §8). The client
  * never throws: a request that never reached the server comes back as FunctionsFetchError (→ the
  * network message), a non-2xx answer as FunctionsHttpError with the Response in `context`. An
  * answer of any status whose JSON says `success: false` with an error text → that text; anything

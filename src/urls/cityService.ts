@@ -1,5 +1,5 @@
 /**
- * The two city-service URL schemes of SPEC §5, parsed in one place.
+ * The two city-service URL schemes of docs/spec.md §5, parsed in one place.
  *
  *   scheme 1: /{city}-{service}
  *   scheme 2: /{city}-{service}-janitorial

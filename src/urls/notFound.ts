@@ -3,7 +3,7 @@ import { fileForPath } from './paths'
 
 /**
  * The not-found variants, in one place: which screen each shows, the page the build writes for it, and the
- * screen's title and texts in each language (SPEC §2 and §8 for English). The route table decides the variant of a
+ * screen's title and texts in each language (docs/spec.md §2 and §8 for English). The route table decides the variant of a
  * path; the pages, the <head>, the 404 page's script, the local server and the static hosts' rules read it here.
  */
 

@@ -3,7 +3,7 @@ import { LANG_PREFIX, langOfPath, type Lang } from '../i18n/lang'
 import type { NotFoundVariant } from './notFound'
 
 /**
- * The route table of SPEC §2, decided from a path alone, and its French counterpart under /fr (README, "French
+ * The route table of docs/spec.md §2, decided from a path alone, and its French counterpart under /fr (README, "French
  * pages"). The local server, Vike's route functions, the 404 page's script and the tests call this one function;
  * the build never parses a URL back (src/pages/entries.ts makes every page from the catalogue).
  */
@@ -17,7 +17,7 @@ export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
   fr: { home: '/fr', about: '/fr/a-propos', contact: '/fr/contact', quote: '/fr/soumission', 'local-services': '/fr/services-locaux', 'thank-you': '/fr/merci' },
 }
 
-/** The English static pages by path (SPEC §2). */
+/** The English static pages by path (docs/spec.md §2). */
 export const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([page, path]) => [path, page])) as Record<string, StaticPage>
 
 export type RouteMatch =

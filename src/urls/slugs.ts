@@ -1,5 +1,5 @@
 /**
- * City slugs (SPEC §5, with one fix): letters with diacritics are folded to ASCII first,
+ * City slugs (docs/spec.md §5, with one fix): letters with diacritics are folded to ASCII first,
  * so "Montréal" becomes `montreal`, never `montral`. Then: lowercase, whitespace to hyphens,
  * non-word characters removed (any apostrophe: `Coeur d’Alene` → `coeur-dalene`), repeated hyphens
  * collapsed, edge hyphens trimmed. Typographic dashes count as hyphens (`Winston–Salem` → `winston-salem`).

@@ -163,7 +163,7 @@ describe('service detail', () => {
     expect(p.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/services/${slug}`)
   })
 
-  it('states the FAQ advice figures of SPEC §9 in the matching services', () => {
+  it('states the FAQ advice figures of docs/spec.md §9 in the matching services', () => {
     const faqText = (slug: string) => text(byText(page(`/services/${slug}`), 'h2', 'Frequently Asked Questions')!.parentNode!)
     expect(faqText('strip-wax')).toContain('12-18 months')
     expect(faqText('deep-cleaning')).toContain('once or twice a year')
@@ -188,7 +188,7 @@ describe('city-service pages', () => {
     expect(text(p.querySelector('title'))).toBe(`Strip & Wax in Boise – ${COMPANY}`)
     expect(meta(p, 'description')!.length).toBeLessThanOrEqual(160)
     if (scheme === 1) {
-      // SPEC §9: the local description cut at 160 characters.
+      // docs/spec.md §9: the local description cut at 160 characters.
       expect(meta(p, 'description')).toEqual(local.length <= 160 ? local : expect.stringMatching(/…$/))
       expect(local.startsWith(meta(p, 'description')!.replace(/…$/, ''))).toBe(true)
     } else {

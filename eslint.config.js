@@ -1,0 +1,43 @@
+// `npm run lint` (with Knip): typescript-eslint with type information, React's hooks rules, and the project's own
+// rules about where code may reach (see docs/architecture.md, "Layers").
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', '.tmp/', '.data/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'knip.config.ts', 'src/build/renderWorker.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // `_name` marks what is left out on purpose (a destructured field dropped from a copy).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // One import style per file: this project writes imports without extensions, except where Deno needs `.ts`.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The layers: data → catalogue → pages → files. What src/ needs lives in src/; scripts never import tests/.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '**/scripts/**', '**/server/**', '**/renderer/**', '**/pages/+*', '**/pages/*/+*'], message: 'src/ is the bottom layer: move what it needs into src/.' }] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/pages/*Page.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '../catalog/index', importNames: ['getCatalogue', 'loadCatalogue'], message: 'A view shows its props only (src/pages/props.ts): the page fingerprint covers nothing else.' }] }] },
+  },
+  {
+    files: ['scripts/**/*.ts', 'server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'scripts/ and server/ import src/, server/ and scripts/lib, never tests/.' }] }] },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**', '**/scripts/**'], message: 'The function is deployed alone: it imports only supabase/functions/.' }] }] },
+  },
+)
