@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server'
 import { startServer } from '../server/server.ts'
 import { FUNCTION_PATH, IDEMPOTENCY_HEADER } from '../supabase/functions/_shared/quoteContract.ts'
 import { loadSite } from '../src/catalog/site'
-import { functionSiteData } from '../src/build/functionData'
+import { functionSiteData } from '../src/quote/functionSite'
 
 const TOTAL = 2_000
 const CONCURRENCY = 50
