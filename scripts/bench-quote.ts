@@ -11,8 +11,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 import { startServer } from '../server/server.ts'
+import { FUNCTION_PATH, IDEMPOTENCY_HEADER } from '../supabase/functions/_shared/quoteContract.ts'
 import { loadSite } from '../src/catalog/site'
-import { functionSiteData } from '../src/build/functionData'
+import { functionSiteData } from '../src/quote/functionSite'
 
 const TOTAL = 2_000
 const CONCURRENCY = 50
@@ -118,9 +119,9 @@ async function bench() {
           agent,
           host: '127.0.0.1',
           port,
-          path: '/functions/v1/send-contact-email',
+          path: FUNCTION_PATH,
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'x-idempotency-key': key, 'X-Forwarded-For': address },
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), [IDEMPOTENCY_HEADER]: key, 'X-Forwarded-For': address },
         },
         (response) => {
           let text = ''

@@ -3,7 +3,7 @@
 // DATABASE_URL / SUPABASE_DB_URL is set (e.g. the Supabase database), SMTP_* or .eml files.
 import path from 'node:path'
 import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config.ts'
-import { functionSiteData } from '../src/build/functionData'
+import { functionSiteData } from '../src/quote/functionSite'
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import { loadSite } from '../src/catalog/site'
 import { openQuoteBackend } from '../server/quoteBackend.ts'

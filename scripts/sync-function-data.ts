@@ -1,6 +1,6 @@
 // `npx tsx scripts/sync-function-data.ts` writes supabase/functions/_shared/site.json from data/site.yaml (the build
 // does it too); `--check` only fails when it is out of date.
-import { SITE_JSON, syncFunctionData } from '../src/build/functionData'
+import { SITE_JSON, syncFunctionData } from '../src/quote/functionSite'
 
 const check = process.argv.includes('--check')
 const upToDate = syncFunctionData({ check })

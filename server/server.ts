@@ -5,15 +5,12 @@ import { readEnv, type SiteData } from '../supabase/functions/send-contact-email
 import type { QuoteHandler } from '../supabase/functions/send-contact-email/handler.ts'
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
 import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
-import { LIMITS } from '../supabase/functions/send-contact-email/validate.ts'
-import { FUNCTION_PATH } from '../src/quote/endpoint'
+import { FUNCTION_ERROR_MESSAGES, FUNCTION_PATH, LIMITS } from '../supabase/functions/_shared/quoteContract.ts'
 import type { RedirectRules } from '../src/hosting/redirects'
 import type { RouteContext } from '../src/urls/routes'
 import { securityHeaders } from '../src/hosting/headers.ts'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend.ts'
 import { createStaticHandler } from './static.ts'
-
-export { FUNCTION_PATH } from '../src/quote/endpoint'
 
 /** How long a client may take to send its headers, and its whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000
@@ -173,7 +170,7 @@ async function serveFunction(req: IncomingMessage, res: ServerResponse, handler:
     }
     log(`function error: ${error instanceof Error ? error.stack : String(error)}`)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
-    res.end(JSON.stringify({ success: false, error: 'There was an error submitting your form. Please try again.' }))
+    res.end(JSON.stringify({ success: false, error: FUNCTION_ERROR_MESSAGES.en }))
   }
 }
 

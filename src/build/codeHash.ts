@@ -3,11 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * What the bundles and the look of every page are made from, apart from data/: the code, the styles, the
- * renderer, the public files, the configuration and the locked dependency versions. When any of it changes, the
- * build bundles again and renders every page.
+ * What the bundles and the look of every page are made from, apart from data/: the code (with the quote form's
+ * contract, shared with the function), the styles, the renderer, the public files, the configuration and the locked
+ * dependency versions. When any of it changes, the build bundles again and renders every page.
  */
-export const CODE_INPUTS = ['src', 'pages', 'renderer', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const
+export const CODE_INPUTS = ['src', 'supabase/functions/_shared/quoteContract.ts', 'pages', 'renderer', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const
 
 /**
  * A hash of every file of CODE_INPUTS (path and bytes) and of the VITE_* environment variables, which Vite

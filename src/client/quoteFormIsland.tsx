@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import { HONEYPOT_FIELD, QuoteForm } from '../components/QuoteForm'
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/quoteContract.ts'
+import { QuoteForm } from '../components/QuoteForm'
 import type { Lang } from '../i18n/lang'
 import { submitQuote, TOASTS, type QuoteRequest } from '../quote/submit'
 
@@ -13,7 +14,7 @@ function newKey(): string {
 
 function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
   const data = new FormData(form)
-  const value = (name: string) => String(data.get(name) ?? '').trim()
+  const value = (name: keyof QuoteRequest) => String(data.get(name) ?? '').trim()
   return {
     name: value('name'),
     email: value('email'),

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD, LIMITS } from '../../supabase/functions/_shared/quoteContract.ts'
 import type { Lang } from '../i18n/lang'
 
 /**
@@ -5,9 +6,6 @@ import type { Lang } from '../i18n/lang'
  * script attaches the sending behaviour. Inputs are uncontrolled, so anything typed before the
  * script loads is kept.
  */
-
-/** The honeypot field's name; the send-contact-email function stores a filled one as spam. */
-export const HONEYPOT_FIELD = 'company_website'
 
 const COPY = {
   en: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', select: 'Select a service', message: 'Message', honeypot: 'Leave this field empty', send: 'Send Request', sending: 'Sending...' },
@@ -41,15 +39,15 @@ export function QuoteForm({ lang, action, page, choices, preselected = '', sendi
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>{copy.name}{required}</label>
-          <input id="quote-name" name="name" type="text" required maxLength={100} autoComplete="name" disabled={sending} className={field} />
+          <input id="quote-name" name="name" type="text" required maxLength={LIMITS.name} autoComplete="name" disabled={sending} className={field} />
         </div>
         <div>
           <label htmlFor="quote-email" className={label}>{copy.email}{required}</label>
-          <input id="quote-email" name="email" type="email" required maxLength={254} autoComplete="email" disabled={sending} className={field} />
+          <input id="quote-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" disabled={sending} className={field} />
         </div>
         <div>
           <label htmlFor="quote-phone" className={label}>{copy.phone}</label>
-          <input id="quote-phone" name="phone" type="tel" maxLength={40} autoComplete="tel" disabled={sending} className={field} />
+          <input id="quote-phone" name="phone" type="tel" maxLength={LIMITS.phone} autoComplete="tel" disabled={sending} className={field} />
         </div>
         <div>
           <label htmlFor="quote-service" className={label}>{copy.service}</label>
@@ -63,7 +61,7 @@ export function QuoteForm({ lang, action, page, choices, preselected = '', sendi
       </div>
       <div>
         <label htmlFor="quote-message" className={label}>{copy.message}</label>
-        <textarea id="quote-message" name="message" rows={4} maxLength={5000} disabled={sending} className={field} />
+        <textarea id="quote-message" name="message" rows={4} maxLength={LIMITS.message} disabled={sending} className={field} />
       </div>
       {/* Honeypot: off-screen, hidden from screen readers and out of the tab order; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

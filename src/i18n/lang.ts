@@ -1,9 +1,10 @@
+import type { Lang } from '../../supabase/functions/_shared/quoteContract.ts'
+
 /**
- * The site's languages. English pages sit at the root; French pages, for Québec readers, under /fr
- * (README, "French pages").
+ * The site's languages (defined with the quote form's contract: the function answers in them). English pages sit
+ * at the root; French pages, for Québec readers, under /fr (README, "French pages").
  */
-export const LANGS = ['en', 'fr'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang } from '../../supabase/functions/_shared/quoteContract.ts'
 
 /** `<html lang>` and hreflang of each language: the French pages are written for Québec (fr-CA). */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', fr: 'fr-CA' }

@@ -1,7 +1,5 @@
+import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract.ts'
 import type { Lang } from '../i18n/lang'
-
-/** The local server serves the function here, as Supabase does. */
-export const FUNCTION_PATH = '/functions/v1/send-contact-email'
 
 /**
  * Where the quote form posts when its script is not running (no JavaScript, or its code did not load): the

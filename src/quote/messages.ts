@@ -1,8 +1,10 @@
+import { FUNCTION_ERROR_MESSAGES } from '../../supabase/functions/_shared/quoteContract.ts'
 import type { Lang } from '../i18n/lang'
 
 /** docs/spec.md §8: the quote form's toasts, letter for letter. */
 export const SUCCESS_MESSAGE = 'Thank you for your inquiry! We will contact you soon.'
-export const FUNCTION_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.'
+/** The local server answers a request it could not handle with this text too (FUNCTION_ERROR_MESSAGES). */
+export const FUNCTION_ERROR_MESSAGE = FUNCTION_ERROR_MESSAGES.en
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
 
 /** The toasts in each language (the French pages' form shows the French ones). */
@@ -10,7 +12,7 @@ export const TOASTS: Record<Lang, { success: string; functionError: string; netw
   en: { success: SUCCESS_MESSAGE, functionError: FUNCTION_ERROR_MESSAGE, networkError: NETWORK_ERROR_MESSAGE },
   fr: {
     success: 'Merci de votre demande ! Nous communiquerons avec vous sous peu.',
-    functionError: 'Une erreur s’est produite lors de l’envoi du formulaire. Veuillez réessayer.',
+    functionError: FUNCTION_ERROR_MESSAGES.fr,
     networkError: 'Erreur de réseau. Vérifiez votre connexion, puis réessayez.',
   },
 }

@@ -1,26 +1,22 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
-import type { QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
+import { FUNCTION_NAME, FUNCTIONS_PATH, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
 import type { Lang } from '../i18n/lang'
 import { TOASTS } from './messages'
 
 export { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from './messages'
 
-export const FUNCTION_NAME = 'send-contact-email'
-/** Sent with each request; the function stores one row per key, so a repeat is never a second request. */
-export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
-
-/** The body the function validates (a type-only import: nothing of the function ships to the browser). */
+/** The body the function validates (the contract module has no imports: nothing of the function ships to the browser). */
 export interface QuoteRequest extends Omit<QuoteFields, 'lang'> {
   /** The language of the page the form was sent from: the function answers and e-mails in it. */
   lang?: Lang
   /** The honeypot: empty when a person fills the form. */
-  company_website?: string
+  [HONEYPOT_FIELD]?: string
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string }
 
 export interface SubmitOptions {
-  /** Functions base URL; default: VITE_SUPABASE_URL + /functions/v1, else the page's own origin (the local server). */
+  /** Functions base URL; default: VITE_SUPABASE_URL + FUNCTIONS_PATH, else the page's own origin (the local server). */
   url?: string
   anonKey?: string
   fetch?: typeof fetch
@@ -46,6 +42,7 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
 
   const { data, error } = await client.invoke(FUNCTION_NAME, {
     body: request,
+    // Sent with each request; the function stores one row per key, so a repeat is never a second request.
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: options.timeoutMs ?? 20_000,
   })
@@ -62,7 +59,7 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
 
 /** The Supabase project's functions, or the local server's copy on the page's own origin. */
 function functionsUrl(projectUrl: string | undefined): string {
-  return projectUrl ? `${projectUrl.replace(/\/+$/, '')}/functions/v1` : `${location.origin}/functions/v1`
+  return `${projectUrl ? projectUrl.replace(/\/+$/, '') : location.origin}${FUNCTIONS_PATH}`
 }
 
 async function readJson(response: unknown): Promise<unknown> {

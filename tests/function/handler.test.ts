@@ -3,7 +3,8 @@ import type { HandlerConfig } from '../../supabase/functions/send-contact-email/
 import { createHandler, HANDLER_MESSAGES, OUTBOX_SECRET_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
 import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
 import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
-import { LIMITS, MESSAGES, type QuoteFields } from '../../supabase/functions/send-contact-email/validate.ts'
+import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
+import { MESSAGES } from '../../supabase/functions/send-contact-email/validate.ts'
 import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures.ts'
 import { migratedPglite, truncate } from './helpers/pglite.ts'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SITE_JSON, siteJsonText } from '../../src/build/functionData'
+import { SITE_JSON, siteJsonText } from '../../src/quote/functionSite'
 import { SiteDataSchema } from '../../supabase/functions/send-contact-email/config.ts'
 
 describe('supabase/functions/_shared/site.json', () => {

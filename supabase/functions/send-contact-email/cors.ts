@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from './validate.ts'
+import { IDEMPOTENCY_HEADER } from '../_shared/quoteContract.ts'
 
 /** What supabase-js / functions-js send, plus our idempotency key. */
 export const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER}`

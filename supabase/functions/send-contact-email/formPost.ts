@@ -1,6 +1,6 @@
 import type { HandlerConfig } from './config.ts'
 import { escapeHtml } from './mail.ts'
-import type { Lang } from './validate.ts'
+import type { Lang } from '../_shared/quoteContract.ts'
 
 /**
  * The answers to the quote form posted without JavaScript (a plain <form method="post">): the visitor's browser

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, isLang, LIMITS, type Lang } from '../_shared/quoteContract.ts'
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
 import { formErrorPage, formRedirect, siteOriginFor } from './formPost.ts'
@@ -5,7 +6,7 @@ import type { Mailer } from './mail.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
 import type { Admission, QuoteStore } from './store.ts'
-import { createQuoteValidator, IDEMPOTENCY_HEADER, isLang, isValidIdempotencyKey, LIMITS, MESSAGES, type Lang } from './validate.ts'
+import { createQuoteValidator, isValidIdempotencyKey, MESSAGES } from './validate.ts'
 
 export interface HandlerDeps {
   store: QuoteStore

@@ -1,3 +1,5 @@
+import type { Lang } from '../_shared/quoteContract.ts'
+
 /**
  * Per-client rate limit: at most `max` stored requests per client in a sliding window. The
  * store counts the client's rows, so the limit holds across function instances and restarts.
@@ -30,7 +32,7 @@ export function createClientHasher(secret: string): (address: string) => Promise
   }
 }
 
-export function rateLimitMessage(limit: RateLimit, companyEmail: string, lang: 'en' | 'fr' = 'en'): string {
+export function rateLimitMessage(limit: RateLimit, companyEmail: string, lang: Lang = 'en'): string {
   const minutes = Math.max(1, Math.ceil(limit.windowMs / 60_000))
   if (lang === 'fr') return `Trop de demandes venant de votre connexion. Veuillez patienter ${minutes} minute${minutes === 1 ? '' : 's'} et réessayer, ou nous écrire à ${companyEmail}.`
   return `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or email us at ${companyEmail}.`

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { QuoteFields } from './validate.ts'
+import type { QuoteFields } from '../_shared/quoteContract.ts'
 
 export type QuoteStatus = 'pending' | 'sent' | 'spam' | 'failed'
 

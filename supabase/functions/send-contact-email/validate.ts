@@ -1,18 +1,7 @@
 import { z } from 'zod'
+import { HONEYPOT_FIELD, isLang, LIMITS, type Lang, type QuoteFields } from '../_shared/quoteContract.ts'
 
-/** Length limits in characters (Unicode code points, as Postgres' char_length counts them). */
-export const LIMITS = { name: 100, email: 254, phone: 40, message: 5000, page: 300, body: 32 * 1024 } as const
-
-/** A field people and screen readers never meet; a filled one marks the request as spam. */
-export const HONEYPOT_FIELD = 'company_website'
-/** The idempotency key travels in this header, or in the body field `idempotencyKey`. */
-export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
-
-/** The languages of the site's pages; a request says which one its page was in. */
-export const LANGS = ['en', 'fr'] as const
-export type Lang = (typeof LANGS)[number]
-export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value)
 
 /** What a visitor reads when a request is refused, in the language of the page it came from. */
 export const MESSAGES = {
@@ -45,19 +34,6 @@ export const MESSAGES = {
     keyInvalid: 'Veuillez recharger la page et réessayer.',
   },
 } as const satisfies Record<Lang, Record<string, string>>
-
-/** What a visitor sends in a quote request: the spec's five fields and the page it came from. */
-export interface QuoteFields {
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-  /** Path of the page the form was sent from, or ''. */
-  page: string
-  /** The language of that page (the e-mail says a French page sent it). */
-  lang: Lang
-}
 
 export interface QuoteInput extends QuoteFields {
   /** The honeypot was filled. */

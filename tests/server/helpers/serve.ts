@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startServer } from '../../../server/server.ts'
-import { functionSiteData } from '../../../src/build/functionData'
+import { functionSiteData } from '../../../src/quote/functionSite'
 import { loadSite } from '../../../src/catalog/site'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'quote-serve-'))

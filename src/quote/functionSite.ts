@@ -1,5 +1,6 @@
 // What the send-contact-email function needs from data/site.yaml, copied into supabase/functions/_shared/site.json:
-// the function is deployed without the rest of the repository. The build keeps the copy current.
+// the function is deployed without the rest of the repository. The build keeps the copy current; the local server,
+// `npm run outbox` and the tests make the same data from data/site.yaml at run time.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadSite, type Site } from '../catalog/site'

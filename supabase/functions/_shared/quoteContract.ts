@@ -1,0 +1,40 @@
+// What the quote form (browser), the local server (server/) and the send-contact-email function (Deno) agree on.
+// No imports: the browser bundle, Node and Deno all load this file, and the function is deployed with _shared/.
+
+/** The languages of the site's pages; a request says which one its page was in. */
+export const LANGS = ['en', 'fr'] as const
+export type Lang = (typeof LANGS)[number]
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value)
+
+/** The function's name, and where Supabase serves functions (the local server serves its copy at the same path). */
+export const FUNCTION_NAME = 'send-contact-email'
+export const FUNCTIONS_PATH = '/functions/v1'
+export const FUNCTION_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAME}`
+
+/** The idempotency key travels in this header, or in the body field `idempotencyKey`. */
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
+
+/** A field people and screen readers never meet; a filled one marks the request as spam. */
+export const HONEYPOT_FIELD = 'company_website'
+
+/** Length limits in characters (Unicode code points, as Postgres' char_length counts them); `body` in bytes. */
+export const LIMITS = { name: 100, email: 254, phone: 40, message: 5000, page: 300, body: 32 * 1024 } as const
+
+/** What a visitor sends in a quote request: the spec's five fields and the page it came from. */
+export interface QuoteFields {
+  name: string
+  email: string
+  phone: string
+  service: string
+  message: string
+  /** Path of the page the form was sent from, or ''. */
+  page: string
+  /** The language of that page (the e-mail says a French page sent it). */
+  lang: Lang
+}
+
+/** The answer's error when the server could not handle a request at all (also the form's toast for it). */
+export const FUNCTION_ERROR_MESSAGES = {
+  en: 'There was an error submitting your form. Please try again.',
+  fr: 'Une erreur s’est produite lors de l’envoi du formulaire. Veuillez réessayer.',
+} as const satisfies Record<Lang, string>
