@@ -117,7 +117,7 @@ function describeItems(details: unknown, withFallback = true): string[] {
     if (node?.snippet) return [clip([node.selector, node.snippet, node.explanation?.replace(/\s+/g, ' ')].filter(Boolean).join('  '), 400)]
     const url = item.url ?? node?.url
     const text = item.description ?? item.label ?? ''
-    if (url || (text && withFallback)) return [clip(`${String(url ?? '')} ${typeof text === 'string' ? text : JSON.stringify(text)}`.trim(), 300)]
+    if (url || (text && withFallback)) return [clip(`${typeof url === 'string' ? url : ''} ${typeof text === 'string' ? text : JSON.stringify(text)}`.trim(), 300)]
     return withFallback ? [clip(JSON.stringify(item), 300)] : []
   })
 }

@@ -51,7 +51,7 @@ type Run = { seconds: number; peakMb: number; pages: number; changed: number; su
 
 /** The node arguments of `npm run build` (package.json), so that the benchmark runs the build exactly as the staff do. */
 const BUILD_ARGS = (() => {
-  const script: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build
   const [command, ...args] = script.split(/\s+/)
   if (command !== 'node') throw new Error(`expected the build script to start with node, got: ${script}`)
   return args
@@ -64,8 +64,8 @@ function build(root: string): Promise<Run> {
     // MAX_FILES=0: the 4× site has more files than Cloudflare Pages' free plan takes, which is not measured here.
     const child = spawn(process.execPath, BUILD_ARGS, { cwd: root, env: { ...process.env, MAX_FILES: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100)
     child.on('error', reject)
@@ -134,8 +134,8 @@ async function watchLatency(root: string): Promise<number[]> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
     const deadline = Date.now() + 180_000
     while (!output.includes('The site is at')) {

@@ -51,8 +51,8 @@ async function main() {
     await server.close()
     process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.once('SIGINT', () => void stop())
+  process.once('SIGTERM', () => void stop())
 }
 
 /**

@@ -101,7 +101,7 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(readFileSync(lock, 'utf8'))
       if (isRunning(owner)) {
-        throw new Error(`${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`)
+        throw new Error(`${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`, { cause: error })
       }
       rmSync(lock, { force: true })
     }

@@ -104,7 +104,7 @@ function createBackgroundQueue(concurrency: () => number, log: (line: string) =>
     }
   }
   return {
-    add(work: () => Promise<unknown>) {
+    add: (work: () => Promise<unknown>) => {
       waiting.push(work)
       pump()
     },

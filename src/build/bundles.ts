@@ -39,8 +39,8 @@ function runChild<T = unknown>(cwd: string, script: string, args: string[], exec
     const child = fork(script, args, { cwd, execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal, killSignal: 'SIGKILL' })
     let output = ''
     let message: T | undefined
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('message', (m: T) => (message = m))
     child.on('error', (error) => reject(signal?.aborted ? new Error(`${path.relative(cwd, script)} stopped: the build failed`) : error))
     // 'close', not 'exit': the last IPC message may arrive after the process has exited.

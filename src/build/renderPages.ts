@@ -1,6 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { type MessagePort, Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
 import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../pages/renderHtml'
@@ -119,7 +119,7 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
 }
 
 /** The body of a render thread (started through renderWorker.mjs, which registers TypeScript support). */
-export function serveRenderThread(port: import('node:worker_threads').MessagePort, job: RenderJob) {
+export function serveRenderThread(port: MessagePort, job: RenderJob) {
   let catalogue: Catalogue
   try {
     catalogue = assembleCatalogue(job.inputs)

@@ -7,4 +7,5 @@ register()
 // React picks its production build (several times faster, same HTML) when NODE_ENV says so as it loads.
 process.env.NODE_ENV = 'production'
 const { serveRenderThread } = await import('./renderPages.ts')
+// eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- workerData is the RenderJob renderPages.ts starts the thread with
 serveRenderThread(parentPort, workerData)

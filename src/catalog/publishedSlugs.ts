@@ -289,7 +289,7 @@ function buildRecord(
   const oldSlugs = (id: Identity) => [...(id.live ? [id.live] : []), ...id.others].filter((s) => !live.has(s))
   cities.forEach((c, i) => {
     rows.push({ slug: slugs[i]!, ...identity(c), status: 'live' })
-    if (match[i]) for (const slug of oldSlugs(match[i]!)) rows.push({ slug, ...identity(c), status: 'moved' })
+    if (match[i]) for (const slug of oldSlugs(match[i])) rows.push({ slug, ...identity(c), status: 'moved' })
   })
   for (const id of identities.values()) {
     if (!claimed.has(id)) for (const slug of oldSlugs(id)) rows.push({ slug, ...id.city, status: 'removed' })

@@ -62,7 +62,7 @@ const RegionSchema = z.strictObject({
     }),
   /** The region in French: required where the region has cities with French pages (site.yaml, french.provinces). */
   fr: z.strictObject(regionCopy).optional(),
-}).superRefine(({ states, fr, ...copy }, ctx) => {
+}).superRefine(({ states: _states, fr, ...copy }, ctx) => {
   checkCityCopy(copy, 'en', ctx)
   checkCityCopy(fr, 'fr', ctx, ['fr'])
 })

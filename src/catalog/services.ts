@@ -119,5 +119,5 @@ export type FrenchService = z.output<typeof FrenchServiceSchema>
 
 /** Loads data/services.fr.yaml: the French copy of each service, by catalogue slug. */
 export function loadFrenchServices(file: string, displayName = file, notes?: LoadNotes): Record<ServiceSlug, FrenchService> {
-  return loadYaml(file, FrenchServicesFileSchema, displayName, notes).services as Record<ServiceSlug, FrenchService>
+  return loadYaml(file, FrenchServicesFileSchema, displayName, notes).services
 }

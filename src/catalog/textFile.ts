@@ -149,7 +149,11 @@ function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   const sample = bytes.subarray(0, Math.min(bytes.length, 4096))
   let evenZeros = 0
   let oddZeros = 0
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) (i % 2 === 0 ? evenZeros++ : oddZeros++)
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue
+    if (i % 2 === 0) evenZeros++
+    else oddZeros++
+  }
   const pairs = sample.length / 2
   if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.1) return 'utf-16le'
   if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.1) return 'utf-16be'

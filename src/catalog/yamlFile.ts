@@ -18,8 +18,8 @@ export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayNa
   if (result.success) return result.data
   throw new DataError(
     result.error.issues.map((issue) => {
-      const line = lineOf(doc, issue.path as PropertyKey[], lineCounter)
-      const where = issue.path.length > 0 ? `, ${keyPath(issue.path as PropertyKey[])}` : ''
+      const line = lineOf(doc, issue.path, lineCounter)
+      const where = issue.path.length > 0 ? `, ${keyPath(issue.path)}` : ''
       return `${displayName}${line ? ` line ${line}` : ''}${where}: ${describeIssue(issue)}`
     }),
   )

@@ -14,7 +14,10 @@ function newKey(): string {
 
 function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
   const data = new FormData(form)
-  const value = (name: keyof QuoteRequest) => String(data.get(name) ?? '').trim()
+  const value = (name: keyof QuoteRequest) => {
+    const entry = data.get(name)
+    return typeof entry === 'string' ? entry.trim() : ''
+  }
   return {
     name: value('name'),
     email: value('email'),
@@ -40,6 +43,8 @@ interface IslandProps {
 function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: IslandProps) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
+  // Once, when the island has taken the form over.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(onReady, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +66,7 @@ function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: 
     }
   }
 
-  return <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} sending={sending} onSubmit={onSubmit} />
+  return <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} sending={sending} onSubmit={(event) => void onSubmit(event)} />
 }
 
 let toasterMounted = false

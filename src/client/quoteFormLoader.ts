@@ -18,11 +18,12 @@ export function loadQuoteFormWhenNeeded(doc: Document = document): void {
       return m.mountQuoteForms(islands)
     }))
 
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' }) : undefined
+  const start = () => void load()
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '300px' }) : undefined
   for (const island of islands) {
     observer?.observe(island)
-    island.addEventListener('focusin', load, { once: true })
-    island.addEventListener('pointerdown', load, { once: true })
+    island.addEventListener('focusin', start, { once: true })
+    island.addEventListener('pointerdown', start, { once: true })
     island.querySelector('form')?.addEventListener('submit', (event) => {
       const form = event.currentTarget as HTMLFormElement
       if (form.dataset.ready || form.dataset.posting) return

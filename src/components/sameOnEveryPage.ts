@@ -11,7 +11,7 @@ const rendered = new WeakMap<object, Map<string, { __html: string }>>()
  */
 export function sameOnEveryPage(owner: object, key: string, render: () => ReactElement): { __html: string } {
   let parts = rendered.get(owner)
-  if (!parts) rendered.set(owner, (parts = new Map()))
+  if (!parts) rendered.set(owner, (parts = new Map<string, { __html: string }>()))
   let part = parts.get(key)
   if (!part) {
     const html = renderToStaticMarkup(render())

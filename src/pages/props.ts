@@ -119,7 +119,7 @@ const quoteForms = new WeakMap<Catalogue, Map<string, QuoteFormData>>()
 
 function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
   let forms = quoteForms.get(catalogue)
-  if (!forms) quoteForms.set(catalogue, (forms = new Map()))
+  if (!forms) quoteForms.set(catalogue, (forms = new Map<string, QuoteFormData>()))
   const key = `${lang} ${service?.slug ?? ''}`
   let form = forms.get(key)
   if (!form) {
@@ -178,7 +178,7 @@ const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()
 /** A region's copy for one service in one language, one object per region, language and service. */
 function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRegion {
   let parts = regionParts.get(region)
-  if (!parts) regionParts.set(region, (parts = new Map()))
+  if (!parts) regionParts.set(region, (parts = new Map<string, CityRegion>()))
   let part = parts.get(`${lang} ${service.slug}`)
   if (!part) {
     // A region with French pages has its French copy: checked by the catalogue.

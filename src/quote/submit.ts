@@ -1,5 +1,5 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
-import { FUNCTION_NAME, FUNCTIONS_PATH, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
+import { FUNCTION_NAME, FUNCTIONS_PATH, type HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
 import type { Lang } from '../i18n/lang'
 import { TOASTS } from './messages'
 
@@ -40,12 +40,13 @@ export async function submitQuote(request: QuoteRequest, idempotencyKey: string,
   const anonKey = options.anonKey ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'local-anon-key'
   const client = new FunctionsClient(url, { headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey }, customFetch: options.fetch })
 
-  const { data, error } = await client.invoke(FUNCTION_NAME, {
+  const response: { data: unknown; error: unknown } = await client.invoke(FUNCTION_NAME, {
     body: request,
     // Sent with each request; the function stores one row per key, so a repeat is never a second request.
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: options.timeoutMs ?? 20_000,
   })
+  const { data, error } = response
   const toasts = TOASTS[options.lang ?? request.lang ?? 'en']
   if (error instanceof FunctionsFetchError) return { ok: false, message: toasts.networkError }
   const answer: unknown = error instanceof FunctionsHttpError ? await readJson(error.context) : error ? undefined : data

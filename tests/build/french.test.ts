@@ -17,7 +17,7 @@ const english = catalogue.cities.filter((c) => !c.french)
 
 /** The hreflang links of a page: hreflang → absolute URL. */
 const alternates = (urlPath: string) =>
-  Object.fromEntries(page(urlPath).querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))
+  Object.fromEntries<string | undefined>(page(urlPath).querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]))
 
 describe('French pages', () => {
   it('exist for every city of the provinces site.yaml names (Québec), for every service, and for no other city', () => {

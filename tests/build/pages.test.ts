@@ -150,7 +150,7 @@ describe('service detail', () => {
     expect(byText(p, 'h2', 'Service Benefits')!.parentNode!.querySelectorAll('li')).toHaveLength(6)
     expect(byText(p, 'h2', 'Our Process')!.parentNode!.querySelectorAll('ol > li')).toHaveLength(5)
     expect(byText(p, 'h2', 'Frequently Asked Questions')!.parentNode!.querySelectorAll('h3')).toHaveLength(5)
-    const ready = text(byText(p, 'h2', 'Ready to Get Started?')!.parentNode!)
+    const ready = text(byText(p, 'h2', 'Ready to Get Started?')!.parentNode)
     expect(ready).toContain(site.email)
     expect(ready).toContain('USA & Canada')
     expect(p.querySelector('#quote-service option[selected]')?.getAttribute('value')).toBe(catalogue.quoteChoiceOf.en[slug])
@@ -164,7 +164,7 @@ describe('service detail', () => {
   })
 
   it('states the FAQ advice figures of docs/spec.md §9 in the matching services', () => {
-    const faqText = (slug: string) => text(byText(page(`/services/${slug}`), 'h2', 'Frequently Asked Questions')!.parentNode!)
+    const faqText = (slug: string) => text(byText(page(`/services/${slug}`), 'h2', 'Frequently Asked Questions')!.parentNode)
     expect(faqText('strip-wax')).toContain('12-18 months')
     expect(faqText('deep-cleaning')).toContain('once or twice a year')
     expect(faqText('hardwood-floor-care')).toContain('6-12 months')
@@ -244,7 +244,7 @@ describe('the directory (/local-services)', () => {
   it('has its headings and claims 100+ cities', () => {
     expect(texts(p, 'h1')).toEqual(['Professional Cleaning Services in Your City'])
     expect(byText(p, 'h2', 'Local Service Areas')).toBeDefined()
-    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode!)).toContain('100+ cities across the USA and Canada')
+    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain('100+ cities across the USA and Canada')
   })
   it("has one card per service with 'Available in:', the first 8 cities and 'View all cities →'", () => {
     const cards = p.querySelectorAll('[data-directory-card]')

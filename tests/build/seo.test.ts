@@ -69,7 +69,7 @@ describe('every built page', () => {
       const description = descriptionOf(p.html)
       if (!description) bad.push(`${p.path}: no description`)
       else if (seen.has(description)) bad.push(`${p.path}: same description as ${seen.get(description)}`)
-      else seen.set(description!, p.path)
+      else seen.set(description, p.path)
       for (const tag of ['og:title', 'og:description', 'og:type', 'og:image', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
         if (!new RegExp(`<meta (property|name)="${tag}" content="[^"]+"`).test(p.html)) bad.push(`${p.path}: no ${tag}`)
       }

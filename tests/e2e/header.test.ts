@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { startLocalServer, type LocalServer } from './localServer'
@@ -59,7 +59,7 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
     return { page, context }
   }
   /** A click event on the button that does not move focus to it (what a tap on Safari does). */
-  const tapWithoutFocus = (page: import('playwright-core').Page) =>
+  const tapWithoutFocus = (page: Page) =>
     page.locator('[data-dropdown="services"] button').evaluate((button) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
 
   it('opens the Services menu on a tap that does not focus the button, and closes it on a second tap', async () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { CODE_WAIT_MS } from '../../src/client/quoteFormLoader'
@@ -22,7 +22,11 @@ function lazyChunks(htmlFile: string): Set<string> {
   const eager = new Set<string>()
   const queue = [path.join(DIST, entry)]
   while (queue.length > 0) {
-    for (const next of staticImports(queue.pop()!)) if (!eager.has(next)) eager.add(next), queue.push(next)
+    for (const next of staticImports(queue.pop()!)) {
+      if (eager.has(next)) continue
+      eager.add(next)
+      queue.push(next)
+    }
   }
   return new Set(readdirSync(path.join(DIST, 'assets/chunks')).filter((f) => !eager.has(path.join(DIST, 'assets/chunks', f))))
 }
@@ -123,10 +127,10 @@ describe('the quote form', () => {
   })
 
   it.each([
-    ['the request never reaches the server', (route: import('playwright-core').Route) => route.abort('internetdisconnected'), NETWORK_ERROR_MESSAGE],
-    ['the function answers success: false with a reason', (route: import('playwright-core').Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Please enter a valid e-mail address.' }) }), 'Please enter a valid e-mail address.'],
-    ['the function fails without a reason', (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }), FUNCTION_ERROR_MESSAGE],
-    ['the answer has no success flag', (route: import('playwright-core').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }), FUNCTION_ERROR_MESSAGE],
+    ['the request never reaches the server', (route: Route) => route.abort('internetdisconnected'), NETWORK_ERROR_MESSAGE],
+    ['the function answers success: false with a reason', (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Please enter a valid e-mail address.' }) }), 'Please enter a valid e-mail address.'],
+    ['the function fails without a reason', (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }), FUNCTION_ERROR_MESSAGE],
+    ['the answer has no success flag', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }), FUNCTION_ERROR_MESSAGE],
   ])('when %s, shows the right toast and keeps the values', async (_, answer, message) => {
     const page = await openForm('/boise-strip-wax-janitorial')
     await fill(page, { name: 'Failing Fay' })
@@ -183,7 +187,7 @@ describe('the quote form without its script', () => {
 })
 
 describe('the quote form when only its lazily loaded code fails (the page script runs)', () => {
-  async function sendWith(handle: (route: import('playwright-core').Route, lazy: boolean) => Promise<void>, name: string): Promise<number> {
+  async function sendWith(handle: (route: Route, lazy: boolean) => Promise<void>, name: string): Promise<number> {
     const lazy = lazyChunks('services/window-cleaning.html')
     expect(lazy.size).toBeGreaterThan(0)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })

@@ -45,8 +45,8 @@ async function startDeno(env: Record<string, string>, writable: string): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`deno did not start in 60 s:\n${output}`)), 60_000)
     const check = () => {

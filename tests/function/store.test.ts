@@ -121,7 +121,7 @@ function storeContract(backend: Backend) {
     }
     const claim = () => store.claimUnsent({ now: minutes(1), leaseUntil: minutes(11), limit: 7, afterId: 0, manual: false })
     const [a, b] = await Promise.all([claim(), claim()])
-    const ids = [...a!, ...b!].map((q) => q.id)
+    const ids = [...a, ...b].map((q) => q.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toHaveLength(10)
   })

@@ -133,7 +133,7 @@ describe('the local server against PostgreSQL', () => {
       const answers = await Promise.all(Array.from({ length: 4 }, () => quote(server)))
       const seconds = (Date.now() - started) / 1000
       expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503])
-      expect(JSON.parse(answers[0]!.body).error).toBe(HANDLER_MESSAGES.en.storeDown(SITE.email))
+      expect((JSON.parse(answers[0]!.body) as { error: string }).error).toBe(HANDLER_MESSAGES.en.storeDown(SITE.email))
       expect(seconds).toBeLessThan((QUERY_TIMEOUT_MS + 3_000) / 1000)
       // The pages are served all along.
       const page = await fetch(`${server.url}/`)

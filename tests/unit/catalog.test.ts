@@ -276,17 +276,17 @@ describe('a workbook saved in data/ instead of data/cities.csv', () => {
 
 describe('loading data/services.yaml', () => {
   it('names a service with 5 benefits, with the key path', () => {
-    const problems = problemsWith('services.yaml', (t) => t.replace(/(  deep-cleaning:[\s\S]*?benefits:\n)      - .*\n/, '$1'))
+    const problems = problemsWith('services.yaml', (t) => t.replace(/( {2}deep-cleaning:[\s\S]*?benefits:\n) {6}- .*\n/, '$1'))
     expect(problems).toEqual([expect.stringMatching(/^data\/services\.yaml line \d+, services\.deep-cleaning\.benefits: expected 6 items, found 5$/)])
   })
 
   it('names a localDescription without {city}', () => {
-    const problems = problemsWith('services.yaml', (t) => t.replace(/(  strip-wax:[\s\S]*?localDescription: )(.*)\n/, '$1Floors made new.\n'))
+    const problems = problemsWith('services.yaml', (t) => t.replace(/( {2}strip-wax:[\s\S]*?localDescription: )(.*)\n/, '$1Floors made new.\n'))
     expect(problems).toEqual([expect.stringMatching(/^data\/services\.yaml line \d+, services\.strip-wax\.localDescription: must contain the \{city\} placeholder$/)])
   })
 
   it('names an unknown service slug and the missing one', () => {
-    const problems = problemsWith('services.yaml', (t) => t.replace(/^  day-porter:$/m, '  day-porters:'))
+    const problems = problemsWith('services.yaml', (t) => t.replace(/^ {2}day-porter:$/m, '  day-porters:'))
     expect(problems).toEqual([
       expect.stringMatching(/^data\/services\.yaml line \d+, services\.day-porters: unknown service slug "day-porters"; the 16 slugs are: strip-wax, /),
       expect.stringMatching(/^data\/services\.yaml line \d+, services: service "day-porter" is missing$/),
@@ -294,7 +294,7 @@ describe('loading data/services.yaml', () => {
   })
 
   it('names a missing field', () => {
-    const problems = problemsWith('services.yaml', (t) => t.replace(/(  day-porter:\n)    title: .*\n/, '$1'))
+    const problems = problemsWith('services.yaml', (t) => t.replace(/( {2}day-porter:\n) {4}title: .*\n/, '$1'))
     expect(problems).toEqual([expect.stringMatching(/^data\/services\.yaml line \d+, services\.day-porter\.title: is missing \(required\)$/)])
   })
 
@@ -342,7 +342,7 @@ describe('loading data/site.yaml', () => {
   })
 
   it('requires exactly 4 testimonials', () => {
-    const problems = problemsWith('site.yaml', (t) => t.replace(/  - name: Maria Gonzalez[\s\S]*?(  - name: David Chen)/, '$1'))
+    const problems = problemsWith('site.yaml', (t) => t.replace(/ {2}- name: Maria Gonzalez[\s\S]*?( {2}- name: David Chen)/, '$1'))
     expect(problems).toEqual([expect.stringMatching(/^data\/site\.yaml line \d+, testimonials: expected exactly 4 testimonials$/)])
   })
 })

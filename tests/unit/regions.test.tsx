@@ -46,9 +46,9 @@ describe('data/regions.yaml', () => {
 
   it('names a service without advice, and a region of French pages without its French copy', () => {
     const text = readFileSync(path.join(realData, 'regions.yaml'), 'utf8')
-    const withoutAdvice = problemsWith('regions.yaml', () => text.replace(/(\n  desert-southwest:[\s\S]*?\n      window-cleaning:\n)        advice: >-\n(?:          .*\n)+/, '$1'))
+    const withoutAdvice = problemsWith('regions.yaml', () => text.replace(/(\n {2}desert-southwest:[\s\S]*?\n {6}window-cleaning:\n) {8}advice: >-\n(?: {10}.*\n)+/, '$1'))
     expect(withoutAdvice).toEqual([expect.stringMatching(/^data\/regions\.yaml line \d+, regions\.desert-southwest\.services\.window-cleaning\.advice: is missing \(required\)$/)])
-    const withoutFrench = problemsWith('regions.yaml', () => text.replace(/\n    fr:\n(?:      .*\n|\n)+?(?=  [a-z])/, '\n'))
+    const withoutFrench = problemsWith('regions.yaml', () => text.replace(/\n {4}fr:\n(?: {6}.*\n|\n)+?(?= {2}[a-z])/, '\n'))
     expect(withoutFrench).toEqual([expect.stringMatching(/^data\/regions\.yaml, regions\.great-lakes-northeast: the French copy \(fr\) is missing; Montréal \(data\/cities\.csv line \d+\) has French pages$/)])
   })
 })

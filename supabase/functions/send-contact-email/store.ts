@@ -183,6 +183,8 @@ export function pgDatabase(connectionString: string, options: { max?: number; qu
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({
+    // The rows are what the caller's SQL selects; pg cannot know their type.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     query: async <R>(text: string, params?: unknown[]) => (await target.query(text, params)) as unknown as { rows: R[] },
     exec: (text) => target.query(text),
   })

@@ -47,8 +47,10 @@ const chars = (s: string) => [...s].length
 const atMost = (max: number) => (s: string) => chars(s) <= max
 
 /** Control characters other than tab and line breaks (NUL cannot even be stored in Postgres). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 /** One line: every run of whitespace or control characters, CR and LF included, becomes one space. */
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 export const oneLine = (s: string) => s.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim()
 const multiLine = (s: string) => s.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim()
 
@@ -99,6 +101,7 @@ function schemaFor(lang: Lang, serviceChoices: readonly string[]) {
       .refine(atMost(LIMITS.message), messages.messageTooLong),
     page: optionalText(messages.pageInvalid)
       .transform((s) => s.trim())
+      // eslint-disable-next-line no-control-regex -- a page path has no control characters
       .refine((s) => s === '' || (s.startsWith('/') && !/[\s\u0000-\u001F\u007F]/.test(s)), messages.pageInvalid)
       .refine(atMost(LIMITS.page), messages.pageInvalid),
     [HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '')),

@@ -46,7 +46,7 @@ export const newKey = () => `test-key-${++counter}-${Math.random().toString(36).
 
 export function post(
   body: unknown,
-  { headers = {}, key = newKey() as string | null, raw = false }: { headers?: Record<string, string>; key?: string | null; raw?: boolean } = {},
+  { headers = {}, key = newKey(), raw = false }: { headers?: Record<string, string>; key?: string | null; raw?: boolean } = {},
 ): Request {
   return new Request('http://localhost/functions/v1/send-contact-email', {
     method: 'POST',

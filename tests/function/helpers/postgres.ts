@@ -58,7 +58,7 @@ export async function startCluster(): Promise<TestCluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quote-pg-'))
   const asRoot = process.getuid?.() === 0
   const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN!, tool), ...args]) : run(path.join(POSTGRES_BIN!, tool), args)
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, tool), ...args]) : run(path.join(POSTGRES_BIN, tool), args)
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres'])
     const { stdout: gid } = await run('id', ['-g', 'postgres'])

@@ -26,7 +26,7 @@ export function makeTestCertificates(): TestCertificates {
       execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-      throw new Error(missing ? "openssl is not installed: the SMTP-over-TLS tests need Debian's `openssl` package (postgresql brings it, through ssl-cert)" : `openssl ${args[0]} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`)
+      throw new Error(missing ? "openssl is not installed: the SMTP-over-TLS tests need Debian's `openssl` package (postgresql brings it, through ssl-cert)" : `openssl ${args[0]} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`, { cause: error })
     }
   }
   openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Quote form test CA')

@@ -18,12 +18,12 @@ const SERVE = path.resolve('tests/server/helpers/serve.ts')
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVE], { env: { ...process.env, RATE_LIMIT_MAX: '100000', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)))
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000)
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const match = /listening on (\d+)/.exec(output)
       if (match) {
         clearTimeout(timer)

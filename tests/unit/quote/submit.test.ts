@@ -30,7 +30,7 @@ describe('submitQuote', () => {
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('https://project.test/functions/v1/send-contact-email')
     expect(init.method).toBe('POST')
-    expect(JSON.parse(String(init.body))).toEqual(request)
+    expect(JSON.parse(init.body as string)).toEqual(request)
     expect(init.headers).toMatchObject({ Authorization: 'Bearer anon', apikey: 'anon', 'x-idempotency-key': KEY, 'Content-Type': 'application/json' })
   })
 
@@ -73,7 +73,7 @@ describe('submitQuote', () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co/')
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'public-anon')
     const fetch = vi.fn(async () => json(200, { success: true }))
-    await submitQuote(request, KEY, { fetch: fetch as typeof globalThis.fetch })
+    await submitQuote(request, KEY, { fetch: fetch })
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://abc.supabase.co/functions/v1/send-contact-email')
     expect(init.headers).toMatchObject({ apikey: 'public-anon' })
@@ -83,7 +83,7 @@ describe('submitQuote', () => {
     vi.stubEnv('VITE_SUPABASE_URL', '')
     vi.stubGlobal('location', { origin: 'http://localhost:3000' })
     const fetch = vi.fn(async () => json(200, { success: true }))
-    await submitQuote(request, KEY, { fetch: fetch as typeof globalThis.fetch })
+    await submitQuote(request, KEY, { fetch: fetch })
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('http://localhost:3000/functions/v1/send-contact-email')
   })
 })

@@ -1,0 +1,25 @@
+import type { KnipConfig } from 'knip'
+
+// `npm run lint` (with ESLint): no unused files, exports or dependencies. The entries are what runs: the npm scripts,
+// Vike's + files, the render thread, the Deno function, the tests.
+const config: KnipConfig = {
+  entry: [
+    'scripts/*.ts',
+    'pages/**/+*.{ts,tsx}',
+    'renderer/+*.{ts,tsx}',
+    'src/build/renderWorker.mjs',
+    'src/build/assetTagsProcess.ts',
+    'supabase/functions/send-contact-email/index.ts',
+    'tests/**/*.test.{ts,tsx}',
+    // Started as a process of its own by tests/server/helpers/serverProcess.ts.
+    'tests/server/helpers/serve.ts',
+  ],
+  project: ['src/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'scripts/**/*.ts', 'server/**/*.ts', 'supabase/functions/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  // Used without an import: Deno as the binary the function tests run, the schema.org vocabulary as a data file,
+  // Tailwind from renderer/style.css (Knip does not read CSS).
+  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss'],
+  // Debian's openssl makes the test certificates (tests/function/helpers/tls.ts).
+  ignoreBinaries: ['openssl'],
+}
+
+export default config
