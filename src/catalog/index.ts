@@ -9,7 +9,7 @@ import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
 import { STATE_TIME_ZONES } from './timeZones'
 import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
-import { slugify, type SlugCollision } from '../urls/slugs'
+import { slugify, type SlugCollision } from '../slugs/assign'
 import type { RouteContext } from '../urls/routes'
 
 export type { CityDetails, ClimateRegion, FrenchService, Site }

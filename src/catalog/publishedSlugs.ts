@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import { cityKey as keyOf, SLUG_PATTERN } from './cities'
 import { DataError } from './errors'
 import { readSheet } from './spreadsheet'
-import { assignCitySlugs, slugify, type SlugCollision } from '../urls/slugs'
+import { assignCitySlugs, slugify, type SlugCollision } from '../slugs/assign'
 
 /**
  * The published-slugs record, `data/city-slugs.csv`: every URL slug a city has been published under.
@@ -170,7 +170,7 @@ type MatchReason = 'same' | 'same-slug-name' | 'similar-name' | 'slug-column' | 
  * 4. a `slug` cell moves the city to that slug; its old slug redirects;
  * 5. a city added back gets one of its old slugs again;
  * 6. a new city gets its name's slug unless any city ever had it, else the slug with `-{state}`
- *    (the collision rule of slugs.ts among new cities of the same name).
+ *    (the collision rule of assign.ts among new cities of the same name).
  * Cities must come sorted by population, largest first.
  */
 export function assignPublishedSlugs(cities: readonly SlugCity[], record: readonly SlugRecordRow[] | null, citiesFile: string): SlugAssignment {
