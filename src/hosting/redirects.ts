@@ -1,8 +1,7 @@
 import { DataError, type Catalogue } from '../catalog/index'
-import type { CityRedirect } from '../catalog/publishedSlugs'
 import { pageEntries } from '../pages/entries'
+import { redirectedUrls, type CityRedirect } from '../slugs/redirects'
 import { cityServicePath } from '../urls/cityService'
-import { redirectedUrls } from '../urls/cityRedirects'
 import { notFoundFile } from '../urls/notFound'
 import { servicePath } from '../urls/paths'
 

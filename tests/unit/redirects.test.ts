@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
-import type { CityRedirect } from '../../src/catalog/publishedSlugs'
+import type { CityRedirect } from '../../src/slugs/redirects'
 import { cityServicePath } from '../../src/urls/cityService'
 import {
   CLOUDFLARE_LIMITS,
@@ -10,7 +10,7 @@ import {
   siteRedirectRules,
   type RedirectRules,
 } from '../../src/hosting/redirects'
-import { redirectedUrls } from '../../src/urls/cityRedirects'
+import { redirectedUrls } from '../../src/slugs/redirects'
 
 const CITY = { name: 'X', state: 'ID', country: 'US' }
 const moved = (from: string, to: string): CityRedirect => ({ from, to, city: CITY })
