@@ -11,7 +11,7 @@ import { STATE_TIME_ZONES } from './timeZones'
 import { slugify, type SlugCollision } from '../slugs/assign'
 import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
 import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
-import { cityRedirects, type CityRedirect } from '../slugs/redirects'
+import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 
 export type { CityDetails, ClimateRegion, FrenchService, Site }
@@ -76,7 +76,7 @@ export interface Catalogue {
     /** What this data changes compared with the committed record. */
     changes: SlugChanges
     /** Old slugs whose URLs redirect. */
-    redirects: CityRedirect[]
+    redirects: SlugRedirect[]
   }
 }
 
@@ -171,7 +171,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     },
     warnings: inputs.warnings,
     fileFormats: inputs.fileFormats,
-    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: cityRedirects(assignment.record) },
+    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: slugRedirects(assignment.record) },
   }
 }
 

@@ -3,29 +3,23 @@ import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
 import { identity, liveSlugs, type CityLabel, type SlugRecordRow } from './record'
 
-/** Old URLs of a slug that is not live: to the live slug of the same city, or (`to: null`) to the service pages. */
-export interface CityRedirect {
+/** A published slug that is not live: its URLs go to the live slug of the same city, or (`to: null`) to the service pages. */
+export interface SlugRedirect {
   from: string
   to: string | null
   city: CityLabel
 }
 
 /** The redirects a record asks for: every slug that is not live. */
-export function cityRedirects(record: readonly SlugRecordRow[]): CityRedirect[] {
+export function slugRedirects(record: readonly SlugRecordRow[]): SlugRedirect[] {
   const liveOf = liveSlugs(record)
   return record
     .filter((r) => r.status !== 'live')
     .map((r) => ({ from: r.slug, to: r.status === 'moved' ? (liveOf.get(keyOf(r)) ?? null) : null, city: identity(r) }))
 }
 
-/** A city slug that no longer names a city: its URLs go to the city's new slug, or (null) to the service pages. */
-export interface SlugRedirect {
-  from: string
-  to: string | null
-}
-
 /** The 32 old URLs of a slug and where each goes: the same service and scheme under the new slug, or the service page. */
-export function redirectedUrls(redirect: SlugRedirect, serviceSlugs: readonly string[]): { from: string; to: string }[] {
+export function redirectedUrls(redirect: Pick<SlugRedirect, 'from' | 'to'>, serviceSlugs: readonly string[]): { from: string; to: string }[] {
   return serviceSlugs.flatMap((service) =>
     ([1, 2] as const).map((scheme) => ({
       from: cityServicePath(redirect.from, service, scheme),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeSlugChanges } from '../../../src/build/slugRecord'
 import { assignPublishedSlugs, similarNames, type SlugCity } from '../../../src/slugs/changes'
 import { slugRecordText, type SlugRecordRow } from '../../../src/slugs/record'
-import { cityRedirects } from '../../../src/slugs/redirects'
+import { slugRedirects } from '../../../src/slugs/redirects'
 
 const FILE = 'data/cities.csv'
 let nextLine = 2
@@ -73,7 +73,7 @@ describe('assignPublishedSlugs', () => {
     expect(slugOf).toMatchObject({ 'Springfield, OH': 'springfield-oh', 'Springfield, MO': 'springfield', 'Springfield, MA': 'springfield-ma' })
     expect(changes.added).toEqual([{ city: label(OH), slug: 'springfield-oh', back: false }])
     expect(changes.urls).toEqual([])
-    expect(cityRedirects(record)).toEqual([])
+    expect(slugRedirects(record)).toEqual([])
     expect(collisions).toEqual([
       { slug: 'springfield', kept: 'Springfield, MO', renamed: [{ city: 'Springfield, OH', slug: 'springfield-oh' }, { city: 'Springfield, MA', slug: 'springfield-ma' }, { city: 'Springfield, IL', slug: 'springfield-il' }] },
     ])
@@ -131,7 +131,7 @@ describe('assignPublishedSlugs', () => {
     expect(record).toContainEqual(row('aurora', AURORA, 'removed'))
     expect(slugOf['Aurora, IL']).toBe('aurora-il')
     expect(changes.urls).toEqual([{ kind: 'removed', slug: 'aurora', city: label(AURORA) }])
-    expect(cityRedirects(record)).toEqual([{ from: 'aurora', to: null, city: label(AURORA) }])
+    expect(slugRedirects(record)).toEqual([{ from: 'aurora', to: null, city: label(AURORA) }])
   })
 
   it('gives a city added back its old slug', () => {
@@ -147,7 +147,7 @@ describe('assignPublishedSlugs', () => {
     const { slugOf, changes, record } = edit(TODAY.map((c) => (c === MO ? { ...MO, requestedSlug: 'springfield-mo' } : c)))
     expect(slugOf['Springfield, MO']).toBe('springfield-mo')
     expect(changes.urls).toEqual([{ kind: 'moved', slug: 'springfield', city: label(MO), to: 'springfield-mo' }])
-    expect(cityRedirects(record)).toEqual([{ from: 'springfield', to: 'springfield-mo', city: label(MO) }])
+    expect(slugRedirects(record)).toEqual([{ from: 'springfield', to: 'springfield-mo', city: label(MO) }])
     expect(slugRecordText(record)).toContain('springfield,Springfield,MO,US,moved,/springfield-mo-{service}\n')
   })
 
@@ -160,7 +160,7 @@ describe('assignPublishedSlugs', () => {
       'added Springfield, OH: /springfield-… (32 new pages)',
       '/springfield-… will show Springfield, OH instead of Springfield, MO; Springfield, MO moves to /springfield-mo-… (its old URLs cannot redirect there)',
     ])
-    expect(cityRedirects(record)).toEqual([])
+    expect(slugRedirects(record)).toEqual([])
   })
 
   it('says that a city renamed with a new slug moves, once, not that its URLs stay', () => {
