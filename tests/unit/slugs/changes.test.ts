@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { describeSlugChanges } from '../../../src/build/slugRecord'
 import { assignPublishedSlugs, similarNames, type SlugCity } from '../../../src/slugs/changes'
 import { slugRecordText, type SlugRecordRow } from '../../../src/slugs/record'
 import { slugRedirects } from '../../../src/slugs/redirects'
+import { describeSlugChanges } from '../../../src/slugs/report'
 
 const FILE = 'data/cities.csv'
 let nextLine = 2
