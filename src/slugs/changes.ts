@@ -1,6 +1,6 @@
 import { cityKey as keyOf } from '../catalog/cities'
 import { assignCitySlugs, slugify, type SlugCollision } from './assign'
-import { cityLabel, identity, liveSlugs, type CityLabel, type SlugRecordRow } from './record'
+import { cityLabel, liveSlugs, pickCityLabel, type CityLabel, type SlugRecordRow } from './record'
 
 /** A city as the assignment sees it; `requestedSlug` is the optional `slug` column of data/cities.csv. */
 export interface SlugCity extends CityLabel {
@@ -40,7 +40,8 @@ export interface SlugAssignment {
   problems: string[]
 }
 
-interface Identity {
+/** A city of the committed record, with every slug it had there. */
+interface RecordedCity {
   city: CityLabel
   live?: string
   /** Old slugs: moved, and removed ones (of a city that is gone). */
@@ -62,52 +63,52 @@ type MatchReason = 'same' | 'same-slug-name' | 'similar-name' | 'slug-column' | 
  * Cities must come sorted by population, largest first.
  */
 export function assignPublishedSlugs(cities: readonly SlugCity[], record: readonly SlugRecordRow[] | null, citiesFile: string): SlugAssignment {
-  const identities = new Map<string, Identity>()
+  const recordedCities = new Map<string, RecordedCity>()
   for (const row of record ?? []) {
     const key = keyOf(row)
-    const id = identities.get(key) ?? { city: identity(row), others: [] }
-    identities.set(key, id)
+    const known = recordedCities.get(key) ?? { city: pickCityLabel(row), others: [] }
+    recordedCities.set(key, known)
     if (row.status === 'live') {
-      id.live = row.slug
-      id.city = identity(row)
-    } else id.others.push(row.slug)
+      known.live = row.slug
+      known.city = pickCityLabel(row)
+    } else known.others.push(row.slug)
   }
-  const liveOwner = new Map([...identities.values()].flatMap((id) => (id.live ? [[id.live, id] as const] : [])))
+  const liveOwner = new Map([...recordedCities.values()].flatMap((known) => (known.live ? [[known.live, known] as const] : [])))
 
   // Which city of the record each city is.
-  const match: (Identity | undefined)[] = cities.map(() => undefined)
+  const match: (RecordedCity | undefined)[] = cities.map(() => undefined)
   const reason: (MatchReason | undefined)[] = []
-  const claimed = new Set<Identity>()
-  const claim = (i: number, id: Identity, why: MatchReason) => {
-    match[i] = id
+  const claimed = new Set<RecordedCity>()
+  const claim = (i: number, known: RecordedCity, why: MatchReason) => {
+    match[i] = known
     reason[i] = why
-    claimed.add(id)
+    claimed.add(known)
   }
   cities.forEach((c, i) => {
-    const id = identities.get(keyOf(c))
-    if (id) claim(i, id, !id.live ? 'back' : id.city.name === c.name ? 'same' : 'same-slug-name')
+    const known = recordedCities.get(keyOf(c))
+    if (known) claim(i, known, !known.live ? 'back' : known.city.name === c.name ? 'same' : 'same-slug-name')
   })
   cities.forEach((c, i) => {
-    const id = c.requestedSlug ? liveOwner.get(c.requestedSlug) : undefined
-    if (!match[i] && id && !claimed.has(id) && id.city.state === c.state && id.city.country === c.country) claim(i, id, 'slug-column')
+    const known = c.requestedSlug ? liveOwner.get(c.requestedSlug) : undefined
+    if (!match[i] && known && !claimed.has(known) && known.city.state === c.state && known.city.country === c.country) claim(i, known, 'slug-column')
   })
-  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
+  const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
   const fresh = cities.flatMap((c, i) => (match[i] ? [] : [i]))
-  const candidates = (id: Identity) => fresh.filter((i) => !match[i] && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
-  const suitors = (i: number) => gone.filter((id) => !claimed.has(id) && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
-  for (const id of gone) {
-    const [only, ...more] = candidates(id)
-    if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, id, 'similar-name')
+  const candidates = (known: RecordedCity) => fresh.filter((i) => !match[i] && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  const suitors = (i: number) => gone.filter((known) => !claimed.has(known) && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  for (const known of gone) {
+    const [only, ...more] = candidates(known)
+    if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, known, 'similar-name')
   }
 
   // Slugs: asked for, kept, taken back, then new.
   const slugs: (string | undefined)[] = cities.map((c, i) => c.requestedSlug ?? match[i]?.live)
   const inUse = () => new Set(slugs.filter((s): s is string => s !== undefined))
   cities.forEach((c, i) => {
-    const id = match[i]
-    if (slugs[i] !== undefined || !id) return
+    const known = match[i]
+    if (slugs[i] !== undefined || !known) return
     const base = slugify(c.name)
-    const own = [...id.others].sort()
+    const own = [...known.others].sort()
     const used = inUse()
     slugs[i] = [base, `${base}-${c.state.toLowerCase()}`, ...own].find((s) => own.includes(s) && !used.has(s))
   })
@@ -130,11 +131,11 @@ export function assignPublishedSlugs(cities: readonly SlugCity[], record: readon
       )
     }
   }
-  const newRecord = buildRecord(cities, final, match, identities, claimed)
+  const newRecord = buildRecord(cities, final, match, recordedCities, claimed)
   return {
     slugs: final,
     record: newRecord,
-    changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, identities, claimed),
+    changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, recordedCities, claimed),
     collisions: collisionsOf(cities, final),
     problems,
   }
@@ -168,19 +169,19 @@ function slugProblems(cities: readonly SlugCity[], slugs: readonly string[], fil
 function buildRecord(
   cities: readonly SlugCity[],
   slugs: readonly string[],
-  match: readonly (Identity | undefined)[],
-  identities: ReadonlyMap<string, Identity>,
-  claimed: ReadonlySet<Identity>,
+  match: readonly (RecordedCity | undefined)[],
+  recordedCities: ReadonlyMap<string, RecordedCity>,
+  claimed: ReadonlySet<RecordedCity>,
 ): SlugRecordRow[] {
   const live = new Set(slugs)
   const rows: SlugRecordRow[] = []
-  const oldSlugs = (id: Identity) => [...(id.live ? [id.live] : []), ...id.others].filter((s) => !live.has(s))
+  const oldSlugs = (known: RecordedCity) => [...(known.live ? [known.live] : []), ...known.others].filter((s) => !live.has(s))
   cities.forEach((c, i) => {
-    rows.push({ slug: slugs[i]!, ...identity(c), status: 'live' })
-    if (match[i]) for (const slug of oldSlugs(match[i]!)) rows.push({ slug, ...identity(c), status: 'moved' })
+    rows.push({ slug: slugs[i]!, ...pickCityLabel(c), status: 'live' })
+    if (match[i]) for (const slug of oldSlugs(match[i]!)) rows.push({ slug, ...pickCityLabel(c), status: 'moved' })
   })
-  for (const id of identities.values()) {
-    if (!claimed.has(id)) for (const slug of oldSlugs(id)) rows.push({ slug, ...id.city, status: 'removed' })
+  for (const known of recordedCities.values()) {
+    if (!claimed.has(known)) for (const slug of oldSlugs(known)) rows.push({ slug, ...known.city, status: 'removed' })
   }
   return rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
 }
@@ -190,21 +191,21 @@ const noChanges = (firstRecord: boolean): SlugChanges => ({ firstRecord, added: 
 function describeChanges(
   cities: readonly SlugCity[],
   slugs: readonly string[],
-  match: readonly (Identity | undefined)[],
+  match: readonly (RecordedCity | undefined)[],
   reason: readonly (MatchReason | undefined)[],
   oldRecord: readonly SlugRecordRow[],
   newRecord: readonly SlugRecordRow[],
-  identities: ReadonlyMap<string, Identity>,
-  claimed: ReadonlySet<Identity>,
+  recordedCities: ReadonlyMap<string, RecordedCity>,
+  claimed: ReadonlySet<RecordedCity>,
 ): SlugChanges {
   const changes = noChanges(false)
   cities.forEach((c, i) => {
-    const id = match[i]
-    if (!id || reason[i] === 'back') changes.added.push({ city: identity(c), slug: slugs[i]!, back: reason[i] === 'back' })
-    else if (reason[i] !== 'same') changes.renamed.push({ from: id.city, to: identity(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
+    const known = match[i]
+    if (!known || reason[i] === 'back') changes.added.push({ city: pickCityLabel(c), slug: slugs[i]!, back: reason[i] === 'back' })
+    else if (reason[i] !== 'same') changes.renamed.push({ from: known.city, to: pickCityLabel(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
   })
-  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
-  for (const id of gone) changes.removed.push({ city: id.city, slug: id.live! })
+  const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
+  for (const known of gone) changes.removed.push({ city: known.city, slug: known.live! })
 
   // Compare each slug of the old record with the new one.
   const cityOfLive = new Map(slugs.map((slug, i) => [slug, i]))
@@ -213,26 +214,26 @@ function describeChanges(
   for (const old of oldRecord) {
     const now = newRow.get(old.slug)!
     const owner = cityOfLive.get(old.slug)
-    const sameCity = owner !== undefined && match[owner] === identities.get(keyOf(old))
+    const sameCity = owner !== undefined && match[owner] === recordedCities.get(keyOf(old))
     if (now.status === 'live' && owner !== undefined && (!sameCity || old.status !== 'live')) {
       // Where the city that had the slug is now, if it is still in the data.
-      const formerOwner = match.findIndex((id) => id !== undefined && id === identities.get(keyOf(old)))
+      const formerOwner = match.findIndex((known) => known !== undefined && known === recordedCities.get(keyOf(old)))
       const wasNowAt = formerOwner !== -1 && formerOwner !== owner ? slugs[formerOwner] : undefined
-      changes.urls.push({ kind: 'taken', slug: old.slug, was: identity(old), now: identity(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
+      changes.urls.push({ kind: 'taken', slug: old.slug, was: pickCityLabel(old), now: pickCityLabel(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
     } else if (old.status === 'live' && now.status === 'moved') {
-      changes.urls.push({ kind: 'moved', slug: old.slug, city: identity(now), to: liveOf.get(keyOf(now))! })
+      changes.urls.push({ kind: 'moved', slug: old.slug, city: pickCityLabel(now), to: liveOf.get(keyOf(now))! })
     } else if (old.status === 'live' && now.status === 'removed') {
-      changes.urls.push({ kind: 'removed', slug: old.slug, city: identity(old) })
+      changes.urls.push({ kind: 'removed', slug: old.slug, city: pickCityLabel(old) })
     }
   }
 
   // A removed city that looks like an added one, but the build could not tell for sure.
-  for (const id of gone) {
+  for (const known of gone) {
     for (const added of changes.added) {
       const i = cities.findIndex((c) => keyOf(c) === keyOf(added.city))
-      if (added.back || id.city.country !== added.city.country || !similarNames(id.city.name, added.city.name)) continue
+      if (added.back || known.city.country !== added.city.country || !similarNames(known.city.name, added.city.name)) continue
       changes.hints.push(
-        `${cityLabel(id.city)} was removed and ${cityLabel(added.city)} (line ${cities[i]!.line}) added: if this is the same city renamed, write "${id.live}" in the "slug" column of its row to keep its URLs`,
+        `${cityLabel(known.city)} was removed and ${cityLabel(added.city)} (line ${cities[i]!.line}) added: if this is the same city renamed, write "${known.live}" in the "slug" column of its row to keep its URLs`,
       )
     }
   }

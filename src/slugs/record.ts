@@ -39,8 +39,10 @@ export interface SlugRecordRow extends CityLabel {
   status: SlugStatus
 }
 
+/** `Springfield, MO`: a city as the messages name it. */
 export const cityLabel = (c: CityLabel) => `${c.name}, ${c.state}`
-export const identity = ({ name, state, country }: CityLabel): CityLabel => ({ name, state, country })
+/** Only the name, state and country of a city or record row, as the record and the change report keep them. */
+export const pickCityLabel = ({ name, state, country }: CityLabel): CityLabel => ({ name, state, country })
 
 /** Reads the record; null when there is none yet. Bad rows throw a DataError naming the line. */
 export function readSlugRecord(file: string, displayName = file): SlugRecordRow[] | null {
@@ -96,4 +98,5 @@ export function slugRecordText(record: readonly SlugRecordRow[]): string {
   )
 }
 
+/** The live slug of each city of a record, by city key. */
 export const liveSlugs = (record: readonly SlugRecordRow[]) => new Map(record.filter((r) => r.status === 'live').map((r) => [keyOf(r), r.slug]))

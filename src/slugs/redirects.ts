@@ -1,7 +1,7 @@
 import { cityKey as keyOf } from '../catalog/cities'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
-import { identity, liveSlugs, type CityLabel, type SlugRecordRow } from './record'
+import { liveSlugs, pickCityLabel, type CityLabel, type SlugRecordRow } from './record'
 
 /** A published slug that is not live: its URLs go to the live slug of the same city, or (`to: null`) to the service pages. */
 export interface SlugRedirect {
@@ -15,7 +15,7 @@ export function slugRedirects(record: readonly SlugRecordRow[]): SlugRedirect[] 
   const liveOf = liveSlugs(record)
   return record
     .filter((r) => r.status !== 'live')
-    .map((r) => ({ from: r.slug, to: r.status === 'moved' ? (liveOf.get(keyOf(r)) ?? null) : null, city: identity(r) }))
+    .map((r) => ({ from: r.slug, to: r.status === 'moved' ? (liveOf.get(keyOf(r)) ?? null) : null, city: pickCityLabel(r) }))
 }
 
 /** The 32 old URLs of a slug and where each goes: the same service and scheme under the new slug, or the service page. */
