@@ -8,7 +8,7 @@ import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/c
 import { functionSiteData } from '../src/quote/functionSite'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
-import { SLUG_RECORD_FILE } from '../src/catalog/publishedSlugs'
+import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { startServer, type RunningServer } from './server.ts'
 

@@ -80,9 +80,9 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
     // `//host/...` would become a redirect to another site: it is simply not found.
     if (pathname.startsWith('//')) return notFound(req, res, pathname)
 
-    const canonical = canonicalPath(rawPath)
-    if (canonical !== rawPath) {
-      res.writeHead(301, { Location: canonical + query, 'Cache-Control': CACHE_PAGE })
+    const tidy = tidyRequestPath(rawPath)
+    if (tidy !== rawPath) {
+      res.writeHead(301, { Location: tidy + query, 'Cache-Control': CACHE_PAGE })
       return res.end()
     }
     // Like Cloudflare Pages, a rule wins over a file (no rule ever names a page of the site).
@@ -97,7 +97,7 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
 }
 
 /** `/about/` → `/about`, `/about.html` → `/about`, `/index.html` → `/`. */
-export function canonicalPath(rawPath: string): string {
+export function tidyRequestPath(rawPath: string): string {
   let p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath
   if (p.endsWith('.html')) p = p.slice(0, -'.html'.length)
   if (p === '/index' || p.endsWith('/index')) p = p.slice(0, -'index'.length).replace(/\/+$/, '') || '/'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { catalogueRedirectRules, CLOUDFLARE_LIMITS } from '../hosting/redirects'
-import { cityUrls, describeSlugChanges, frenchPagesOf } from './slugRecord'
+import { cityUrls, describeSlugChanges, frenchPagesOf } from '../slugs/report'
 
 /**
  * What `npm run check:data` prints before "data OK": how each file was read, the warnings, the cities

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { slugify } from '../urls/slugs'
+import { slugify } from '../slugs/assign'
 import { DataError, describeIssue, type LoadNotes } from './errors'
 import { describeFormat, readSheet } from './spreadsheet'
 import { lineList, SAVE_AS_UTF8_SENTENCE } from './textFile'

@@ -8,8 +8,10 @@ import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, ty
 import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
 import { STATE_TIME_ZONES } from './timeZones'
-import { assignPublishedSlugs, cityRedirects, readSlugRecord, SLUG_RECORD_FILE, type CityRedirect, type SlugChanges, type SlugRecordRow } from './publishedSlugs'
-import { slugify, type SlugCollision } from '../urls/slugs'
+import { slugify, type SlugCollision } from '../slugs/assign'
+import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
+import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
+import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 
 export type { CityDetails, ClimateRegion, FrenchService, Site }
@@ -65,7 +67,7 @@ export interface Catalogue {
   warnings: string[]
   /** How each data file was read: file → "UTF-8, values separated by commas". */
   fileFormats: ReadonlyMap<string, string>
-  /** The published-slugs record (src/catalog/publishedSlugs.ts) as this data leaves it. */
+  /** The published-slugs record (src/slugs/) as this data leaves it. */
   publishedSlugs: {
     /** Path of data/city-slugs.csv. */
     file: string
@@ -74,7 +76,7 @@ export interface Catalogue {
     /** What this data changes compared with the committed record. */
     changes: SlugChanges
     /** Old slugs whose URLs redirect. */
-    redirects: CityRedirect[]
+    redirects: SlugRedirect[]
   }
 }
 
@@ -169,7 +171,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     },
     warnings: inputs.warnings,
     fileFormats: inputs.fileFormats,
-    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: cityRedirects(assignment.record) },
+    publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: slugRedirects(assignment.record) },
   }
 }
 

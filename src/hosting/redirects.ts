@@ -1,8 +1,7 @@
 import { DataError, type Catalogue } from '../catalog/index'
-import type { CityRedirect } from '../catalog/publishedSlugs'
 import { pageEntries } from '../pages/entries'
+import { redirectedUrls, type SlugRedirect } from '../slugs/redirects'
 import { cityServicePath } from '../urls/cityService'
-import { redirectedUrls } from '../urls/cityRedirects'
 import { notFoundFile } from '../urls/notFound'
 import { servicePath } from '../urls/paths'
 
@@ -57,7 +56,7 @@ export interface SiteUrls {
  * Every rule of `_redirects`: static ones first (the not-found rule, then the old city URLs), then dynamic ones.
  * Throws RedirectLimitError, saying what to do, when Cloudflare Pages' limits would be passed.
  */
-export function siteRedirectRules(redirects: readonly CityRedirect[], site: SiteUrls): RedirectRules {
+export function siteRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls): RedirectRules {
   const city = cityRedirectRules(redirects, site, {
     static: CLOUDFLARE_LIMITS.static - NOT_FOUND_RULES.static.length,
     dynamic: CLOUDFLARE_LIMITS.dynamic - NOT_FOUND_RULES.dynamic.length,
@@ -71,11 +70,11 @@ export function catalogueRedirectRules(catalogue: Catalogue): RedirectRules {
 }
 
 /** The permanent redirects of the old city URLs, within `budget` rules of each kind. */
-export function cityRedirectRules(redirects: readonly CityRedirect[], site: SiteUrls, budget: { static: number; dynamic: number }): RedirectRules {
+export function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, budget: { static: number; dynamic: number }): RedirectRules {
   const pages = new Set(site.pagePaths)
   const sorted = [...redirects].sort((a, b) => (a.from < b.from ? -1 : 1))
   const staticRules = new Map(sorted.map((r) => [r, staticRulesOf(r, site.serviceSlugs, pages)]))
-  const dynamicRules = new Map<CityRedirect, RedirectRule[]>()
+  const dynamicRules = new Map<SlugRedirect, RedirectRule[]>()
   const count = () => [...staticRules.values()].reduce((n, rules) => n + rules.length, 0)
   const dynamicCount = () => [...dynamicRules.values()].reduce((n, rules) => n + rules.filter(isDynamic).length, 0)
 
@@ -104,7 +103,7 @@ export function cityRedirectRules(redirects: readonly CityRedirect[], site: Site
 
 const isDynamic = (rule: RedirectRule) => /[*:]/.test(rule.from)
 
-function staticRulesOf(r: CityRedirect, serviceSlugs: readonly string[], pages: ReadonlySet<string>): RedirectRule[] {
+function staticRulesOf(r: SlugRedirect, serviceSlugs: readonly string[], pages: ReadonlySet<string>): RedirectRule[] {
   // A page always wins over an old URL (Netlify serves the file; Cloudflare would follow the rule, so leave it out).
   return redirectedUrls(r, serviceSlugs)
     .filter(({ from }) => !pages.has(from))
@@ -112,7 +111,7 @@ function staticRulesOf(r: CityRedirect, serviceSlugs: readonly string[], pages: 
 }
 
 /** A removed city needs three rules, as `routine-janitorial` itself ends in `-janitorial`. */
-function dynamicRulesOf(r: CityRedirect): RedirectRule[] {
+function dynamicRulesOf(r: SlugRedirect): RedirectRule[] {
   if (r.to !== null) return [{ from: `/${r.from}-*`, to: `/${r.to}-:splat`, status: 301 }]
   return [
     { from: cityServicePath(r.from, 'routine-janitorial', 1), to: servicePath('routine-janitorial'), status: 301 },
@@ -122,7 +121,7 @@ function dynamicRulesOf(r: CityRedirect): RedirectRule[] {
 }
 
 /** A rule `/{slug}-*` is safe when no page of the site starts with `/{slug}-` (`/springfield-*` would catch `/springfield-ma-…`). */
-function dynamicSafe(r: CityRedirect, pagePaths: readonly string[]): boolean {
+function dynamicSafe(r: SlugRedirect, pagePaths: readonly string[]): boolean {
   const prefix = `/${r.from}-`
   return !pagePaths.some((p) => p.startsWith(prefix))
 }

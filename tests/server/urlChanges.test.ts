@@ -13,7 +13,7 @@ import { fileForPath } from '../../src/urls/paths'
 import { catalogueRedirectRules } from '../../src/hosting/redirects'
 import { matchRoute } from '../../src/urls/routes'
 import { pageEntries } from '../../src/pages/entries'
-import { publishSlugRecord } from '../../src/build/slugRecord'
+import { publishSlugRecord } from '../../src/slugs/report'
 import { realCityRows, utf8Csv, type Rows } from '../unit/helpers/spreadsheetExports'
 
 /**

@@ -1,19 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { type DataError } from '../../src/catalog/errors'
-import {
-  assignPublishedSlugs,
-  cityRedirects,
-  readSlugRecord,
-  similarNames,
-  slugRecordText,
-  writeSlugRecord,
-  type SlugCity,
-  type SlugRecordRow,
-} from '../../src/catalog/publishedSlugs'
-import { describeSlugChanges } from '../../src/build/slugRecord'
+import { describe, expect, it } from 'vitest'
+import { assignPublishedSlugs, similarNames, type SlugCity } from '../../../src/slugs/changes'
+import { slugRecordText, type SlugRecordRow } from '../../../src/slugs/record'
+import { slugRedirects } from '../../../src/slugs/redirects'
+import { describeSlugChanges } from '../../../src/slugs/report'
 
 const FILE = 'data/cities.csv'
 let nextLine = 2
@@ -84,7 +73,7 @@ describe('assignPublishedSlugs', () => {
     expect(slugOf).toMatchObject({ 'Springfield, OH': 'springfield-oh', 'Springfield, MO': 'springfield', 'Springfield, MA': 'springfield-ma' })
     expect(changes.added).toEqual([{ city: label(OH), slug: 'springfield-oh', back: false }])
     expect(changes.urls).toEqual([])
-    expect(cityRedirects(record)).toEqual([])
+    expect(slugRedirects(record)).toEqual([])
     expect(collisions).toEqual([
       { slug: 'springfield', kept: 'Springfield, MO', renamed: [{ city: 'Springfield, OH', slug: 'springfield-oh' }, { city: 'Springfield, MA', slug: 'springfield-ma' }, { city: 'Springfield, IL', slug: 'springfield-il' }] },
     ])
@@ -142,7 +131,7 @@ describe('assignPublishedSlugs', () => {
     expect(record).toContainEqual(row('aurora', AURORA, 'removed'))
     expect(slugOf['Aurora, IL']).toBe('aurora-il')
     expect(changes.urls).toEqual([{ kind: 'removed', slug: 'aurora', city: label(AURORA) }])
-    expect(cityRedirects(record)).toEqual([{ from: 'aurora', to: null, city: label(AURORA) }])
+    expect(slugRedirects(record)).toEqual([{ from: 'aurora', to: null, city: label(AURORA) }])
   })
 
   it('gives a city added back its old slug', () => {
@@ -158,7 +147,7 @@ describe('assignPublishedSlugs', () => {
     const { slugOf, changes, record } = edit(TODAY.map((c) => (c === MO ? { ...MO, requestedSlug: 'springfield-mo' } : c)))
     expect(slugOf['Springfield, MO']).toBe('springfield-mo')
     expect(changes.urls).toEqual([{ kind: 'moved', slug: 'springfield', city: label(MO), to: 'springfield-mo' }])
-    expect(cityRedirects(record)).toEqual([{ from: 'springfield', to: 'springfield-mo', city: label(MO) }])
+    expect(slugRedirects(record)).toEqual([{ from: 'springfield', to: 'springfield-mo', city: label(MO) }])
     expect(slugRecordText(record)).toContain('springfield,Springfield,MO,US,moved,/springfield-mo-{service}\n')
   })
 
@@ -171,7 +160,7 @@ describe('assignPublishedSlugs', () => {
       'added Springfield, OH: /springfield-… (32 new pages)',
       '/springfield-… will show Springfield, OH instead of Springfield, MO; Springfield, MO moves to /springfield-mo-… (its old URLs cannot redirect there)',
     ])
-    expect(cityRedirects(record)).toEqual([])
+    expect(slugRedirects(record)).toEqual([])
   })
 
   it('says that a city renamed with a new slug moves, once, not that its URLs stay', () => {
@@ -209,44 +198,6 @@ describe('assignPublishedSlugs', () => {
     const { problems } = assignPublishedSlugs(byPopulation([...TODAY, oh]), record, FILE)
     expect(problems).toEqual([
       `data/cities.csv line ${oh.line}, column "name": "Springfield OH, OH" would get the URL slug "springfield-oh-oh", which another city already had; write another slug for it in the "slug" column`,
-    ])
-  })
-})
-
-describe('the record file', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'slugs-'))
-  const file = path.join(dir, 'city-slugs.csv')
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-  it('is absent before the first build', () => {
-    expect(readSlugRecord(file)).toBeNull()
-  })
-
-  it('is written sorted by slug, read back as written, and rewritten only when it changes', () => {
-    const record = edit(TODAY.map((c) => (c === MO ? { ...MO, requestedSlug: 'springfield-mo' } : c))).record
-    expect(writeSlugRecord(file, record)).toBe(true)
-    expect(readFileSync(file, 'utf8')).toBe(
-      'slug,name,state,country,status,redirects_to\n' +
-        'aurora,Aurora,CO,US,live,\nboise,Boise,ID,US,live,\nspringfield,Springfield,MO,US,moved,/springfield-mo-{service}\n' +
-        'springfield-il,Springfield,IL,US,live,\nspringfield-ma,Springfield,MA,US,live,\nspringfield-mo,Springfield,MO,US,live,\n',
-    )
-    expect(readSlugRecord(file)).toEqual(record)
-    expect(writeSlugRecord(file, record)).toBe(false)
-  })
-
-  it('names the line of a row edited by hand, and what to do', () => {
-    writeFileSync(file, 'slug,name,state,country,status\nboise,Boise,ID,US,live\nBoise City,Boise,ID,US,gone\nboise,Boise,ID,US,moved\n')
-    let problems: string[] = []
-    try {
-      readSlugRecord(file, 'data/city-slugs.csv')
-    } catch (error) {
-      problems = (error as DataError).problems
-    }
-    const undo = '(data/city-slugs.csv is written by npm run build: undo the edits made to it by hand)'
-    expect(problems).toEqual([
-      `data/city-slugs.csv line 3, column "slug": "Boise City" is not a URL slug ${undo}`,
-      `data/city-slugs.csv line 3, column "status": expected live, moved or removed, got "gone" ${undo}`,
-      `data/city-slugs.csv line 4: the slug "boise" is also on line 2 ${undo}`,
     ])
   })
 })

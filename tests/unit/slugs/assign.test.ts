@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignCitySlugs, slugify } from '../../src/urls/slugs'
+import { assignCitySlugs, slugify } from '../../../src/slugs/assign'
 
 describe('slugify', () => {
   it.each([

@@ -1,57 +1,12 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { stringify } from 'csv-stringify/sync'
-import { cityKey as keyOf, SLUG_PATTERN } from './cities'
-import { DataError } from './errors'
-import { readSheet } from './spreadsheet'
-import { assignCitySlugs, slugify, type SlugCollision } from '../urls/slugs'
-
-/**
- * The published-slugs record, `data/city-slugs.csv`: every URL slug a city has been published under.
- * `npm run build` writes it and it is committed with the data, like a lock file, so that
- * - a city keeps its slug when a richer namesake is added or its name is corrected;
- * - a slug that stops being a city's (the staff asked for a new one, or the city was removed) keeps
- *   answering with a permanent redirect, to the city's new URLs or to the service pages.
- * One row per slug, sorted by slug:
- *
- *   slug,name,state,country,status,redirects_to
- *   boise,Boise City,ID,US,live,
- *   springfield,Springfield,MO,US,moved,/springfield-mo-{service}
- *   springfield-mo,Springfield,MO,US,live,
- *   aurora,Aurora,CO,US,removed,/services/{service}
- *
- * `status`: `live` (the city's pages are there), `moved` (an old slug of the city named on the row; its
- * URLs redirect to the city's live slug) or `removed` (the city is gone; its URLs redirect to the service pages).
- * `redirects_to` is only for people reading the file: the build works it out again from the other columns.
- */
-export const SLUG_RECORD_FILE = 'city-slugs.csv'
-export const RECORD_COLUMNS = ['slug', 'name', 'state', 'country', 'status'] as const
-
-export type SlugStatus = 'live' | 'moved' | 'removed'
-const STATUSES: readonly SlugStatus[] = ['live', 'moved', 'removed']
-
-export interface CityLabel {
-  name: string
-  state: string
-  country: string
-}
-
-export interface SlugRecordRow extends CityLabel {
-  slug: string
-  status: SlugStatus
-}
+import { cityKey as keyOf } from '../catalog/cities'
+import { assignCitySlugs, slugify, type SlugCollision } from './assign'
+import { cityLabel, liveSlugs, pickCityLabel, type CityLabel, type SlugRecordRow } from './record'
 
 /** A city as the assignment sees it; `requestedSlug` is the optional `slug` column of data/cities.csv. */
 export interface SlugCity extends CityLabel {
   population: number
   line: number
   requestedSlug?: string
-}
-
-/** Old URLs of a slug that is not live: to the live slug of the same city, or (`to: null`) to the service pages. */
-export interface CityRedirect {
-  from: string
-  to: string | null
-  city: CityLabel
 }
 
 /** A published slug whose URLs change with this data. */
@@ -85,74 +40,8 @@ export interface SlugAssignment {
   problems: string[]
 }
 
-export const cityLabel = (c: CityLabel) => `${c.name}, ${c.state}`
-const identity = ({ name, state, country }: CityLabel): CityLabel => ({ name, state, country })
-
-/** Reads the record; null when there is none yet. Bad rows throw a DataError naming the line. */
-export function readSlugRecord(file: string, displayName = file): SlugRecordRow[] | null {
-  if (!existsSync(file)) return null
-  const sheet = readSheet(file, { required: RECORD_COLUMNS, optional: ['redirects_to'] }, displayName)
-  const problems: string[] = []
-  const rows: SlugRecordRow[] = []
-  const lineOf = new Map<string, number>()
-  const liveLineOf = new Map<string, number>()
-  const undo = `(${displayName} is written by npm run build: undo the edits made to it by hand)`
-  for (const { cells, line } of sheet.rows) {
-    const row = {
-      slug: cells.slug ?? '',
-      name: cells.name ?? '',
-      state: (cells.state ?? '').toUpperCase(),
-      country: (cells.country ?? '').toUpperCase(),
-      status: (cells.status ?? '').toLowerCase() as SlugStatus,
-    }
-    const where = `${displayName} line ${line}`
-    if (!SLUG_PATTERN.test(row.slug)) problems.push(`${where}, column "slug": "${row.slug}" is not a URL slug ${undo}`)
-    else if (lineOf.has(row.slug)) problems.push(`${where}: the slug "${row.slug}" is also on line ${lineOf.get(row.slug)} ${undo}`)
-    if (!STATUSES.includes(row.status)) problems.push(`${where}, column "status": expected live, moved or removed, got "${cells.status ?? ''}" ${undo}`)
-    if (!row.name || !/^[A-Z]{2}$/.test(row.state) || !['US', 'CA'].includes(row.country)) problems.push(`${where}: name, state and country must name a city ${undo}`)
-    if (row.status === 'live') {
-      const first = liveLineOf.get(keyOf(row))
-      if (first !== undefined) problems.push(`${where}: ${cityLabel(row)} has a second live slug (the first is on line ${first}) ${undo}`)
-      liveLineOf.set(keyOf(row), line)
-    }
-    lineOf.set(row.slug, line)
-    rows.push(row)
-  }
-  if (problems.length > 0) throw new DataError(problems)
-  return rows
-}
-
-/** Writes the record when its content changed; returns whether it did. */
-export function writeSlugRecord(file: string, record: readonly SlugRecordRow[]): boolean {
-  const text = slugRecordText(record)
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
-  writeFileSync(file, text)
-  return true
-}
-
-/** The record as CSV (UTF-8, commas, LF), with a `redirects_to` column for people reading it. */
-export function slugRecordText(record: readonly SlugRecordRow[]): string {
-  const liveOf = liveSlugs(record)
-  return stringify(
-    record.map((r) => ({
-      ...r,
-      redirects_to: r.status === 'live' ? '' : r.status === 'moved' ? `/${liveOf.get(keyOf(r))}-{service}` : '/services/{service}',
-    })),
-    { header: true, columns: [...RECORD_COLUMNS, 'redirects_to'] },
-  )
-}
-
-const liveSlugs = (record: readonly SlugRecordRow[]) => new Map(record.filter((r) => r.status === 'live').map((r) => [keyOf(r), r.slug]))
-
-/** The redirects a record asks for: every slug that is not live. */
-export function cityRedirects(record: readonly SlugRecordRow[]): CityRedirect[] {
-  const liveOf = liveSlugs(record)
-  return record
-    .filter((r) => r.status !== 'live')
-    .map((r) => ({ from: r.slug, to: r.status === 'moved' ? (liveOf.get(keyOf(r)) ?? null) : null, city: identity(r) }))
-}
-
-interface Identity {
+/** A city of the committed record, with every slug it had there. */
+interface RecordedCity {
   city: CityLabel
   live?: string
   /** Old slugs: moved, and removed ones (of a city that is gone). */
@@ -170,56 +59,56 @@ type MatchReason = 'same' | 'same-slug-name' | 'similar-name' | 'slug-column' | 
  * 4. a `slug` cell moves the city to that slug; its old slug redirects;
  * 5. a city added back gets one of its old slugs again;
  * 6. a new city gets its name's slug unless any city ever had it, else the slug with `-{state}`
- *    (the collision rule of slugs.ts among new cities of the same name).
+ *    (the collision rule of assign.ts among new cities of the same name).
  * Cities must come sorted by population, largest first.
  */
 export function assignPublishedSlugs(cities: readonly SlugCity[], record: readonly SlugRecordRow[] | null, citiesFile: string): SlugAssignment {
-  const identities = new Map<string, Identity>()
+  const recordedCities = new Map<string, RecordedCity>()
   for (const row of record ?? []) {
     const key = keyOf(row)
-    const id = identities.get(key) ?? { city: identity(row), others: [] }
-    identities.set(key, id)
+    const known = recordedCities.get(key) ?? { city: pickCityLabel(row), others: [] }
+    recordedCities.set(key, known)
     if (row.status === 'live') {
-      id.live = row.slug
-      id.city = identity(row)
-    } else id.others.push(row.slug)
+      known.live = row.slug
+      known.city = pickCityLabel(row)
+    } else known.others.push(row.slug)
   }
-  const liveOwner = new Map([...identities.values()].flatMap((id) => (id.live ? [[id.live, id] as const] : [])))
+  const liveOwner = new Map([...recordedCities.values()].flatMap((known) => (known.live ? [[known.live, known] as const] : [])))
 
   // Which city of the record each city is.
-  const match: (Identity | undefined)[] = cities.map(() => undefined)
+  const match: (RecordedCity | undefined)[] = cities.map(() => undefined)
   const reason: (MatchReason | undefined)[] = []
-  const claimed = new Set<Identity>()
-  const claim = (i: number, id: Identity, why: MatchReason) => {
-    match[i] = id
+  const claimed = new Set<RecordedCity>()
+  const claim = (i: number, known: RecordedCity, why: MatchReason) => {
+    match[i] = known
     reason[i] = why
-    claimed.add(id)
+    claimed.add(known)
   }
   cities.forEach((c, i) => {
-    const id = identities.get(keyOf(c))
-    if (id) claim(i, id, !id.live ? 'back' : id.city.name === c.name ? 'same' : 'same-slug-name')
+    const known = recordedCities.get(keyOf(c))
+    if (known) claim(i, known, !known.live ? 'back' : known.city.name === c.name ? 'same' : 'same-slug-name')
   })
   cities.forEach((c, i) => {
-    const id = c.requestedSlug ? liveOwner.get(c.requestedSlug) : undefined
-    if (!match[i] && id && !claimed.has(id) && id.city.state === c.state && id.city.country === c.country) claim(i, id, 'slug-column')
+    const known = c.requestedSlug ? liveOwner.get(c.requestedSlug) : undefined
+    if (!match[i] && known && !claimed.has(known) && known.city.state === c.state && known.city.country === c.country) claim(i, known, 'slug-column')
   })
-  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
+  const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
   const fresh = cities.flatMap((c, i) => (match[i] ? [] : [i]))
-  const candidates = (id: Identity) => fresh.filter((i) => !match[i] && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
-  const suitors = (i: number) => gone.filter((id) => !claimed.has(id) && sameRegion(id.city, cities[i]!) && similarNames(id.city.name, cities[i]!.name))
-  for (const id of gone) {
-    const [only, ...more] = candidates(id)
-    if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, id, 'similar-name')
+  const candidates = (known: RecordedCity) => fresh.filter((i) => !match[i] && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  const suitors = (i: number) => gone.filter((known) => !claimed.has(known) && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  for (const known of gone) {
+    const [only, ...more] = candidates(known)
+    if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, known, 'similar-name')
   }
 
   // Slugs: asked for, kept, taken back, then new.
   const slugs: (string | undefined)[] = cities.map((c, i) => c.requestedSlug ?? match[i]?.live)
   const inUse = () => new Set(slugs.filter((s): s is string => s !== undefined))
   cities.forEach((c, i) => {
-    const id = match[i]
-    if (slugs[i] !== undefined || !id) return
+    const known = match[i]
+    if (slugs[i] !== undefined || !known) return
     const base = slugify(c.name)
-    const own = [...id.others].sort()
+    const own = [...known.others].sort()
     const used = inUse()
     slugs[i] = [base, `${base}-${c.state.toLowerCase()}`, ...own].find((s) => own.includes(s) && !used.has(s))
   })
@@ -242,11 +131,11 @@ export function assignPublishedSlugs(cities: readonly SlugCity[], record: readon
       )
     }
   }
-  const newRecord = buildRecord(cities, final, match, identities, claimed)
+  const newRecord = buildRecord(cities, final, match, recordedCities, claimed)
   return {
     slugs: final,
     record: newRecord,
-    changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, identities, claimed),
+    changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, recordedCities, claimed),
     collisions: collisionsOf(cities, final),
     problems,
   }
@@ -280,19 +169,20 @@ function slugProblems(cities: readonly SlugCity[], slugs: readonly string[], fil
 function buildRecord(
   cities: readonly SlugCity[],
   slugs: readonly string[],
-  match: readonly (Identity | undefined)[],
-  identities: ReadonlyMap<string, Identity>,
-  claimed: ReadonlySet<Identity>,
+  match: readonly (RecordedCity | undefined)[],
+  recordedCities: ReadonlyMap<string, RecordedCity>,
+  claimed: ReadonlySet<RecordedCity>,
 ): SlugRecordRow[] {
   const live = new Set(slugs)
   const rows: SlugRecordRow[] = []
-  const oldSlugs = (id: Identity) => [...(id.live ? [id.live] : []), ...id.others].filter((s) => !live.has(s))
+  const oldSlugs = (known: RecordedCity) => [...(known.live ? [known.live] : []), ...known.others].filter((s) => !live.has(s))
   cities.forEach((c, i) => {
-    rows.push({ slug: slugs[i]!, ...identity(c), status: 'live' })
-    if (match[i]) for (const slug of oldSlugs(match[i])) rows.push({ slug, ...identity(c), status: 'moved' })
+    rows.push({ slug: slugs[i]!, ...pickCityLabel(c), status: 'live' })
+    const known = match[i]
+    if (known) for (const slug of oldSlugs(known)) rows.push({ slug, ...pickCityLabel(c), status: 'moved' })
   })
-  for (const id of identities.values()) {
-    if (!claimed.has(id)) for (const slug of oldSlugs(id)) rows.push({ slug, ...id.city, status: 'removed' })
+  for (const known of recordedCities.values()) {
+    if (!claimed.has(known)) for (const slug of oldSlugs(known)) rows.push({ slug, ...known.city, status: 'removed' })
   }
   return rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
 }
@@ -302,21 +192,21 @@ const noChanges = (firstRecord: boolean): SlugChanges => ({ firstRecord, added: 
 function describeChanges(
   cities: readonly SlugCity[],
   slugs: readonly string[],
-  match: readonly (Identity | undefined)[],
+  match: readonly (RecordedCity | undefined)[],
   reason: readonly (MatchReason | undefined)[],
   oldRecord: readonly SlugRecordRow[],
   newRecord: readonly SlugRecordRow[],
-  identities: ReadonlyMap<string, Identity>,
-  claimed: ReadonlySet<Identity>,
+  recordedCities: ReadonlyMap<string, RecordedCity>,
+  claimed: ReadonlySet<RecordedCity>,
 ): SlugChanges {
   const changes = noChanges(false)
   cities.forEach((c, i) => {
-    const id = match[i]
-    if (!id || reason[i] === 'back') changes.added.push({ city: identity(c), slug: slugs[i]!, back: reason[i] === 'back' })
-    else if (reason[i] !== 'same') changes.renamed.push({ from: id.city, to: identity(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
+    const known = match[i]
+    if (!known || reason[i] === 'back') changes.added.push({ city: pickCityLabel(c), slug: slugs[i]!, back: reason[i] === 'back' })
+    else if (reason[i] !== 'same') changes.renamed.push({ from: known.city, to: pickCityLabel(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
   })
-  const gone = [...identities.values()].filter((id) => id.live && !claimed.has(id))
-  for (const id of gone) changes.removed.push({ city: id.city, slug: id.live! })
+  const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
+  for (const known of gone) changes.removed.push({ city: known.city, slug: known.live! })
 
   // Compare each slug of the old record with the new one.
   const cityOfLive = new Map(slugs.map((slug, i) => [slug, i]))
@@ -325,26 +215,26 @@ function describeChanges(
   for (const old of oldRecord) {
     const now = newRow.get(old.slug)!
     const owner = cityOfLive.get(old.slug)
-    const sameCity = owner !== undefined && match[owner] === identities.get(keyOf(old))
+    const sameCity = owner !== undefined && match[owner] === recordedCities.get(keyOf(old))
     if (now.status === 'live' && owner !== undefined && (!sameCity || old.status !== 'live')) {
       // Where the city that had the slug is now, if it is still in the data.
-      const formerOwner = match.findIndex((id) => id !== undefined && id === identities.get(keyOf(old)))
+      const formerOwner = match.findIndex((known) => known !== undefined && known === recordedCities.get(keyOf(old)))
       const wasNowAt = formerOwner !== -1 && formerOwner !== owner ? slugs[formerOwner] : undefined
-      changes.urls.push({ kind: 'taken', slug: old.slug, was: identity(old), now: identity(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
+      changes.urls.push({ kind: 'taken', slug: old.slug, was: pickCityLabel(old), now: pickCityLabel(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
     } else if (old.status === 'live' && now.status === 'moved') {
-      changes.urls.push({ kind: 'moved', slug: old.slug, city: identity(now), to: liveOf.get(keyOf(now))! })
+      changes.urls.push({ kind: 'moved', slug: old.slug, city: pickCityLabel(now), to: liveOf.get(keyOf(now))! })
     } else if (old.status === 'live' && now.status === 'removed') {
-      changes.urls.push({ kind: 'removed', slug: old.slug, city: identity(old) })
+      changes.urls.push({ kind: 'removed', slug: old.slug, city: pickCityLabel(old) })
     }
   }
 
   // A removed city that looks like an added one, but the build could not tell for sure.
-  for (const id of gone) {
+  for (const known of gone) {
     for (const added of changes.added) {
       const i = cities.findIndex((c) => keyOf(c) === keyOf(added.city))
-      if (added.back || id.city.country !== added.city.country || !similarNames(id.city.name, added.city.name)) continue
+      if (added.back || known.city.country !== added.city.country || !similarNames(known.city.name, added.city.name)) continue
       changes.hints.push(
-        `${cityLabel(id.city)} was removed and ${cityLabel(added.city)} (line ${cities[i]!.line}) added: if this is the same city renamed, write "${id.live}" in the "slug" column of its row to keep its URLs`,
+        `${cityLabel(known.city)} was removed and ${cityLabel(added.city)} (line ${cities[i]!.line}) added: if this is the same city renamed, write "${known.live}" in the "slug" column of its row to keep its URLs`,
       )
     }
   }

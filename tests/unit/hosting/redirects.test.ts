@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SERVICE_SLUGS } from '../../src/catalog/services'
-import type { CityRedirect } from '../../src/catalog/publishedSlugs'
-import { cityServicePath } from '../../src/urls/cityService'
+import { SERVICE_SLUGS } from '../../../src/catalog/services'
+import type { SlugRedirect } from '../../../src/slugs/redirects'
+import { cityServicePath } from '../../../src/urls/cityService'
 import {
   CLOUDFLARE_LIMITS,
   createRedirectMatcher,
@@ -9,33 +9,16 @@ import {
   RedirectLimitError,
   siteRedirectRules,
   type RedirectRules,
-} from '../../src/hosting/redirects'
-import { redirectedUrls } from '../../src/urls/cityRedirects'
+} from '../../../src/hosting/redirects'
+import { redirectedUrls } from '../../../src/slugs/redirects'
 
 const CITY = { name: 'X', state: 'ID', country: 'US' }
-const moved = (from: string, to: string): CityRedirect => ({ from, to, city: CITY })
-const removed = (from: string): CityRedirect => ({ from, to: null, city: CITY })
+const moved = (from: string, to: string): SlugRedirect => ({ from, to, city: CITY })
+const removed = (from: string): SlugRedirect => ({ from, to: null, city: CITY })
 /** The pages of cities with these live slugs, and a few others. */
 const pagesOf = (...slugs: string[]) => ['/', '/about', '/local-services', ...slugs.flatMap((slug) => SERVICE_SLUGS.flatMap((s) => [cityServicePath(slug, s, 1), cityServicePath(slug, s, 2)]))]
 const site = (...liveSlugs: string[]) => ({ serviceSlugs: SERVICE_SLUGS, pagePaths: pagesOf(...liveSlugs) })
 const follow = (rules: RedirectRules, path: string) => createRedirectMatcher(rules)(path)
-
-describe('redirectedUrls', () => {
-  it('sends each of the 32 old URLs to the same service and scheme under the new slug', () => {
-    const urls = redirectedUrls(moved('boise', 'boise-city'), SERVICE_SLUGS)
-    expect(urls).toHaveLength(32)
-    expect(urls).toContainEqual({ from: '/boise-strip-wax', to: '/boise-city-strip-wax' })
-    expect(urls).toContainEqual({ from: '/boise-strip-wax-janitorial', to: '/boise-city-strip-wax-janitorial' })
-    expect(urls).toContainEqual({ from: '/boise-routine-janitorial', to: '/boise-city-routine-janitorial' })
-    expect(urls).toContainEqual({ from: '/boise-routine-janitorial-janitorial', to: '/boise-city-routine-janitorial-janitorial' })
-  })
-  it('sends the old URLs of a removed city to the service pages', () => {
-    const urls = redirectedUrls(removed('aurora'), SERVICE_SLUGS)
-    expect(urls).toContainEqual({ from: '/aurora-deep-cleaning', to: '/services/deep-cleaning' })
-    expect(urls).toContainEqual({ from: '/aurora-deep-cleaning-janitorial', to: '/services/deep-cleaning' })
-    expect(urls).toContainEqual({ from: '/aurora-routine-janitorial-janitorial', to: '/services/routine-janitorial' })
-  })
-})
 
 describe('siteRedirectRules', () => {
   it('holds only the not-found rules when no URL ever changed', () => {

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
-import { cityLabel, writeSlugRecord, type CityLabel, type SlugChanges, type UrlChange } from '../catalog/publishedSlugs'
 import { SERVICE_SLUGS } from '../catalog/services'
-import { redirectedUrls } from '../urls/cityRedirects'
+import type { SlugChanges, UrlChange } from './changes'
+import { cityLabel, writeSlugRecord, type CityLabel } from './record'
+import { redirectedUrls } from './redirects'
 
 /** `/springfield-…`: the 32 URLs of a city slug, as the staff read them. */
 export const cityUrls = (slug: string) => `/${slug}-…`
