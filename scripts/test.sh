@@ -7,6 +7,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "system packages";   bash scripts/system-deps.sh   # Chromium and PostgreSQL: installed when missing, or a stop with the command
 step "type check";        npx tsc -p .
+step "lint";              npm run -s lint          # ESLint, Knip and Prettier: zero warnings
 step "unit tests";        npx vitest run --project unit
 step "integration tests"; npx vitest run --project integration
 step "build";             npm run build

@@ -17,7 +17,7 @@ export const HEADERS_TIMEOUT_MS = 10_000
 export const REQUEST_TIMEOUT_MS = 20_000
 
 /** A Host header the server can make a URL of: a name, an IPv4 or bracketed IPv6 address, an optional port. */
-export function isValidHost(host: string | undefined): boolean {
+function isValidHost(host: string | undefined): boolean {
   if (host === undefined) return true
   const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host)
   // A port over 65535 (`localhost:99999`) passes the pattern but not the URL parser.
@@ -47,7 +47,7 @@ export interface ServerOptions {
 }
 
 /** What the data decides about serving the build: which paths are pages, and the redirects of old URLs. */
-export interface ServedSite {
+interface ServedSite {
   routeContext: RouteContext
   redirects?: RedirectRules
 }

@@ -17,7 +17,7 @@ export type PathCheck = { ok: true; pathname: string } | { ok: false; status: 40
  * Refuses any path that could leave the build folder or hide a separator: NUL bytes, encoded
  * slashes or backslashes, `.` / `..` segments (plain or percent-encoded), malformed escapes.
  */
-export function checkPath(rawPath: string): PathCheck {
+function checkPath(rawPath: string): PathCheck {
   if (!rawPath.startsWith('/') || rawPath.includes('\0') || /%00|%2f|%5c/i.test(rawPath)) return { ok: false, status: 400 }
   let pathname: string
   try {
@@ -97,7 +97,7 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
 }
 
 /** `/about/` → `/about`, `/about.html` → `/about`, `/index.html` → `/`. */
-export function tidyRequestPath(rawPath: string): string {
+function tidyRequestPath(rawPath: string): string {
   let p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath
   if (p.endsWith('.html')) p = p.slice(0, -'.html'.length)
   if (p === '/index' || p.endsWith('/index')) p = p.slice(0, -'index'.length).replace(/\/+$/, '') || '/'

@@ -1,7 +1,7 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 import { startPlainStaticHost } from '../../server/plainHost.ts'
 
-export type BrokenLink = { url: string; parent: string; status: number; reason: string }
+type BrokenLink = { url: string; parent: string; status: number; reason: string }
 export type LinkReport = { pages: number; checked: number; skipped: number; broken: BrokenLink[]; retries: number; requests: number; seconds: number }
 export type LinkCheckOptions = {
   /** Requests at once (default 10). */

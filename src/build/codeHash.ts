@@ -7,7 +7,7 @@ import path from 'node:path'
  * contract, shared with the function), the styles, the renderer, the public files, the configuration and the locked
  * dependency versions. When any of it changes, the build bundles again and renders every page.
  */
-export const CODE_INPUTS = ['src', 'supabase/functions/_shared/quoteContract.ts', 'pages', 'renderer', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const
+const CODE_INPUTS = ['src', 'supabase/functions/_shared/quoteContract.ts', 'pages', 'renderer', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const
 
 /**
  * A hash of every file of CODE_INPUTS (path and bytes) and of the VITE_* environment variables, which Vite

@@ -32,7 +32,7 @@ export class PageRenderError extends Error {
 }
 
 /** Renders one page and writes it if its bytes changed; returns whether it wrote. */
-export function renderEntry(entry: PageEntry, job: RenderJob): boolean {
+function renderEntry(entry: PageEntry, job: RenderJob): boolean {
   const tags = job.assetTags[entry.vikePage]
   if (!tags) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
   let html: string
@@ -44,10 +44,10 @@ export function renderEntry(entry: PageEntry, job: RenderJob): boolean {
   return writePage(path.join(job.outDir, entry.file), html)
 }
 
-export const PROGRESS_EVERY = 2000
+const PROGRESS_EVERY = 2000
 
 export type ToWorker = { indices: number[] } | { stop: true }
-export type FromWorker = { ready: true } | { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
+type FromWorker = { ready: true } | { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
 
 /**
  * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in one worker

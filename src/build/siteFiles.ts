@@ -6,7 +6,7 @@ import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
 
 /** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
-export const MAX_FILES = 20_000
+const MAX_FILES = 20_000
 
 /** Writes sitemap.xml, robots.txt and the static hosts' _headers/_redirects; throws when the output breaks a host's limit. */
 export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {

@@ -14,7 +14,7 @@ export interface BuildState {
 }
 
 const STATE_VERSION = 2
-export const STATE_FILE = 'build-state.json'
+const STATE_FILE = 'build-state.json'
 
 export function readState(dist: string): BuildState | undefined {
   try {

@@ -40,14 +40,14 @@ export const FRENCH_PROVINCES: Readonly<Record<string, { name: string; in: strin
   YT: { name: 'Yukon', in: 'au Yukon' },
 }
 export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
-export const US_STATES = Object.keys(STATE_NAMES.US)
-export const CA_PROVINCES = Object.keys(STATE_NAMES.CA)
-export const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
+const US_STATES = Object.keys(STATE_NAMES.US)
+const CA_PROVINCES = Object.keys(STATE_NAMES.CA)
+const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
 /**
  * `slug`: a URL slug the staff ask for (README, "URL changes and redirects"); the others are the local details
  * of the city pages, shown when filled in (README, "Regions and local details").
  */
-export const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base'] as const
+const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base'] as const
 
 /** An optional free-text cell: trimmed, and undefined when empty. */
 const optionalText = (max: number) =>
@@ -69,7 +69,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * A city name as spreadsheets and copy-paste deliver it, made consistent: curly and other apostrophes
  * become "'" (`Coeur d’Alene` → `Coeur d'Alene`), dashes become "-" (Excel's AutoCorrect turns " - " into " – ").
  */
-export function cleanCityName(name: string): string {
+function cleanCityName(name: string): string {
   return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\u00B4`]/g, "'").replace(/[\u2010-\u2015\u2212]/g, '-')
 }
 
@@ -87,7 +87,7 @@ function unreadable(name: string): string | undefined {
   return undefined
 }
 
-export const CityRowSchema = z
+const CityRowSchema = z
   .object({
     /** Plain display name, written with its real accents ("Montréal"); apostrophes and dashes are made plain. */
     name: z

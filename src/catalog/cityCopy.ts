@@ -11,13 +11,13 @@ import type { Lang } from '../i18n/lang'
  *   "crews in {city} can"), never by a noun it would qualify ("in {city} offices" would read "in your area offices").
  *   French puts the noun before the place (« les bureaux de {city} »), so only the word before counts there.
  */
-export const CITY_PREPOSITIONS: Record<Lang, readonly string[]> = {
+const CITY_PREPOSITIONS: Record<Lang, readonly string[]> = {
   en: ['in', 'across', 'around', 'throughout', 'near', 'for', 'to', 'from', 'of', 'serving', 'within'],
   fr: ['à', 'de', 'dans', 'pour', 'vers'],
 }
 
 /** The words that may follow `{city}` in English: prepositions, conjunctions, auxiliaries and a few adverbs. */
-export const WORDS_AFTER_CITY: readonly string[] = [
+const WORDS_AFTER_CITY: readonly string[] = [
   ...['about', 'after', 'around', 'at', 'before', 'by', 'during', 'for', 'from', 'in', 'into', 'on', 'outside', 'over', 'since', 'through', 'throughout', 'to', 'until', 'with', 'within', 'without'],
   ...['and', 'as', 'because', 'but', 'if', 'once', 'or', 'so', 'such', 'than', 'that', 'when', 'where', 'whether', 'which', 'while', 'who', 'whose'],
   ...['are', 'can', 'could', 'did', 'do', 'does', 'had', 'has', 'have', 'is', 'may', 'might', 'must', 'should', 'was', 'were', 'will', 'would'],

@@ -14,7 +14,7 @@ import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/r
 import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 
-export type { CityDetails, ClimateRegion, FrenchService, Site }
+export type { Site }
 
 /** A service of the catalogue: its English copy, and `fr`, its French copy and French URL slug. */
 export type Service = EnglishService & { fr: FrenchService }
@@ -235,7 +235,6 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
   }
 }
 
-export { NO_CITY }
 
 /**
  * docs/spec.md: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel

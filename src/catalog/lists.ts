@@ -3,11 +3,11 @@ import { stateKey } from './index'
 
 /** docs/spec.md §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
 export const CITIES_PER_CARD = 8
-export const MAJOR_CITIES = 24
+const MAJOR_CITIES = 24
 export const SERVICES_PER_MAJOR_CITY = 3
 
 /** How many other cities of the same state or province a city page links to. */
-export const NEARBY_CITIES = 8
+const NEARBY_CITIES = 8
 
 /** The cities a city page links to: the most populous others of its state or province. */
 export function nearbyCities(city: City, catalogue: Catalogue): City[] {

@@ -44,7 +44,7 @@ const regionCopy = {
 }
 
 /** `US-TX`, `CA-QC`: a country and a state or province code of src/catalog/cities.ts. */
-export const PLACE_CODE = /^(US|CA)-[A-Z]{2}$/
+const PLACE_CODE = /^(US|CA)-[A-Z]{2}$/
 
 const RegionSchema = z.strictObject({
   ...regionCopy,
@@ -67,7 +67,7 @@ const RegionSchema = z.strictObject({
   checkCityCopy(fr, 'fr', ctx, ['fr'])
 })
 
-export const RegionsFileSchema = z.strictObject({
+const RegionsFileSchema = z.strictObject({
   regions: z
     .record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a region key is lowercase words joined by hyphens'), RegionSchema)
     .superRefine((regions, ctx) => {

@@ -48,7 +48,7 @@ const serviceCopy = {
   seoKeywords: exactly(4, text),
 }
 
-export const ServiceSchema = z.strictObject({
+const ServiceSchema = z.strictObject({
   ...serviceCopy,
   /** The header menu's slug for this service (docs/spec.md §2), e.g. move-in-out. */
   alias: z
@@ -57,7 +57,7 @@ export const ServiceSchema = z.strictObject({
     .optional(),
 }).superRefine((service, ctx) => checkCityCopy(service, 'en', ctx))
 
-export const ServicesFileSchema = z.strictObject({
+const ServicesFileSchema = z.strictObject({
   services: z.record(z.string(), ServiceSchema).superRefine((services, ctx) => {
     for (const slug of Object.keys(services)) {
       if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
@@ -90,13 +90,13 @@ export function loadServices(file: string, displayName = file, notes?: LoadNotes
 }
 
 /** A service in French: the same copy and rules, and its French URL slug (`/fr/services/decapage-et-cirage`). */
-export const FrenchServiceSchema = z.strictObject({
+const FrenchServiceSchema = z.strictObject({
   /** Lowercase ASCII words joined by hyphens, no accents; unique among the services. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits (no accents) joined by hyphens'),
   ...serviceCopy,
 }).superRefine((service, ctx) => checkCityCopy(service, 'fr', ctx))
 
-export const FrenchServicesFileSchema = z.strictObject({
+const FrenchServicesFileSchema = z.strictObject({
   services: z.record(z.string(), FrenchServiceSchema).superRefine((services, ctx) => {
     for (const slug of Object.keys(services)) {
       if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {

@@ -19,7 +19,7 @@ const choices = (other: string) =>
     .refine((c) => c.at(-1) === other, `the last choice must be "${other}"`)
     .refine((c) => new Set(c).size === c.length, 'choices must be distinct')
 
-export const SiteSchema = z.strictObject({
+const SiteSchema = z.strictObject({
   company: z.string().trim().min(1),
   email: z.email(),
   phone: z.string().trim().min(7),
@@ -57,7 +57,7 @@ export const SiteSchema = z.strictObject({
 })
 
 export type Site = z.output<typeof SiteSchema>
-export type Testimonial = z.output<typeof Testimonial>
+type Testimonial = z.output<typeof Testimonial>
 
 export function loadSite(file: string, displayName = file, notes?: LoadNotes): Site {
   return loadYaml(file, SiteSchema, displayName, notes)

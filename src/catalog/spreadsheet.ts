@@ -5,16 +5,16 @@ import { DataError } from './errors'
 import { decodeText, readTextFile, SAVE_AS_CSV_STEPS, SAVE_AS_UTF8, SAVE_AS_UTF8_SENTENCE, type DecodedText, type TextEncoding } from './textFile'
 
 /** What separates the values: Excel in English writes commas, in French or German semicolons, "Unicode Text" tabs. */
-export type Separator = ',' | ';' | '\t'
-export const SEPARATORS: readonly Separator[] = [',', ';', '\t']
-export const SEPARATOR_NAMES: Record<Separator, string> = { ',': 'commas', ';': 'semicolons', '\t': 'tabs' }
+type Separator = ',' | ';' | '\t'
+const SEPARATORS: readonly Separator[] = [',', ';', '\t']
+const SEPARATOR_NAMES: Record<Separator, string> = { ',': 'commas', ';': 'semicolons', '\t': 'tabs' }
 
 export interface SheetFormat {
   encoding: TextEncoding
   separator: Separator
 }
 
-export interface SheetRow {
+interface SheetRow {
   /** Line of the file where the row starts (1-based, the header is line 1). */
   line: number
   /** The cleaned value of each known column; undefined when the row is shorter than the header. */
@@ -100,7 +100,7 @@ export function parseSheetBytes(bytes: Uint8Array, columns: SheetColumns, displa
  * - a row with more values than named columns, other than empty ones, is refused with the likely cause.
  * Problems throw a DataError naming the file and the line.
  */
-export function parseSheet(decoded: DecodedText, columns: SheetColumns, displayName: string): Sheet {
+function parseSheet(decoded: DecodedText, columns: SheetColumns, displayName: string): Sheet {
   const known = [...columns.required, ...(columns.optional ?? [])]
   let text = decoded.text.replace(/\r\n?/g, '\n')
   const legacyLines = new Set(decoded.windows1252Lines)

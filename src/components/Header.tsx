@@ -7,7 +7,7 @@ import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
 /** docs/spec.md §2: the mobile menu lists the first 8 services only. */
-export const MOBILE_SERVICE_COUNT = 8
+const MOBILE_SERVICE_COUNT = 8
 
 /** The English header menu uses each service's alias slug where it has one (docs/spec.md §2); French pages, the French slug. */
 const headerHref = (s: NavService, lang: Lang) => (lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.alias ?? s.slug))

@@ -7,7 +7,7 @@
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Pages are revalidated on every visit, so a new build shows at once. */
 export const CACHE_PAGE = 'no-cache'
-export const CACHE_OTHER = 'public, max-age=3600'
+const CACHE_OTHER = 'public, max-age=3600'
 
 export function cacheControl(pathname: string): string {
   if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE

@@ -17,7 +17,7 @@ import { servicePath } from '../urls/paths'
  * cities get one dynamic rule each (`/boise-*  /boise-city-:splat  301`), as Cloudflare Pages reads them.
  * No rule ever matches a page of the site.
  */
-export interface RedirectRule {
+interface RedirectRule {
   from: string
   to: string
   status: 301 | 404
@@ -70,7 +70,7 @@ export function catalogueRedirectRules(catalogue: Catalogue): RedirectRules {
 }
 
 /** The permanent redirects of the old city URLs, within `budget` rules of each kind. */
-export function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, budget: { static: number; dynamic: number }): RedirectRules {
+function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, budget: { static: number; dynamic: number }): RedirectRules {
   const pages = new Set(site.pagePaths)
   const sorted = [...redirects].sort((a, b) => (a.from < b.from ? -1 : 1))
   const staticRules = new Map(sorted.map((r) => [r, staticRulesOf(r, site.serviceSlugs, pages)]))

@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/lang'
 import type { QuoteFormData } from './props'
 
 /** docs/spec.md §2: the five steps of 'What to Expect'. */
-export const WHAT_TO_EXPECT = {
+const WHAT_TO_EXPECT = {
   en: [
     'Submit the form with a few details about your space.',
     'We contact you within 24 hours.',

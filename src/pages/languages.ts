@@ -5,7 +5,7 @@ import { STATIC_PATHS } from '../urls/routes'
 import type { PageModel } from './model'
 
 /** The language's own name, as its readers write it: the label of the header's language switch. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' }
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' }
 
 /**
  * The canonical URL of the page in each language, where the page exists in both: the static pages, the service

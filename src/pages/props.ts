@@ -86,7 +86,7 @@ const shared = new WeakMap<Catalogue, { site: Record<Lang, LocalSite>; testimoni
 const links = new WeakMap<City, CityLink>()
 
 /** What a link shows of a city (not its population, line or local details): one object per city, shared by every page. */
-export function cityLink(city: City): CityLink {
+function cityLink(city: City): CityLink {
   let link = links.get(city)
   if (!link) links.set(city, (link = fromFiles({ slug: city.slug, name: city.name, displayName: city.displayName, state: city.state, stateName: city.stateName, country: city.country }, 'cities')))
   return link

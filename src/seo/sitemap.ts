@@ -7,7 +7,7 @@ import { pageEntries } from '../pages/entries'
 import { sourcesOf } from '../pages/props'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
-export const MAX_URLS_PER_SITEMAP = 50_000
+const MAX_URLS_PER_SITEMAP = 50_000
 const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
 
 type DataFile = keyof typeof DATA_FILES

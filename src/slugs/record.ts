@@ -23,9 +23,9 @@ import { readSheet } from '../catalog/spreadsheet'
  * `redirects_to` is only for people reading the file: the build works it out again from the other columns.
  */
 export const SLUG_RECORD_FILE = 'city-slugs.csv'
-export const RECORD_COLUMNS = ['slug', 'name', 'state', 'country', 'status'] as const
+const RECORD_COLUMNS = ['slug', 'name', 'state', 'country', 'status'] as const
 
-export type SlugStatus = 'live' | 'moved' | 'removed'
+type SlugStatus = 'live' | 'moved' | 'removed'
 const STATUSES: readonly SlugStatus[] = ['live', 'moved', 'removed']
 
 export interface CityLabel {

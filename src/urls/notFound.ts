@@ -102,7 +102,7 @@ export function variantOfScreenPage(path: string, lang: Lang): NotFoundVariant |
 }
 
 /** The path of the page that shows a variant's screen. */
-export const notFoundPagePath = (variant: NotFoundVariant, lang: Lang = 'en') => NOT_FOUND_SCREENS[lang][SCREEN_OF_VARIANT[variant]].path
+const notFoundPagePath = (variant: NotFoundVariant, lang: Lang = 'en') => NOT_FOUND_SCREENS[lang][SCREEN_OF_VARIANT[variant]].path
 
 /** The file of the page that shows a variant's screen (`404.html`, `not-found/service.html`, `fr/404.html`). */
 export const notFoundFile = (variant: NotFoundVariant, lang: Lang = 'en') => fileForPath(notFoundPagePath(variant, lang))

@@ -18,7 +18,7 @@ export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
 }
 
 /** The English static pages by path (docs/spec.md §2). */
-export const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([page, path]) => [path, page])) as Record<string, StaticPage>
+const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([page, path]) => [path, page])) as Record<string, StaticPage>
 
 export type RouteMatch =
   | { kind: 'static'; lang: Lang; page: StaticPage }

@@ -43,7 +43,7 @@ const FORMS = [
 ]
 
 /** Matches a British spelling as a whole word (case-insensitive). */
-export const EN_GB = new RegExp(`(?<![\\p{L}\\p{N}])(${FORMS.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+const EN_GB = new RegExp(`(?<![\\p{L}\\p{N}])(${FORMS.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
 
 /** The British spellings of a text, each with a few words around it. */
 export function enGbSpellings(text: string): string[] {

@@ -21,7 +21,7 @@ export interface Vocabulary {
 
 let loaded: Vocabulary | undefined
 
-export function schemaOrg(): Vocabulary {
+function schemaOrg(): Vocabulary {
   if (loaded) return loaded
   // The package's documented way to the raw file of one vocabulary.
   const file = path.resolve(createRequire(import.meta.url).resolve('@zazuko/rdf-vocabularies'), '..', 'ontologies', 'schema.nq')
@@ -49,7 +49,7 @@ export function schemaOrg(): Vocabulary {
 }
 
 /** A type and all its supertypes. */
-export function ancestors(v: Vocabulary, type: string): Set<string> {
+function ancestors(v: Vocabulary, type: string): Set<string> {
   const seen = new Set<string>([type])
   const stack = [type]
   while (stack.length) for (const parent of v.parents.get(stack.pop()!) ?? []) if (!seen.has(parent) && seen.add(parent)) stack.push(parent)

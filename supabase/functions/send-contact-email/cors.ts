@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '../_shared/quoteContract.ts'
 
 /** What supabase-js / functions-js send, plus our idempotency key. */
-export const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER}`
+const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER}`
 
 export interface Cors {
   /** A request without Origin (curl, a server) is allowed: CORS only concerns browsers. */

@@ -21,7 +21,7 @@ export interface HandlerDeps {
   log?: (line: string) => void
 }
 
-export interface ConnectionInfo {
+interface ConnectionInfo {
   /** The address of the peer of the connection. */
   remoteAddr?: string
 }

@@ -7,7 +7,7 @@ import type { QuoteStore, StoredQuote } from './store.ts'
  */
 export const LEASE_MS = 30_000
 /** After this many failed attempts a row is 'failed': automatic retries stop, `npm run outbox` still tries it. */
-export const MAX_ATTEMPTS = 10
+const MAX_ATTEMPTS = 10
 /** Rows are claimed one at a time, each with a fresh lease. */
 const BATCH = 1
 
@@ -24,7 +24,7 @@ export interface DeliveryDeps {
 }
 
 /** Waits 1, 2, 4 … minutes after each failure, at most an hour. */
-export function retryDelayMs(previousAttempts: number): number {
+function retryDelayMs(previousAttempts: number): number {
   return Math.min(2 ** previousAttempts, 60) * 60_000
 }
 

@@ -21,7 +21,7 @@ export interface StoredQuote extends QuoteFields {
 
 export type Admission = { outcome: 'stored'; quote: StoredQuote } | { outcome: 'duplicate'; id: number } | { outcome: 'rate-limited' }
 
-export interface AdmitRules {
+interface AdmitRules {
   /** At most this many rows per client hash created after `since`. */
   max: number
   since: Date
@@ -29,7 +29,7 @@ export interface AdmitRules {
   leaseUntil: Date
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   now: Date
   leaseUntil: Date
   limit: number

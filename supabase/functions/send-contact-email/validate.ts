@@ -35,7 +35,7 @@ export const MESSAGES = {
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
-export interface QuoteInput extends QuoteFields {
+interface QuoteInput extends QuoteFields {
   /** The honeypot was filled. */
   spam: boolean
   idempotencyKey?: string

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 const run = promisify(execFile)
 
 /** The binaries of Debian's `postgresql` package (or PG_BIN), newest version first. */
-export function findPostgresBin(): string | undefined {
+function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : undefined
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return undefined
@@ -18,7 +18,7 @@ export function findPostgresBin(): string | undefined {
     .find((bin) => existsSync(path.join(bin, 'initdb')))
 }
 
-export const POSTGRES_BIN = findPostgresBin()
+const POSTGRES_BIN = findPostgresBin()
 export const POSTGRES_MISSING =
   'PostgreSQL is not installed: these tests need Debian\'s `postgresql` package (apt-get install -y postgresql) or PG_BIN pointing at its binaries.'
 

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelope: { from: string; to: string[] }
   raw: string
   /** The session ran over TLS. */

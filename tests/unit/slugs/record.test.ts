@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DataError } from '../../../src/catalog/errors'
+import { type DataError } from '../../../src/catalog/errors'
 import { readSlugRecord, writeSlugRecord, type SlugRecordRow } from '../../../src/slugs/record'
 
 const row = (slug: string, name: string, state: string, status: SlugRecordRow['status']): SlugRecordRow => ({ slug, name, state, country: 'US', status })
