@@ -11,7 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'knip.config.ts', 'src/build/renderWorker.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'knip.config.ts', 'src/build/renderWorker.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'react-hooks': reactHooks },
@@ -32,18 +35,57 @@ export default tseslint.config(
   {
     // The layers: data → catalogue → pages → files. What src/ needs lives in src/; scripts never import tests/.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '**/scripts/**', '**/server/**', '**/renderer/**', '**/pages/+*', '**/pages/*/+*'], message: 'src/ is the bottom layer: move what it needs into src/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**', '**/scripts/**', '**/server/**', '**/renderer/**', '**/pages/+*', '**/pages/*/+*'],
+              message: 'src/ is the bottom layer: move what it needs into src/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/pages/*Page.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '../catalog/index', importNames: ['getCatalogue', 'loadCatalogue'], message: 'A view shows its props only (src/pages/props.ts): the page fingerprint covers nothing else.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../catalog/index',
+              importNames: ['getCatalogue', 'loadCatalogue'],
+              message: 'A view shows its props only (src/pages/props.ts): the page fingerprint covers nothing else.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.ts', 'server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'scripts/ and server/ import src/, server/ and scripts/lib, never tests/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'scripts/ and server/ import src/, server/ and scripts/lib, never tests/.' }] },
+      ],
+    },
   },
   {
     files: ['supabase/functions/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**', '**/scripts/**'], message: 'The function is deployed alone: it imports only supabase/functions/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/server/**', '**/scripts/**'], message: 'The function is deployed alone: it imports only supabase/functions/.' },
+          ],
+        },
+      ],
+    },
   },
 )

@@ -14,7 +14,15 @@ const config: KnipConfig = {
     // Started as a process of its own by tests/server/helpers/serverProcess.ts.
     'tests/server/helpers/serve.ts',
   ],
-  project: ['src/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'scripts/**/*.ts', 'server/**/*.ts', 'supabase/functions/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  project: [
+    'src/**/*.{ts,tsx,mjs}',
+    'pages/**/*.{ts,tsx}',
+    'renderer/**/*.{ts,tsx}',
+    'scripts/**/*.ts',
+    'server/**/*.ts',
+    'supabase/functions/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+  ],
   // Used without an import: Deno as the binary the function tests run, the schema.org vocabulary as a data file,
   // Tailwind from renderer/style.css (Knip does not read CSS).
   ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss'],

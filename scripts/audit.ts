@@ -117,7 +117,8 @@ function describeItems(details: unknown, withFallback = true): string[] {
     if (node?.snippet) return [clip([node.selector, node.snippet, node.explanation?.replace(/\s+/g, ' ')].filter(Boolean).join('  '), 400)]
     const url = item.url ?? node?.url
     const text = item.description ?? item.label ?? ''
-    if (url || (text && withFallback)) return [clip(`${typeof url === 'string' ? url : ''} ${typeof text === 'string' ? text : JSON.stringify(text)}`.trim(), 300)]
+    if (url || (text && withFallback))
+      return [clip(`${typeof url === 'string' ? url : ''} ${typeof text === 'string' ? text : JSON.stringify(text)}`.trim(), 300)]
     return withFallback ? [clip(JSON.stringify(item), 300)] : []
   })
 }
@@ -127,7 +128,12 @@ function describeItems(details: unknown, withFallback = true): string[] {
 // failed sub-request is still caught on every page by failedRequests() below.
 const NOT_FOUND_CONFIG = {
   extends: 'lighthouse:default',
-  audits: [{ path: 'errors-in-console', options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] } }],
+  audits: [
+    {
+      path: 'errors-in-console',
+      options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
+    },
+  ],
 }
 
 /** Lighthouse `runs` times on one URL, each run a cold load (Lighthouse resets storage and cache), in one browser. */
@@ -201,7 +207,8 @@ function summarizeLighthouse(runs: LhResult[], errors: string[], notFound: boole
       // Performance: the metrics make the score; the other audits (weight 0) are listed as hints when not passed.
       const isMetric = ref.group === 'metrics'
       if (audit.score >= (category === 'performance' && !isMetric ? 0.9 : 1)) continue
-      const expected = notFound && (audit.id === 'is-crawlable' || audit.id === 'http-status-code' || audit.id === 'bf-cache') ? ' [expected on the not-found page]' : ''
+      const expected =
+        notFound && (audit.id === 'is-crawlable' || audit.id === 'http-status-code' || audit.id === 'bf-cache') ? ' [expected on the not-found page]' : ''
       const title = `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight ? '' : ' [weight 0]'}${expected}`
       failing[category].push({ id: audit.id, title, details: isMetric ? [] : describeItems(audit.details, category !== 'performance') })
     }
@@ -223,7 +230,14 @@ function summarizeLighthouse(runs: LhResult[], errors: string[], notFound: boole
 
 // ---------- axe and html-validate ----------
 
-type AxeFinding = { viewport: string; id: string; impact: string | null | undefined; help: string; helpUrl: string; nodes: { target: string; html: string; summary: string }[] }
+type AxeFinding = {
+  viewport: string
+  id: string
+  impact: string | null | undefined
+  help: string
+  helpUrl: string
+  nodes: { target: string; html: string; summary: string }[]
+}
 
 async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, AxeFinding[]>> {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -240,7 +254,11 @@ async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, 
           await tab.goto(url, { waitUntil: 'networkidle' })
           await tab.addScriptTag({ path: axePath })
           const results = await tab.evaluate(
-            (tags) => (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+            (tags) =>
+              (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, {
+                runOnly: { type: 'tag', values: tags },
+                resultTypes: ['violations'],
+              }),
             AXE_TAGS,
           )
           list.push(
@@ -255,7 +273,14 @@ async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, 
           )
         } catch (error) {
           // An axe run that could not finish counts as a violation: the page was not checked.
-          list.push({ viewport, id: 'axe-run-failed', impact: 'critical', help: error instanceof Error ? error.message : String(error), helpUrl: '', nodes: [] })
+          list.push({
+            viewport,
+            id: 'axe-run-failed',
+            impact: 'critical',
+            help: error instanceof Error ? error.message : String(error),
+            helpUrl: '',
+            nodes: [],
+          })
         } finally {
           await context.close()
         }
@@ -295,7 +320,9 @@ if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(path.join(ro
 fs.rmSync(OUT_DIR, { recursive: true, force: true })
 fs.mkdirSync(OUT_DIR, { recursive: true })
 const host = await startAuditHost(root)
-console.log(`audit: serving ${root} at ${host.url}; ${PAGES.length} pages, Lighthouse ×${LH_RUNS} each (mobile), axe (${Object.keys(VIEWPORTS).join(' + ')}), html-validate`)
+console.log(
+  `audit: serving ${root} at ${host.url}; ${PAGES.length} pages, Lighthouse ×${LH_RUNS} each (mobile), axe (${Object.keys(VIEWPORTS).join(' + ')}), html-validate`,
+)
 
 type PageResult = {
   name: string
@@ -318,10 +345,15 @@ try {
   for (const { page, url } of targets) statuses.set(page.name, (await fetch(url, { method: 'HEAD' })).status)
   const expectedStatus = (page: Page) => (page.notFound ? 404 : 200)
   for (const { page, url } of targets) {
-    const entry = statuses.get(page.name) === expectedStatus(page) ? await runLighthouse(url, Boolean(page.notFound), LH_RUNS) : { results: [], errors: [`not run: ${url} answers ${statuses.get(page.name)}`] }
+    const entry =
+      statuses.get(page.name) === expectedStatus(page)
+        ? await runLighthouse(url, Boolean(page.notFound), LH_RUNS)
+        : { results: [], errors: [`not run: ${url} answers ${statuses.get(page.name)}`] }
     lhRuns.set(page.name, entry)
     const perfs = entry.results.map((r) => Math.round(perfScore(r) * 100))
-    console.log(`  lighthouse ${page.path}: performance ${perfs.join(', ') || '-'}${entry.errors.length ? ` (${entry.errors.length} run(s) failed: ${entry.errors[0]})` : ''}  [${((performance.now() - started) / 1000).toFixed(0)} s]`)
+    console.log(
+      `  lighthouse ${page.path}: performance ${perfs.join(', ') || '-'}${entry.errors.length ? ` (${entry.errors.length} run(s) failed: ${entry.errors[0]})` : ''}  [${((performance.now() - started) / 1000).toFixed(0)} s]`,
+    )
   }
   const axe = await runAxe(targets)
   for (const { page, url } of targets) {
@@ -370,9 +402,13 @@ console.log(`\n${row(['page', 'path', 'Perf (runs)', 'A11y', 'BP', 'SEO', 'axe',
 for (const r of results) {
   const s = r.lighthouse.scores
   const perf = r.lighthouse.perfRuns.length ? `${s.performance ?? '-'} (${r.lighthouse.perfRuns.map((p) => p ?? '-').join('/')})` : '-'
-  console.log(`${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name.endsWith('404') || r.name === 'thank-you' ? '*' : ''}`, `${r.axe.length}`, `${r.html.length}`])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`)
+  console.log(
+    `${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name.endsWith('404') || r.name === 'thank-you' ? '*' : ''}`, `${r.axe.length}`, `${r.html.length}`])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`,
+  )
 }
-console.log(`(* noindex on purpose, and a not-found page answers 404: no SEO gate)  gates: Perf ≥ ${GATES.performance}, A11y/BP/SEO ${GATES.accessibility}, 0 axe, 0 HTML errors`)
+console.log(
+  `(* noindex on purpose, and a not-found page answers 404: no SEO gate)  gates: Perf ≥ ${GATES.performance}, A11y/BP/SEO ${GATES.accessibility}, 0 axe, 0 HTML errors`,
+)
 
 for (const r of results) {
   const lines: string[] = []
@@ -388,7 +424,11 @@ for (const r of results) {
     }
   }
   if (r.lighthouse.scores.performance !== null && r.lighthouse.scores.performance < GATES.performance) {
-    lines.push(`  [lighthouse metrics] ${Object.entries(r.lighthouse.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+    lines.push(
+      `  [lighthouse metrics] ${Object.entries(r.lighthouse.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    )
   }
   for (const v of r.axe) {
     lines.push(`  [axe ${v.viewport}] ${v.id} (${v.impact}): ${v.help}`)
@@ -399,6 +439,9 @@ for (const r of results) {
 }
 
 const pass = results.length === PAGES.length && results.every((r) => r.gateFailures.length === 0)
-fs.writeFileSync(path.resolve('.tmp/audit.json'), `${JSON.stringify({ root, date: new Date().toISOString(), seconds: Math.round(seconds), gates: GATES, pass, pages: results }, null, 2)}\n`)
+fs.writeFileSync(
+  path.resolve('.tmp/audit.json'),
+  `${JSON.stringify({ root, date: new Date().toISOString(), seconds: Math.round(seconds), gates: GATES, pass, pages: results }, null, 2)}\n`,
+)
 console.log(`\naudit: ${pass ? 'all gates pass' : 'GATES FAIL'} in ${seconds.toFixed(0)} s; results in .tmp/audit.json, Lighthouse reports in .tmp/audit/`)
 process.exit(pass ? 0 : 1)

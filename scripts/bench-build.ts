@@ -175,7 +175,9 @@ try {
     editFile(ram.root, 'data/cities.csv', fourTimesCities)
     const four = await series('4× the cities, full build, dist/ empty, on the RAM disk', ram.root, emptyDist(ram.root))
     const [a, b] = [ramFull, four].map((r) => ({ s: median(r.map((x) => x.seconds)), mb: Math.max(...r.map((x) => x.peakMb)) }))
-    console.log(`real: ${a!.s.toFixed(2)} s, ${mb(a!.mb)}; 4×: ${b!.s.toFixed(2)} s (${(b!.s / a!.s).toFixed(2)}×), ${mb(b!.mb)} (${(b!.mb / a!.mb).toFixed(2)}×)`)
+    console.log(
+      `real: ${a!.s.toFixed(2)} s, ${mb(a!.mb)}; 4×: ${b!.s.toFixed(2)} s (${(b!.s / a!.s).toFixed(2)}×), ${mb(b!.mb)} (${(b!.mb / a!.mb).toFixed(2)}×)`,
+    )
     process.exit(0)
   }
   const diskFull = await series(`full build, dist/ empty, on this disk (${os.tmpdir()})`, disk.root, emptyDist(disk.root))
@@ -203,11 +205,15 @@ try {
   const fourPeak = Math.max(...fourTimes.map((r) => r.peakMb))
   const realPeak = Math.max(...ramFull.map((r) => r.peakMb))
   console.log('')
-  console.log(`pages:                      ${pages} (4×: ${fourTimes[0]!.pages}); one city page ${(cityPage / 1024).toFixed(1)} KB; ${files} files in dist/client`)
+  console.log(
+    `pages:                      ${pages} (4×: ${fourTimes[0]!.pages}); one city page ${(cityPage / 1024).toFixed(1)} KB; ${files} files in dist/client`,
+  )
   console.log(`full build, RAM disk:       median ${full.toFixed(2)} s, ${(pages / full).toFixed(0)} pages/s  (target < 7 s: ${check(full < 7)})`)
   console.log(`full build, this disk:      median ${fullDisk.toFixed(2)} s  (target < 10 s: ${check(fullDisk < 10)})`)
   console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
-  console.log(`one-row edit, then build:   population median ${median(population.map((r) => r.seconds)).toFixed(2)} s, name median ${median(rename.map((r) => r.seconds)).toFixed(2)} s  (target < 3 s: ${check(edit < 3)})`)
+  console.log(
+    `one-row edit, then build:   population median ${median(population.map((r) => r.seconds)).toFixed(2)} s, name median ${median(rename.map((r) => r.seconds)).toFixed(2)} s  (target < 3 s: ${check(edit < 3)})`,
+  )
   console.log(`npm start, save to page:    median ${median(latency).toFixed(2)} s  (target < 2 s: ${check(median(latency) < 2)})`)
   console.log(`peak memory, all processes: ${mb(peak)}  (target < 400 MB: ${check(peak < 400)})`)
   console.log(

@@ -110,7 +110,14 @@ async function bench() {
 
   // A plain keep-alive client: the load generator shares the machine's two cores with the server.
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  const payload = JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', phone: '555 0100', service: 'Deep Cleaning', message: 'Bench request.', page: '/quote' })
+  const payload = JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '555 0100',
+    service: 'Deep Cleaning',
+    message: 'Bench request.',
+    page: '/quote',
+  })
   const send = (key: string, address: string) =>
     new Promise<{ ms: number; ok: boolean; status: number }>((resolve, reject) => {
       const started = performance.now()
@@ -180,8 +187,12 @@ async function bench() {
   console.log(`  ${(TOTAL / seconds).toFixed(0)} requests/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`)
   console.log(`  server CPU: ${(report.cpuMs / TOTAL).toFixed(2)} ms per request (both threads; the machine has ${os.cpus().length} cores)`)
   console.log(`  successful answers: ${successes}${failures.size > 0 ? `; failed: ${[...failures].map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}`)
-  console.log(`  rows stored: ${report.rows} (e-mailed: ${report.sent}); e-mails received: ${mailed.reduce((sum, [, n]) => sum + n, 0)}; duplicates: ${duplicates}`)
+  console.log(
+    `  rows stored: ${report.rows} (e-mailed: ${report.sent}); e-mails received: ${mailed.reduce((sum, [, n]) => sum + n, 0)}; duplicates: ${duplicates}`,
+  )
   const lostOrDoubled = report.rows !== successes || report.sent !== report.rows || duplicates > 0 || mailed.length !== report.rows
-  console.log(`  ${lostOrDoubled ? 'LOST OR DOUBLED REQUESTS' : 'no request lost or doubled'}; p99 target < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`)
+  console.log(
+    `  ${lostOrDoubled ? 'LOST OR DOUBLED REQUESTS' : 'no request lost or doubled'}; p99 target < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+  )
   process.exit(lostOrDoubled ? 1 : 0)
 }

@@ -15,8 +15,12 @@ function hubPages() {
 }
 
 const [folder, ...pages] = process.argv.slice(2)
-const report = folder ? await checkLinks(path.resolve(folder), pages.length > 0 ? pages : ['/']) : await checkLinks(path.resolve('dist/client'), hubPages(), { notFoundPaths: [ROOT_404_PATH] })
+const report = folder
+  ? await checkLinks(path.resolve(folder), pages.length > 0 ? pages : ['/'])
+  : await checkLinks(path.resolve('dist/client'), hubPages(), { notFoundPaths: [ROOT_404_PATH] })
 for (const link of report.broken) console.error(`BROKEN ${link.status} ${link.url}${link.parent ? ` (on ${link.parent})` : ''}: ${link.reason}`)
 const retries = report.retries > 0 ? `, ${report.retries} retries` : ''
-console.log(`linkinator: ${report.pages} pages, ${report.checked} links checked (${report.skipped} external or non-web skipped), ${report.broken.length} broken, ${report.requests} requests${retries}, in ${report.seconds.toFixed(1)} s`)
+console.log(
+  `linkinator: ${report.pages} pages, ${report.checked} links checked (${report.skipped} external or non-web skipped), ${report.broken.length} broken, ${report.requests} requests${retries}, in ${report.seconds.toFixed(1)} s`,
+)
 process.exitCode = report.broken.length === 0 ? 0 : 1

@@ -129,7 +129,8 @@ function builtStamp(data: Map<string, Buffer>): string {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message)
   else if (error instanceof DataError) console.error(`${error.message}\n\nFix the lines above in the data files, then run \`npm start\` again.`)
-  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${process.env.PORT ?? 3000} is in use: stop the other server or set PORT.`)
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(`Port ${process.env.PORT ?? 3000} is in use: stop the other server or set PORT.`)
   else console.error(error)
   process.exit(1)
 })

@@ -9,7 +9,11 @@ import type { Command, Reply } from './pgliteWorker.ts'
 
 // The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was
 // started (tsx, vitest). require.resolve finds the CommonJS build; its ESM twin sits beside it.
-const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+const TSX_API = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href
 const WORKER = new URL('./pgliteWorker.ts', import.meta.url).href
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER)}, ${JSON.stringify(WORKER)}))`
 
@@ -101,7 +105,10 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(readFileSync(lock, 'utf8'))
       if (isRunning(owner)) {
-        throw new Error(`${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`, { cause: error })
+        throw new Error(
+          `${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`,
+          { cause: error },
+        )
       }
       rmSync(lock, { force: true })
     }

@@ -59,7 +59,8 @@ async function run(command: Command): Promise<unknown> {
 port.on('message', (command: Command) => {
   run(command).then(
     (value) => port.postMessage({ id: command.id, ok: true, value } satisfies Reply),
-    (error: { message?: string; code?: string }) => port.postMessage({ id: command.id, ok: false, error: { message: String(error.message), code: error.code } } satisfies Reply),
+    (error: { message?: string; code?: string }) =>
+      port.postMessage({ id: command.id, ok: false, error: { message: String(error.message), code: error.code } } satisfies Reply),
   )
 })
 port.postMessage({ id: 0, ok: true } satisfies Reply)

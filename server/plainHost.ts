@@ -18,7 +18,10 @@ export function plainStaticHandler(root = path.resolve('dist/client')): http.Req
 }
 
 /** dist/client (or `root`) served by plainStaticHandler, or by `handler` (a test's wrapper of it), on a free port. */
-export async function startPlainStaticHost(root = path.resolve('dist/client'), handler = plainStaticHandler(root)): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startPlainStaticHost(
+  root = path.resolve('dist/client'),
+  handler = plainStaticHandler(root),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -19,12 +19,14 @@ export const REQUEST_TIMEOUT_MS = 20_000
 /** A Host header the server can make a URL of: a name, an IPv4 or bracketed IPv6 address, an optional port. */
 function isValidHost(host: string | undefined): boolean {
   if (host === undefined) return true
-  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host)
+  const match =
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host)
   // A port over 65535 (`localhost:99999`) passes the pattern but not the URL parser.
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535)
 }
 
-const isAborted = (error: unknown) => ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as { code?: string }).code ?? '') || /aborted/i.test((error as Error).message ?? '')
+const isAborted = (error: unknown) =>
+  ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as { code?: string }).code ?? '') || /aborted/i.test((error as Error).message ?? '')
 
 export interface ServerOptions {
   /** 0 picks a free port. */

@@ -57,7 +57,10 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const match = matchRoute(pathname, routeContext)
     // A path that names a page whose file is missing still gets the generic 404 page, in the path's language.
-    const body = (match.kind === 'not-found' ? page(notFoundFile(match.variant, match.lang)) : undefined) ?? page(notFoundFile('404', match.lang)) ?? page(notFoundFile('404'))
+    const body =
+      (match.kind === 'not-found' ? page(notFoundFile(match.variant, match.lang)) : undefined) ??
+      page(notFoundFile('404', match.lang)) ??
+      page(notFoundFile('404'))
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }

@@ -69,7 +69,8 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
       .filter((l) => l.state === LinkState.BROKEN && !expected(l))
       .map((l) => ({ url: local(l.url), parent: local(l.parent), status: l.status ?? 0, reason: reasonOf(l) }))
     const checked = result.links.filter((l) => l.state !== LinkState.SKIPPED).length
-    if (checked > 0 && requests === 0) throw new Error('linkinator no longer requests with the global fetch: its requests are neither queued nor limited in time')
+    if (checked > 0 && requests === 0)
+      throw new Error('linkinator no longer requests with the global fetch: its requests are neither queued nor limited in time')
     const seconds = (performance.now() - started) / 1000
     return { pages: pages.length, checked, skipped: result.links.length - checked, broken, retries: retried, requests, seconds }
   } finally {

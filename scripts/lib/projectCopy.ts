@@ -3,7 +3,20 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** What a copy of the project needs to build and serve the site (the dependencies are linked, not copied). */
-const PARTS = ['src', 'pages', 'renderer', 'public', 'data', 'scripts', 'server', 'supabase', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+const PARTS = [
+  'src',
+  'pages',
+  'renderer',
+  'public',
+  'data',
+  'scripts',
+  'server',
+  'supabase',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
 
 /**
  * A throwaway copy of the project in a new folder under `parent` (the system's temporary folder by default; a RAM

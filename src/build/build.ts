@@ -58,7 +58,8 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
 
   const inputs = await step('data', () => readCatalogueInputs(dataDir))
   const catalogue = assembleCatalogue(inputs)
-  for (const c of catalogue.collisions) log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
+  for (const c of catalogue.collisions)
+    log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
   for (const warning of catalogue.warnings) log(`warning: ${warning}`)
   // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
   for (const line of publishSlugRecord(catalogue)) log(line)
@@ -77,10 +78,12 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     // If either fails, the other stops too: a bundler left running would outlive the build.
     const stop = new AbortController()
     const both = Promise.all([buildBundles(code, root, stop.signal), createMissingFiles(outDir, catalogue, onDisk, stop.signal)])
-    const [built] = await step('bundles', () => both.catch((error: unknown) => {
-      stop.abort()
-      throw error
-    }))
+    const [built] = await step('bundles', () =>
+      both.catch((error: unknown) => {
+        stop.abort()
+        throw error
+      }),
+    )
     bundles = built
     onDisk = new Set(listPages(outDir))
   }
@@ -99,7 +102,10 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   )
   const removed = [...onDisk].filter((file) => !(file in pages))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
-  if (removed.length > 0) log(`removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`)
+  if (removed.length > 0)
+    log(
+      `removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`,
+    )
 
   await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log))
   const files = countFiles(outDir)

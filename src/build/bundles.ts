@@ -26,17 +26,45 @@ export function bundlesUsable(bundles: Bundles | undefined, code: string, client
  */
 export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
   removeOldBundles(path.join(root, 'dist'))
-  await runChild(root, path.join(root, 'node_modules/vike/bin.js'), ['build'], BUNDLER_PROCESS.execArgv, { NODE_ENV: 'production', ...BUNDLER_PROCESS.env }, signal)
+  await runChild(
+    root,
+    path.join(root, 'node_modules/vike/bin.js'),
+    ['build'],
+    BUNDLER_PROCESS.execArgv,
+    { NODE_ENV: 'production', ...BUNDLER_PROCESS.env },
+    signal,
+  )
   // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
-  const message = await runChild<{ assetTags: PageAssetTags }>(root, path.join(root, 'src/build/assetTagsProcess.ts'), [], ['--import', 'tsx'], { NODE_ENV: 'production' }, signal)
+  const message = await runChild<{ assetTags: PageAssetTags }>(
+    root,
+    path.join(root, 'src/build/assetTagsProcess.ts'),
+    [],
+    ['--import', 'tsx'],
+    { NODE_ENV: 'production' },
+    signal,
+  )
   if (!message?.assetTags) throw new Error('src/build/assetTagsProcess.ts ended without the tags of the Vike pages')
   return { code, assetTags: message.assetTags }
 }
 
 /** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */
-function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
+function runChild<T = unknown>(
+  cwd: string,
+  script: string,
+  args: string[],
+  execArgv: string[],
+  env: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, args, { cwd, execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal, killSignal: 'SIGKILL' })
+    const child = fork(script, args, {
+      cwd,
+      execArgv,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      signal,
+      killSignal: 'SIGKILL',
+    })
     let output = ''
     let message: T | undefined
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))

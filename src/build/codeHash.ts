@@ -7,7 +7,16 @@ import path from 'node:path'
  * contract, shared with the function), the styles, the renderer, the public files, the configuration and the locked
  * dependency versions. When any of it changes, the build bundles again and renders every page.
  */
-const CODE_INPUTS = ['src', 'supabase/functions/_shared/quoteContract.ts', 'pages', 'renderer', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const
+const CODE_INPUTS = [
+  'src',
+  'supabase/functions/_shared/quoteContract.ts',
+  'pages',
+  'renderer',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+] as const
 
 /**
  * A hash of every file of CODE_INPUTS (path and bytes) and of the VITE_* environment variables, which Vite
@@ -22,7 +31,10 @@ export function codeHash(root = process.cwd(), env: NodeJS.ProcessEnv = process.
       hash.update('\0')
     }
   }
-  for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`)
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith('VITE_'))
+    .sort())
+    hash.update(`${name}=${env[name]}\0`)
   return hash.digest('base64url').slice(0, 20)
 }
 

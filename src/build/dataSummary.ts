@@ -29,7 +29,9 @@ export function dataSummary(catalogue: Catalogue): string[] {
     const described = describeSlugChanges(changes, frenchPagesOf(catalogue))
     if (described.length === 0) lines.push(`published URLs: no change (every city keeps its URLs of ${record})`)
     else {
-      lines.push(`published URLs: this edit changes ${described.length === 1 ? 'one thing' : `${described.length} things`} (npm run build updates ${record}; commit it with your edit):`)
+      lines.push(
+        `published URLs: this edit changes ${described.length === 1 ? 'one thing' : `${described.length} things`} (npm run build updates ${record}; commit it with your edit):`,
+      )
       lines.push(...described.map((line) => `  - ${line}`), ...changes.hints.map((hint) => `  hint: ${hint}`))
     }
   }

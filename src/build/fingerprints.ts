@@ -5,5 +5,10 @@ import { propsHash } from '../pages/props'
 
 /** Each page's fingerprint, in the order of pageEntries(): a hash of the code and of everything the page is given (its props). */
 export function pageFingerprints(catalogue: Catalogue, code: string): string[] {
-  return pageEntries(catalogue).map((entry) => createHash('sha1').update(`${code} ${propsHash(entry.props)}`).digest('base64url').slice(0, 16))
+  return pageEntries(catalogue).map((entry) =>
+    createHash('sha1')
+      .update(`${code} ${propsHash(entry.props)}`)
+      .digest('base64url')
+      .slice(0, 16),
+  )
 }

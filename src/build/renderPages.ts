@@ -25,7 +25,10 @@ export interface RenderResult {
 
 /** A page that could not be rendered, named by its URL. */
 export class PageRenderError extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`could not render ${url}: ${reason}`)
     this.name = 'PageRenderError'
   }
@@ -97,7 +100,10 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
       worker.postMessage({ indices: indices.slice(next, (next += BATCH)) } satisfies ToWorker)
     }
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB } })
+      const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
+        workerData: job,
+        resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
+      })
       workers.push(worker)
       worker.on('message', (message: FromWorker) => {
         if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))

@@ -15,7 +15,9 @@ export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: st
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
   const redirects = catalogueRedirectRules(catalogue)
   writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
-  log(`sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`)
+  log(
+    `sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
+  )
 }
 
 /**
@@ -25,7 +27,9 @@ export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: st
 export function countFiles(outDir: string, limit = Number(process.env.MAX_FILES ?? MAX_FILES)): number {
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
   if (limit > 0 && files >= limit) {
-    throw new Error(`${outDir} holds ${files} files: Cloudflare Pages (free plan) refuses ${MAX_FILES.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`)
+    throw new Error(
+      `${outDir} holds ${files} files: Cloudflare Pages (free plan) refuses ${MAX_FILES.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`,
+    )
   }
   return files
 }

@@ -8,17 +8,72 @@ import { isTimeZone } from './timeZones'
 /** US states (and DC) and Canadian provinces and territories, code → name. */
 export const STATE_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
   US: {
-    AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-    DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
-    KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-    MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-    NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-    PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-    VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+    AL: 'Alabama',
+    AK: 'Alaska',
+    AZ: 'Arizona',
+    AR: 'Arkansas',
+    CA: 'California',
+    CO: 'Colorado',
+    CT: 'Connecticut',
+    DE: 'Delaware',
+    DC: 'District of Columbia',
+    FL: 'Florida',
+    GA: 'Georgia',
+    HI: 'Hawaii',
+    ID: 'Idaho',
+    IL: 'Illinois',
+    IN: 'Indiana',
+    IA: 'Iowa',
+    KS: 'Kansas',
+    KY: 'Kentucky',
+    LA: 'Louisiana',
+    ME: 'Maine',
+    MD: 'Maryland',
+    MA: 'Massachusetts',
+    MI: 'Michigan',
+    MN: 'Minnesota',
+    MS: 'Mississippi',
+    MO: 'Missouri',
+    MT: 'Montana',
+    NE: 'Nebraska',
+    NV: 'Nevada',
+    NH: 'New Hampshire',
+    NJ: 'New Jersey',
+    NM: 'New Mexico',
+    NY: 'New York',
+    NC: 'North Carolina',
+    ND: 'North Dakota',
+    OH: 'Ohio',
+    OK: 'Oklahoma',
+    OR: 'Oregon',
+    PA: 'Pennsylvania',
+    RI: 'Rhode Island',
+    SC: 'South Carolina',
+    SD: 'South Dakota',
+    TN: 'Tennessee',
+    TX: 'Texas',
+    UT: 'Utah',
+    VT: 'Vermont',
+    VA: 'Virginia',
+    WA: 'Washington',
+    WV: 'West Virginia',
+    WI: 'Wisconsin',
+    WY: 'Wyoming',
   },
   CA: {
-    AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia',
-    NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+    AB: 'Alberta',
+    BC: 'British Columbia',
+    MB: 'Manitoba',
+    NB: 'New Brunswick',
+    NL: 'Newfoundland and Labrador',
+    NS: 'Nova Scotia',
+    NT: 'Northwest Territories',
+    NU: 'Nunavut',
+    ON: 'Ontario',
+    PE: 'Prince Edward Island',
+    QC: 'Quebec',
+    SK: 'Saskatchewan',
+    YT: 'Yukon',
   },
 }
 export const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const
@@ -163,7 +218,12 @@ const CityRowSchema = z
     local_note: optionalText(600),
     local_note_fr: optionalText(600),
     /** Optional: the neighborhoods or suburbs served, separated by semicolons. */
-    neighborhoods: optionalText(600).transform((s) => s?.split(';').map((n) => n.trim()).filter(Boolean)),
+    neighborhoods: optionalText(600).transform((s) =>
+      s
+        ?.split(';')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
     /** Optional: where the crew that covers the city is based ("Mesa yard, serving the East Valley"). */
     crew_base: optionalText(120),
   })
@@ -176,7 +236,12 @@ const CityRowSchema = z
 const KIND = { US: 'US state', CA: 'Canadian province' } as const
 
 /** "Québec", "quebec" → "quebec": how a state or province name is compared (accents, case, spaces and dashes ignored). */
-const foldName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '')
+const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
 
 /** Folded English and French names of the states and provinces → country and code. */
 const STATE_BY_NAME = new Map<string, { country: 'US' | 'CA'; code: string }>([
@@ -192,10 +257,12 @@ function stateProblem(typed: string, country: 'US' | 'CA'): string | undefined {
   if ((country === 'US' ? US_STATES : CA_PROVINCES).includes(code)) return undefined
   const other = country === 'US' ? 'CA' : 'US'
   const notCode = `"${typed}" is not a ${KIND[country]} code`
-  if ((other === 'US' ? US_STATES : CA_PROVINCES).includes(code)) return `${notCode}: ${code} is a ${KIND[other]}; if the city is in ${COUNTRY_NAMES[other]}, write the country ${other}`
+  if ((other === 'US' ? US_STATES : CA_PROVINCES).includes(code))
+    return `${notCode}: ${code} is a ${KIND[other]}; if the city is in ${COUNTRY_NAMES[other]}, write the country ${other}`
   const named = STATE_BY_NAME.get(foldName(typed))
   if (named?.country === country) return `${notCode}: did you mean ${named.code}?`
-  if (named) return `${notCode}: ${typed} is the ${KIND[named.country]} ${named.code}; if the city is in ${COUNTRY_NAMES[named.country]}, write ${named.code} and the country ${named.country}`
+  if (named)
+    return `${notCode}: ${typed} is the ${KIND[named.country]} ${named.code}; if the city is in ${COUNTRY_NAMES[named.country]}, write ${named.code} and the country ${named.country}`
   return notCode
 }
 
@@ -265,7 +332,13 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
     }
     firstOf.set(key, { line, data: result.data })
     const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, ...city } = result.data
-    const details: CityDetails = { timeZone: timezone, localNote: local_note, localNoteFr: local_note_fr, neighborhoods: neighborhoods?.length ? neighborhoods : undefined, crewBase: crew_base }
+    const details: CityDetails = {
+      timeZone: timezone,
+      localNote: local_note,
+      localNoteFr: local_note_fr,
+      neighborhoods: neighborhoods?.length ? neighborhoods : undefined,
+      crewBase: crew_base,
+    }
     for (const key of Object.keys(details) as (keyof CityDetails)[]) if (details[key] === undefined) delete details[key]
     rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details })
   }
@@ -297,9 +370,13 @@ type ParsedRow = { line: number; data: z.output<typeof CityRowSchema> }
  */
 function sameNameProblem(file: string, row: ParsedRow, first: ParsedRow): string {
   const label = `${row.data.name}, ${row.data.state}`
-  const differ = (Object.keys(row.data) as (keyof ParsedRow['data'])[]).filter((k) => k !== 'name' && JSON.stringify(row.data[k]) !== JSON.stringify(first.data[k]))
+  const differ = (Object.keys(row.data) as (keyof ParsedRow['data'])[]).filter(
+    (k) => k !== 'name' && JSON.stringify(row.data[k]) !== JSON.stringify(first.data[k]),
+  )
   if (differ.length === 0) return `${file} line ${row.line}: duplicate of line ${first.line} (${label}); delete one of the two rows`
-  const how = differ.map((k) => (k === 'population' ? `population ${row.data.population} here, ${first.data.population} on line ${first.line}` : k === 'slug' ? 'slug' : k))
+  const how = differ.map((k) =>
+    k === 'population' ? `population ${row.data.population} here, ${first.data.population} on line ${first.line}` : k === 'slug' ? 'slug' : k,
+  )
   return (
     `${file} line ${row.line}: "${label}" is also the name on line ${first.line}, but the two rows differ (${how.join('; ')}): ` +
     'these look like two different cities that now have the same name. Rename one of them; deleting a row would remove a city from the site'

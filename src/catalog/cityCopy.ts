@@ -18,7 +18,30 @@ const CITY_PREPOSITIONS: Record<Lang, readonly string[]> = {
 
 /** The words that may follow `{city}` in English: prepositions, conjunctions, auxiliaries and a few adverbs. */
 const WORDS_AFTER_CITY: readonly string[] = [
-  ...['about', 'after', 'around', 'at', 'before', 'by', 'during', 'for', 'from', 'in', 'into', 'on', 'outside', 'over', 'since', 'through', 'throughout', 'to', 'until', 'with', 'within', 'without'],
+  ...[
+    'about',
+    'after',
+    'around',
+    'at',
+    'before',
+    'by',
+    'during',
+    'for',
+    'from',
+    'in',
+    'into',
+    'on',
+    'outside',
+    'over',
+    'since',
+    'through',
+    'throughout',
+    'to',
+    'until',
+    'with',
+    'within',
+    'without',
+  ],
   ...['and', 'as', 'because', 'but', 'if', 'once', 'or', 'so', 'such', 'than', 'that', 'when', 'where', 'whether', 'which', 'while', 'who', 'whose'],
   ...['are', 'can', 'could', 'did', 'do', 'does', 'had', 'has', 'have', 'is', 'may', 'might', 'must', 'should', 'was', 'were', 'will', 'would'],
   ...['also', 'often', 'too', 'typically', 'usually'],
@@ -45,7 +68,9 @@ export function cityPlaceholderProblems(text: string, lang: Lang): string[] {
     } else if (attached) {
       problems.push(`{city} joined to "${rest.split(/\s/)[0]}" ${reads}: follow {city} with a space or punctuation`)
     } else if (lang === 'en' && after && !WORDS_AFTER_CITY.includes(after.toLowerCase())) {
-      problems.push(`{city} before "${after}" ${reads}: after {city} write punctuation, the end of the sentence or a word such as and, with, during, is, can (a noun goes before the place: "offices in {city}", not "in {city} offices")`)
+      problems.push(
+        `{city} before "${after}" ${reads}: after {city} write punctuation, the end of the sentence or a word such as and, with, during, is, can (a noun goes before the place: "offices in {city}", not "in {city} offices")`,
+      )
     }
   }
   return problems

@@ -80,7 +80,13 @@ export interface Catalogue {
   }
 }
 
-export const DATA_FILES = { cities: 'cities.csv', services: 'services.yaml', servicesFr: 'services.fr.yaml', site: 'site.yaml', regions: 'regions.yaml' } as const
+export const DATA_FILES = {
+  cities: 'cities.csv',
+  services: 'services.yaml',
+  servicesFr: 'services.fr.yaml',
+  site: 'site.yaml',
+  regions: 'regions.yaml',
+} as const
 
 /** The data files, each read and validated on its own: plain data that can be handed to a worker thread. */
 export interface CatalogueInputs {
@@ -132,7 +138,18 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
   if (!site || !services || !frenchServices || !cityRows || !climateRegions || slugRecord === undefined) throw new DataError(problems)
-  return { site, services, frenchServices, cityRows, climateRegions, slugRecord, fileNames, slugRecordPath, warnings: notes.warnings, fileFormats: notes.formats }
+  return {
+    site,
+    services,
+    frenchServices,
+    cityRows,
+    climateRegions,
+    slugRecord,
+    fileNames,
+    slugRecordPath,
+    warnings: notes.warnings,
+    fileFormats: notes.formats,
+  }
 }
 
 /** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
@@ -141,8 +158,20 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   const services: Service[] = inputs.services.map((s) => ({ ...s, fr: inputs.frenchServices[s.slug] }))
   const problems: string[] = []
   const quoteChoiceOf = {
-    en: matchQuoteChoices(services.map((s) => [s.slug, s.title]), site.quoteServiceChoices, `${fileNames.site}, quoteServiceChoices`, fileNames.services, problems),
-    fr: matchQuoteChoices(services.map((s) => [s.slug, s.fr.title]), site.french.quoteServiceChoices, `${fileNames.site}, french.quoteServiceChoices`, fileNames.servicesFr, problems),
+    en: matchQuoteChoices(
+      services.map((s) => [s.slug, s.title]),
+      site.quoteServiceChoices,
+      `${fileNames.site}, quoteServiceChoices`,
+      fileNames.services,
+      problems,
+    ),
+    fr: matchQuoteChoices(
+      services.map((s) => [s.slug, s.fr.title]),
+      site.french.quoteServiceChoices,
+      `${fileNames.site}, french.quoteServiceChoices`,
+      fileNames.servicesFr,
+      problems,
+    ),
   }
   const regionOf = new Map(inputs.climateRegions.flatMap((region) => region.states.map((code) => [code, region] as const)))
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
@@ -185,15 +214,16 @@ function matchQuoteChoices(titles: [string, string][], choices: readonly string[
   for (const [slug, title] of titles) {
     const matches = choices.filter((choice) => choice.startsWith(title))
     if (matches.length === 1) result[slug] = matches[0]!
-    else problems.push(`${where}: expected exactly one choice starting with "${title}" (the title of services.${slug} in ${servicesFile}), found ${matches.length}`)
+    else
+      problems.push(
+        `${where}: expected exactly one choice starting with "${title}" (the title of services.${slug} in ${servicesFile}), found ${matches.length}`,
+      )
   }
   return result
 }
 
 function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProvinces: ReadonlySet<string>, file: string, problems: string[]) {
-  const sorted = [...rows].sort(
-    (a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state),
-  )
+  const sorted = [...rows].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.state.localeCompare(b.state))
   const assignment = assignPublishedSlugs(sorted, record, file)
   problems.push(...assignment.problems)
   // Cities of the same name are shown with their state ("Springfield, IL"), so that titles stay distinct.
@@ -228,13 +258,16 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
     if (city.french && !region.fr && !untranslated.has(region.key)) untranslated.set(region.key, city)
   }
   for (const [code, city] of missing) {
-    problems.push(`${fileNames.regions}: no region lists ${code} (${city.name}, ${fileNames.cities} line ${city.line}); add ${code} to the states of the region whose climate it shares`)
+    problems.push(
+      `${fileNames.regions}: no region lists ${code} (${city.name}, ${fileNames.cities} line ${city.line}); add ${code} to the states of the region whose climate it shares`,
+    )
   }
   for (const [key, city] of untranslated) {
-    problems.push(`${fileNames.regions}, regions.${key}: the French copy (fr) is missing; ${city.name} (${fileNames.cities} line ${city.line}) has French pages`)
+    problems.push(
+      `${fileNames.regions}, regions.${key}: the French copy (fr) is missing; ${city.name} (${fileNames.cities} line ${city.line}) has French pages`,
+    )
   }
 }
-
 
 /**
  * docs/spec.md: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel

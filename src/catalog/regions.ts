@@ -23,11 +23,16 @@ function everyService<T extends z.ZodType>(item: T) {
   return z.record(z.string(), item).superRefine((services, ctx) => {
     for (const slug of Object.keys(services)) {
       if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
-        ctx.addIssue({ code: 'custom', path: [slug], message: `unknown service "${slug}": the keys are the slugs of services.yaml (${SERVICE_SLUGS.join(', ')})` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [slug],
+          message: `unknown service "${slug}": the keys are the slugs of services.yaml (${SERVICE_SLUGS.join(', ')})`,
+        })
       }
     }
     for (const slug of SERVICE_SLUGS) {
-      if (!(slug in services)) ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing: every region has advice and a question for each of the 16 services` })
+      if (!(slug in services))
+        ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing: every region has advice and a question for each of the 16 services` })
     }
   })
 }
@@ -46,26 +51,32 @@ const regionCopy = {
 /** `US-TX`, `CA-QC`: a country and a state or province code of src/catalog/cities.ts. */
 const PLACE_CODE = /^(US|CA)-[A-Z]{2}$/
 
-const RegionSchema = z.strictObject({
-  ...regionCopy,
-  /** The states and provinces of the region; each code belongs to exactly one region. */
-  states: z
-    .array(z.string().trim().toUpperCase())
-    .min(1, 'must list at least one state or province')
-    .superRefine((codes, ctx) => {
-      codes.forEach((code, i) => {
-        const [country, state] = code.split('-') as ['US' | 'CA', string]
-        if (!PLACE_CODE.test(code) || !STATE_NAMES[country]?.[state]) {
-          ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is not a state or province: write US- or CA- and its two-letter code, for example US-TX or CA-QC` })
-        }
-      })
-    }),
-  /** The region in French: required where the region has cities with French pages (site.yaml, french.provinces). */
-  fr: z.strictObject(regionCopy).optional(),
-}).superRefine(({ states: _states, fr, ...copy }, ctx) => {
-  checkCityCopy(copy, 'en', ctx)
-  checkCityCopy(fr, 'fr', ctx, ['fr'])
-})
+const RegionSchema = z
+  .strictObject({
+    ...regionCopy,
+    /** The states and provinces of the region; each code belongs to exactly one region. */
+    states: z
+      .array(z.string().trim().toUpperCase())
+      .min(1, 'must list at least one state or province')
+      .superRefine((codes, ctx) => {
+        codes.forEach((code, i) => {
+          const [country, state] = code.split('-') as ['US' | 'CA', string]
+          if (!PLACE_CODE.test(code) || !STATE_NAMES[country]?.[state]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i],
+              message: `"${code}" is not a state or province: write US- or CA- and its two-letter code, for example US-TX or CA-QC`,
+            })
+          }
+        })
+      }),
+    /** The region in French: required where the region has cities with French pages (site.yaml, french.provinces). */
+    fr: z.strictObject(regionCopy).optional(),
+  })
+  .superRefine(({ states: _states, fr, ...copy }, ctx) => {
+    checkCityCopy(copy, 'en', ctx)
+    checkCityCopy(fr, 'fr', ctx, ['fr'])
+  })
 
 const RegionsFileSchema = z.strictObject({
   regions: z
@@ -75,7 +86,12 @@ const RegionsFileSchema = z.strictObject({
       for (const [key, region] of Object.entries(regions)) {
         region.states.forEach((code, i) => {
           const first = owner.get(code)
-          if (first) ctx.addIssue({ code: 'custom', path: [key, 'states', i], message: `${code} is already in region "${first}": each state or province belongs to one region` })
+          if (first)
+            ctx.addIssue({
+              code: 'custom',
+              path: [key, 'states', i],
+              message: `${code} is already in region "${first}": each state or province belongs to one region`,
+            })
           else owner.set(code, key)
         })
       }

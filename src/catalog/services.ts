@@ -48,14 +48,16 @@ const serviceCopy = {
   seoKeywords: exactly(4, text),
 }
 
-const ServiceSchema = z.strictObject({
-  ...serviceCopy,
-  /** The header menu's slug for this service (docs/spec.md §2), e.g. move-in-out. */
-  alias: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
-    .optional(),
-}).superRefine((service, ctx) => checkCityCopy(service, 'en', ctx))
+const ServiceSchema = z
+  .strictObject({
+    ...serviceCopy,
+    /** The header menu's slug for this service (docs/spec.md §2), e.g. move-in-out. */
+    alias: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+      .optional(),
+  })
+  .superRefine((service, ctx) => checkCityCopy(service, 'en', ctx))
 
 const ServicesFileSchema = z.strictObject({
   services: z.record(z.string(), ServiceSchema).superRefine((services, ctx) => {
@@ -90,21 +92,28 @@ export function loadServices(file: string, displayName = file, notes?: LoadNotes
 }
 
 /** A service in French: the same copy and rules, and its French URL slug (`/fr/services/decapage-et-cirage`). */
-const FrenchServiceSchema = z.strictObject({
-  /** Lowercase ASCII words joined by hyphens, no accents; unique among the services. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits (no accents) joined by hyphens'),
-  ...serviceCopy,
-}).superRefine((service, ctx) => checkCityCopy(service, 'fr', ctx))
+const FrenchServiceSchema = z
+  .strictObject({
+    /** Lowercase ASCII words joined by hyphens, no accents; unique among the services. */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits (no accents) joined by hyphens'),
+    ...serviceCopy,
+  })
+  .superRefine((service, ctx) => checkCityCopy(service, 'fr', ctx))
 
 const FrenchServicesFileSchema = z.strictObject({
   services: z.record(z.string(), FrenchServiceSchema).superRefine((services, ctx) => {
     for (const slug of Object.keys(services)) {
       if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
-        ctx.addIssue({ code: 'custom', path: [slug], message: `unknown service "${slug}": the keys are the English slugs of services.yaml (${SERVICE_SLUGS.join(', ')})` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [slug],
+          message: `unknown service "${slug}": the keys are the English slugs of services.yaml (${SERVICE_SLUGS.join(', ')})`,
+        })
       }
     }
     for (const slug of SERVICE_SLUGS) {
-      if (!(slug in services)) ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing: every service of services.yaml needs its French copy here` })
+      if (!(slug in services))
+        ctx.addIssue({ code: 'custom', message: `service "${slug}" is missing: every service of services.yaml needs its French copy here` })
     }
     const owners = new Map<string, string>()
     for (const [key, service] of Object.entries(services)) {

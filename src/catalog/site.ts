@@ -46,7 +46,11 @@ const SiteSchema = z.strictObject({
   /** The French pages (README, "French pages"): for which provinces' cities, and the company's texts in French. */
   french: z.strictObject({
     /** Two-letter province codes whose cities get French pages (Québec: QC). */
-    provinces: z.array(z.enum(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'], { error: (i) => `expected a Canadian province code such as QC, got ${JSON.stringify(i.input)}` })),
+    provinces: z.array(
+      z.enum(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'], {
+        error: (i) => `expected a Canadian province code such as QC, got ${JSON.stringify(i.input)}`,
+      }),
+    ),
     blurb: z.string().trim().min(1),
     coverage: z.string().trim().min(1),
     /** The 17 choices in French, in the same order as quoteServiceChoices, "Autre" last. */

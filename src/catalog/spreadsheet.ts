@@ -59,7 +59,10 @@ export function cleanCell(value: string): string {
 export function readSheet(file: string, columns: SheetColumns, displayName = file): Sheet {
   const workbooks = workbookProblems(file, displayName)
   if (workbooks.length > 0) throw new DataError(workbooks)
-  if (!existsSync(file)) throw new DataError([`${displayName} is missing: put it back (for example from the last commit), or save the sheet as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS})`])
+  if (!existsSync(file))
+    throw new DataError([
+      `${displayName} is missing: put it back (for example from the last commit), or save the sheet as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS})`,
+    ])
   return parseSheet(readTextFile(file, displayName), columns, displayName)
 }
 
@@ -73,15 +76,18 @@ function workbookProblems(file: string, displayName: string): string[] {
   const entries = existsSync(dir) ? readdirSync(dir) : []
   const shown = (name: string) => path.join(path.dirname(displayName), name)
   const csvTime = existsSync(file) ? statSync(file).mtimeMs : undefined
-  const saveIt = (workbook: string) => `save it as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS}), then delete ${workbook} or move it out of ${path.dirname(displayName)}/`
+  const saveIt = (workbook: string) =>
+    `save it as ${displayName} in CSV UTF-8 (${SAVE_AS_CSV_STEPS}), then delete ${workbook} or move it out of ${path.dirname(displayName)}/`
   return entries
     .filter((name) => WORKBOOK.test(name) && name.toLowerCase().startsWith(base))
     .sort()
     .map((name) => {
       const workbook = shown(name)
-      if (csvTime === undefined) return `${displayName} is missing, and ${workbook} is a spreadsheet workbook, which the site cannot read: open ${workbook} and ${saveIt(workbook)}`
+      if (csvTime === undefined)
+        return `${displayName} is missing, and ${workbook} is a spreadsheet workbook, which the site cannot read: open ${workbook} and ${saveIt(workbook)}`
       const beside = `${workbook} is a spreadsheet workbook saved next to ${displayName}, and the site is made from ${displayName} only: an edit saved in ${workbook} is not on the site.`
-      if (statSync(path.join(dir, name)).mtimeMs > csvTime) return `${beside} ${workbook} is newer than ${displayName}, so it probably holds the latest edit: open it and ${saveIt(workbook)}`
+      if (statSync(path.join(dir, name)).mtimeMs > csvTime)
+        return `${beside} ${workbook} is newer than ${displayName}, so it probably holds the latest edit: open it and ${saveIt(workbook)}`
       return `${beside} ${workbook} is older than ${displayName}: if ${displayName} has all the edits, delete ${workbook} or move it out of ${path.dirname(displayName)}/; otherwise open it and ${saveIt(workbook)}`
     })
 }
@@ -111,7 +117,10 @@ function parseSheet(decoded: DecodedText, columns: SheetColumns, displayName: st
   const sepLine = /^sep=(.)\n/i.exec(text)
   if (sepLine) {
     const char = sepLine[1] as Separator
-    if (!SEPARATORS.includes(char)) throw new DataError([`${displayName} line 1: "sep=${sepLine[1]}" names a separator other than a comma, a semicolon or a tab: open the file in the spreadsheet program and ${SAVE_AS_UTF8}`])
+    if (!SEPARATORS.includes(char))
+      throw new DataError([
+        `${displayName} line 1: "sep=${sepLine[1]}" names a separator other than a comma, a semicolon or a tab: open the file in the spreadsheet program and ${SAVE_AS_UTF8}`,
+      ])
     declared = char
     text = text.slice(sepLine[0].length)
     lineOffset = 1
@@ -150,7 +159,10 @@ function parseSheet(decoded: DecodedText, columns: SheetColumns, displayName: st
   const problems: string[] = []
   for (const name of known) {
     const at = header.flatMap((h, i) => (h === name ? [i] : []))
-    if (at.length > 1) problems.push(`${displayName} line ${line1}: the column "${name}" appears ${at.length} times (columns ${at.map(columnLetter).join(' and ')}); delete all but one`)
+    if (at.length > 1)
+      problems.push(
+        `${displayName} line ${line1}: the column "${name}" appears ${at.length} times (columns ${at.map(columnLetter).join(' and ')}); delete all but one`,
+      )
   }
   if (problems.length > 0) throw new DataError(problems)
   const width = Math.max(...header.map((h, i) => (h === '' ? 0 : i + 1)))
@@ -169,7 +181,9 @@ function parseSheet(decoded: DecodedText, columns: SheetColumns, displayName: st
     if (cells.length === 1 && header.length > 1) {
       const other = SEPARATORS.find((s) => s !== separator && record[0]!.includes(s))
       if (other) {
-        problems.push(`${displayName} line ${line}: the values are separated by ${SEPARATOR_NAMES[other]}, but the first line uses ${SEPARATOR_NAMES[separator]}; use the same separator on every line (save the file again from the spreadsheet program)`)
+        problems.push(
+          `${displayName} line ${line}: the values are separated by ${SEPARATOR_NAMES[other]}, but the first line uses ${SEPARATOR_NAMES[separator]}; use the same separator on every line (save the file again from the spreadsheet program)`,
+        )
         continue
       }
     }
@@ -203,7 +217,9 @@ function detectSeparator(headerLine: string, required: readonly string[]): Separ
   for (const separator of SEPARATORS) {
     let names: string[]
     try {
-      names = (parse(headerLine, { delimiter: separator, relax_quotes: true, relax_column_count: true })[0] ?? []).map((n: string) => cleanCell(n).toLowerCase())
+      names = (parse(headerLine, { delimiter: separator, relax_quotes: true, relax_column_count: true })[0] ?? []).map((n: string) =>
+        cleanCell(n).toLowerCase(),
+      )
     } catch {
       continue
     }

@@ -75,9 +75,7 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
 
   const utf16 = utf16WithoutBom(body)
   if (utf16) {
-    return done(new TextDecoder(utf16).decode(body), utf16, [
-      `${displayName} was read as UTF-16 without a byte-order mark; next time ${SAVE_AS_UTF8}`,
-    ])
+    return done(new TextDecoder(utf16).decode(body), utf16, [`${displayName} was read as UTF-16 without a byte-order mark; next time ${SAVE_AS_UTF8}`])
   }
   if (body.includes(0)) {
     throw new DataError([`${displayName}: the file contains NUL bytes, so it is not a text file: open it in the spreadsheet program and ${SAVE_AS_UTF8}`])
@@ -112,14 +110,24 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
   }
   const text = lines.join('')
   if (utf8NonAscii) {
-    return done(text, 'utf-8 and windows-1252', [
-      `${displayName} mixes two encodings: ${lineList(legacy)} ${legacy.length === 1 ? 'is' : 'are'} in Windows-1252 (Excel's "CSV (Comma delimited)") and the rest in UTF-8. ` +
-        `${legacy.length === 1 ? 'That line was' : 'Those lines were'} read as Windows-1252: check the accented letters on ${legacy.length === 1 ? 'it' : 'them'}, then next time ${SAVE_AS_UTF8}`,
-    ], legacy)
+    return done(
+      text,
+      'utf-8 and windows-1252',
+      [
+        `${displayName} mixes two encodings: ${lineList(legacy)} ${legacy.length === 1 ? 'is' : 'are'} in Windows-1252 (Excel's "CSV (Comma delimited)") and the rest in UTF-8. ` +
+          `${legacy.length === 1 ? 'That line was' : 'Those lines were'} read as Windows-1252: check the accented letters on ${legacy.length === 1 ? 'it' : 'them'}, then next time ${SAVE_AS_UTF8}`,
+      ],
+      legacy,
+    )
   }
-  return done(text, 'windows-1252', [
-    `${displayName} is not in UTF-8: it was read as Windows-1252, the encoding of Excel's "CSV (Comma delimited)". Check the accented letters on ${lineList(legacy)}, then next time ${SAVE_AS_UTF8}`,
-  ], legacy)
+  return done(
+    text,
+    'windows-1252',
+    [
+      `${displayName} is not in UTF-8: it was read as Windows-1252, the encoding of Excel's "CSV (Comma delimited)". Check the accented letters on ${lineList(legacy)}, then next time ${SAVE_AS_UTF8}`,
+    ],
+    legacy,
+  )
 }
 
 /** Where the line starting at `start` ends, its line break included (LF, CRLF or a lone CR of old Mac files). */

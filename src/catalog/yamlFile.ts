@@ -46,12 +46,18 @@ function syntaxProblems(errors: readonly YAMLError[], text: string, displayName:
     const where = `${displayName} line ${line ?? '?'}`
     const source = line ? (lines[line - 1] ?? '') : ''
     if (error.code === 'TAB_AS_INDENT' || (line && /^ *\t/.test(source))) {
-      problems.set(line ?? where, `${where}: the line is indented with a tab; YAML needs spaces. Replace the tab at the start of the line with spaces, lined up with the lines around it`)
+      problems.set(
+        line ?? where,
+        `${where}: the line is indented with a tab; YAML needs spaces. Replace the tab at the start of the line with spaces, lined up with the lines around it`,
+      )
     } else if (error.code === 'DUPLICATE_KEY') {
       const key = /^\s*-?\s*["']?([^"':]+)/.exec(source)?.[1]?.trim()
       problems.set(line ?? where, `${where}: the key ${key ? `"${key}" ` : ''}appears twice in the same block; keep only one of them`)
     } else if (!problems.has(line ?? where)) {
-      problems.set(line ?? where, `${where}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above)`)
+      problems.set(
+        line ?? where,
+        `${where}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above)`,
+      )
     }
   }
   const tabs = [...problems.values()].filter((p) => p.includes('indented with a tab'))

@@ -39,6 +39,11 @@ export function showNotFound(doc: Document = document, path = location.pathname)
   fill('service', parsed?.serviceSlug || none)
   // A warning, not an error: the 404 status already puts an error in the console.
   if (screen === '404') console.warn('404 Error: User attempted to access non-existent route:', path)
-  else console.warn(`${screen === 'page' ? 'Page' : 'Service'} not found:`, { url: path, parsedCity: parsed?.citySlug ?? null, parsedService: parsed?.serviceSlug ?? null })
+  else
+    console.warn(`${screen === 'page' ? 'Page' : 'Service'} not found:`, {
+      url: path,
+      parsedCity: parsed?.citySlug ?? null,
+      parsedService: parsed?.serviceSlug ?? null,
+    })
   return screen
 }

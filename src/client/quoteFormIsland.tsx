@@ -66,7 +66,17 @@ function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: 
     }
   }
 
-  return <QuoteForm lang={lang} action={action} page={page} choices={choices} preselected={preselected} sending={sending} onSubmit={(event) => void onSubmit(event)} />
+  return (
+    <QuoteForm
+      lang={lang}
+      action={action}
+      page={page}
+      choices={choices}
+      preselected={preselected}
+      sending={sending}
+      onSubmit={(event) => void onSubmit(event)}
+    />
+  )
 }
 
 let toasterMounted = false
@@ -86,7 +96,11 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
       (island) =>
         new Promise<void>((resolve) => {
           const select = island.querySelector<HTMLSelectElement>('select[name="service"]')
-          const choices = select ? Array.from(select.options).slice(1).map((o) => o.value) : []
+          const choices = select
+            ? Array.from(select.options)
+                .slice(1)
+                .map((o) => o.value)
+            : []
           const onReady = () => {
             island.querySelector('form')?.setAttribute('data-ready', '')
             resolve()

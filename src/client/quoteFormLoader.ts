@@ -19,7 +19,10 @@ export function loadQuoteFormWhenNeeded(doc: Document = document): void {
     }))
 
   const start = () => void load()
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '300px' }) : undefined
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '300px' })
+      : undefined
   for (const island of islands) {
     observer?.observe(island)
     island.addEventListener('focusin', start, { once: true })

@@ -15,7 +15,9 @@ export function AvailableIn({ service, cities, allCities, lang }: { service: Ser
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-labelledby="available-in-heading" data-available-in="">
       <div className={container}>
-        <h2 id="available-in-heading" className="text-3xl font-bold text-slate-900">Available in</h2>
+        <h2 id="available-in-heading" className="text-3xl font-bold text-slate-900">
+          Available in
+        </h2>
         <p className="mt-3 text-slate-700">
           {service.title} is available in {allCities} cities across the USA and Canada. Find yours by state or province.
         </p>
@@ -26,7 +28,12 @@ export function AvailableIn({ service, cities, allCities, lang }: { service: Ser
               {regions
                 .filter((cities) => cities[0]!.country === country)
                 .map((cities) => (
-                  <CityList key={cities[0]!.state} heading={cities[0]!.stateName} cities={cities} href={(city) => cityServicePath(city.slug, service.slug, 2)} />
+                  <CityList
+                    key={cities[0]!.state}
+                    heading={cities[0]!.stateName}
+                    cities={cities}
+                    href={(city) => cityServicePath(city.slug, service.slug, 2)}
+                  />
                 ))}
             </div>
           </div>
@@ -42,10 +49,12 @@ function AvailableInFrench({ service, cities, allCities }: { service: Service; c
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-labelledby="available-in-heading" data-available-in="">
       <div className={container}>
-        <h2 id="available-in-heading" className="text-3xl font-bold text-slate-900">Offert à</h2>
+        <h2 id="available-in-heading" className="text-3xl font-bold text-slate-900">
+          Offert à
+        </h2>
         <p className="mt-3 text-slate-700">
-          Notre service de {service.fr.title.charAt(0).toLowerCase() + service.fr.title.slice(1)} est offert en français dans {cities.length} villes. Trouvez la vôtre
-          par province.
+          Notre service de {service.fr.title.charAt(0).toLowerCase() + service.fr.title.slice(1)} est offert en français dans {cities.length} villes. Trouvez la
+          vôtre par province.
         </p>
         <div className="mt-6 gap-8 sm:columns-2 lg:columns-4">
           {provinces.map((province) => (
@@ -73,11 +82,15 @@ function CityList({ heading, cities, href }: { heading: string; cities: readonly
     <div className="mb-6 break-inside-avoid">
       <h4 className="font-semibold text-slate-800">{heading}</h4>
       <ul className="mt-1 space-y-1 text-sm">
-        {[...cities].sort((a, b) => a.name.localeCompare(b.name)).map((city) => (
-          <li key={city.slug}>
-            <a href={href(city)} className="text-brand-700 hover:underline">{city.name}</a>
-          </li>
-        ))}
+        {[...cities]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((city) => (
+            <li key={city.slug}>
+              <a href={href(city)} className="text-brand-700 hover:underline">
+                {city.name}
+              </a>
+            </li>
+          ))}
       </ul>
     </div>
   )

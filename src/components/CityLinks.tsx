@@ -21,7 +21,19 @@ const COPY = {
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Links around a city page: the other services in this city, and the same service in other cities of the state. */
-export function CityLinks({ city, service, nearby, services, lang }: { city: CityLink; service: Service; nearby: readonly CityLink[]; services: readonly NavService[]; lang: Lang }) {
+export function CityLinks({
+  city,
+  service,
+  nearby,
+  services,
+  lang,
+}: {
+  city: CityLink
+  service: Service
+  nearby: readonly CityLink[]
+  services: readonly NavService[]
+  lang: Lang
+}) {
   const copy = COPY[lang]
   const fr = lang === 'fr'
   const otherServices = services.filter((s) => s.slug !== service.slug)
@@ -35,7 +47,9 @@ export function CityLinks({ city, service, nearby, services, lang }: { city: Cit
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {otherServices.map((s) => (
               <li key={s.slug}>
-                <a href={href(city, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), city)}</a>
+                <a href={href(city, s)} className="text-brand-700 hover:underline">
+                  {copy.inCity(title(s), city)}
+                </a>
               </li>
             ))}
           </ul>
@@ -46,7 +60,9 @@ export function CityLinks({ city, service, nearby, services, lang }: { city: Cit
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {nearby.map((c) => (
                 <li key={c.slug}>
-                  <a href={href(c, service)} className="text-brand-700 hover:underline">{copy.inCity(title(service), c)}</a>
+                  <a href={href(c, service)} className="text-brand-700 hover:underline">
+                    {copy.inCity(title(service), c)}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,24 @@ import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
 const COPY = {
-  en: { quickLinks: 'Quick Links', home: 'Home', about: 'About Us', contact: 'Contact', quote: 'Get Quote', services: 'Our Services', rights: 'All rights reserved.' },
-  fr: { quickLinks: 'Liens rapides', home: 'Accueil', about: 'À propos', contact: 'Nous joindre', quote: 'Soumission gratuite', services: 'Nos services', rights: 'Tous droits réservés.' },
+  en: {
+    quickLinks: 'Quick Links',
+    home: 'Home',
+    about: 'About Us',
+    contact: 'Contact',
+    quote: 'Get Quote',
+    services: 'Our Services',
+    rights: 'All rights reserved.',
+  },
+  fr: {
+    quickLinks: 'Liens rapides',
+    home: 'Accueil',
+    about: 'À propos',
+    contact: 'Nous joindre',
+    quote: 'Soumission gratuite',
+    services: 'Nos services',
+    rights: 'Tous droits réservés.',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 export function Footer({ site, services, lang }: { site: LocalSite; services: readonly NavService[]; lang: Lang }) {
@@ -21,21 +37,43 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
           <Logo site={site} lang={lang} inverted />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
           <p className="mt-4 text-sm">
-            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">{site.email}</a>
+            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
+              {site.email}
+            </a>
           </p>
           <p className="mt-1 text-sm">{site.coverage}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">{copy.quickLinks}</h2>
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            {copy.quickLinks}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><a href={paths.home} className="hover:text-white">{copy.home}</a></li>
-            <li><a href={paths.about} className="hover:text-white">{copy.about}</a></li>
-            <li><a href={paths.contact} className="hover:text-white">{copy.contact}</a></li>
-            <li><a href={paths.quote} className="hover:text-white">{copy.quote}</a></li>
+            <li>
+              <a href={paths.home} className="hover:text-white">
+                {copy.home}
+              </a>
+            </li>
+            <li>
+              <a href={paths.about} className="hover:text-white">
+                {copy.about}
+              </a>
+            </li>
+            <li>
+              <a href={paths.contact} className="hover:text-white">
+                {copy.contact}
+              </a>
+            </li>
+            <li>
+              <a href={paths.quote} className="hover:text-white">
+                {copy.quote}
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services" className="md:col-span-2">
-          <h2 id="footer-services" className="font-semibold text-white">{copy.services}</h2>
+          <h2 id="footer-services" className="font-semibold text-white">
+            {copy.services}
+          </h2>
           <ul
             className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2"
             data-footer-services=""
@@ -43,7 +81,9 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
               <>
                 {services.map((s) => (
                   <li key={s.slug}>
-                    <a href={lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="hover:text-white">{lang === 'fr' ? s.fr.title : s.title}</a>
+                    <a href={lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="hover:text-white">
+                      {lang === 'fr' ? s.fr.title : s.title}
+                    </a>
                   </li>
                 ))}
               </>

@@ -15,7 +15,16 @@ const title = (s: NavService, lang: Lang) => (lang === 'fr' ? s.fr.title : s.tit
 
 const COPY = {
   en: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact', getQuote: 'Get Quote', menu: 'Menu', main: 'Main', mobile: 'Mobile' },
-  fr: { home: 'Accueil', about: 'À propos', services: 'Services', contact: 'Nous joindre', getQuote: 'Soumission', menu: 'Menu', main: 'Principale', mobile: 'Menu mobile' },
+  fr: {
+    home: 'Accueil',
+    about: 'À propos',
+    services: 'Services',
+    contact: 'Nous joindre',
+    getQuote: 'Soumission',
+    menu: 'Menu',
+    main: 'Principale',
+    mobile: 'Menu mobile',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 /** The same page in the other language, where there is one: the header's language switch. */
@@ -33,27 +42,55 @@ const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-7
  * focus and on a tap (a popover); the mobile menu is a <details> element, and choosing any of its
  * links loads a new page, which starts with the menu closed.
  */
-export function Header({ site, services, lang, languageLink }: { site: LocalSite; services: readonly NavService[]; lang: Lang; languageLink: LanguageLink | null }) {
+export function Header({
+  site,
+  services,
+  lang,
+  languageLink,
+}: {
+  site: LocalSite
+  services: readonly NavService[]
+  lang: Lang
+  languageLink: LanguageLink | null
+}) {
   const copy = COPY[lang]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Logo site={site} lang={lang} />
-        <nav aria-label={copy.main} className="hidden items-center gap-4 md:flex" dangerouslySetInnerHTML={sameOnEveryPage(services, `header:main:${lang}`, () => <MainMenu services={services} lang={lang} />)} />
+        <nav
+          aria-label={copy.main}
+          className="hidden items-center gap-4 md:flex"
+          dangerouslySetInnerHTML={sameOnEveryPage(services, `header:main:${lang}`, () => (
+            <MainMenu services={services} lang={lang} />
+          ))}
+        />
         {languageLink && (
-          <a href={languageLink.href} hrefLang={HTML_LANG[languageLink.lang]} lang={HTML_LANG[languageLink.lang]} className="ml-auto rounded px-2 py-2 font-medium text-brand-700 underline md:ml-0" data-language-switch="">
+          <a
+            href={languageLink.href}
+            hrefLang={HTML_LANG[languageLink.lang]}
+            lang={HTML_LANG[languageLink.lang]}
+            className="ml-auto rounded px-2 py-2 font-medium text-brand-700 underline md:ml-0"
+            data-language-switch=""
+          >
             {languageLink.label}
           </a>
         )}
         <details className="group md:hidden" data-menu="mobile">
           <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
-            <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">☰</span>
-            <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">✕</span>
+            <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">
+              ☰
+            </span>
+            <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">
+              ✕
+            </span>
           </summary>
           <nav
             aria-label={copy.mobile}
             className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
-            dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => <MobileMenu services={services} lang={lang} />)}
+            dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => (
+              <MobileMenu services={services} lang={lang} />
+            ))}
           />
         </details>
       </div>
@@ -66,8 +103,12 @@ function MainMenu({ services, lang }: { services: readonly NavService[]; lang: L
   const paths = STATIC_PATHS[lang]
   return (
     <>
-      <a href={paths.home} className={navLink}>{copy.home}</a>
-      <a href={paths.about} className={navLink}>{copy.about}</a>
+      <a href={paths.home} className={navLink}>
+        {copy.home}
+      </a>
+      <a href={paths.about} className={navLink}>
+        {copy.about}
+      </a>
       {/* The dropdown opens on hover (a mouse), on keyboard focus, and on a tap or click: the button toggles it as a
           popover, with no script, even where a tapped button takes no focus (Safari). A second tap, Escape or a tap
           elsewhere closes it (renderer/style.css, "Services menu"). */}
@@ -87,7 +128,9 @@ function MainMenu({ services, lang }: { services: readonly NavService[]; lang: L
           </ul>
         </div>
       </div>
-      <a href={paths.contact} className={navLink}>{copy.contact}</a>
+      <a href={paths.contact} className={navLink}>
+        {copy.contact}
+      </a>
       <a href={paths.quote} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {copy.getQuote}
       </a>
@@ -101,14 +144,28 @@ function MobileMenu({ services, lang }: { services: readonly NavService[]; lang:
   return (
     <>
       <ul className="divide-y divide-slate-100">
-        <li><a href={paths.home} className="block py-3">{copy.home}</a></li>
-        <li><a href={paths.about} className="block py-3">{copy.about}</a></li>
+        <li>
+          <a href={paths.home} className="block py-3">
+            {copy.home}
+          </a>
+        </li>
+        <li>
+          <a href={paths.about} className="block py-3">
+            {copy.about}
+          </a>
+        </li>
         {services.slice(0, MOBILE_SERVICE_COUNT).map((s) => (
           <li key={s.slug} data-mobile-service="">
-            <a href={headerHref(s, lang)} className="block py-3 pl-3 text-slate-600">{title(s, lang)}</a>
+            <a href={headerHref(s, lang)} className="block py-3 pl-3 text-slate-600">
+              {title(s, lang)}
+            </a>
           </li>
         ))}
-        <li><a href={paths.contact} className="block py-3">{copy.contact}</a></li>
+        <li>
+          <a href={paths.contact} className="block py-3">
+            {copy.contact}
+          </a>
+        </li>
       </ul>
       <a href={paths.quote} className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
         {copy.getQuote}

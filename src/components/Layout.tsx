@@ -7,7 +7,19 @@ import { Header, type LanguageLink } from './Header'
 
 const SKIP = { en: 'Skip to content', fr: 'Aller au contenu' } satisfies Record<Lang, string>
 
-export function Layout({ site, nav, lang, languageLink, children }: { site: LocalSite; nav: readonly NavService[]; lang: Lang; languageLink: LanguageLink | null; children: ReactNode }) {
+export function Layout({
+  site,
+  nav,
+  lang,
+  languageLink,
+  children,
+}: {
+  site: LocalSite
+  nav: readonly NavService[]
+  lang: Lang
+  languageLink: LanguageLink | null
+  children: ReactNode
+}) {
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">

@@ -8,8 +8,28 @@ import type { Lang } from '../i18n/lang'
  */
 
 const COPY = {
-  en: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', select: 'Select a service', message: 'Message', honeypot: 'Leave this field empty', send: 'Send Request', sending: 'Sending...' },
-  fr: { name: 'Nom', email: 'Courriel', phone: 'Téléphone', service: 'Service', select: 'Choisir un service', message: 'Message', honeypot: 'Laissez ce champ vide', send: 'Envoyer la demande', sending: 'Envoi en cours…' },
+  en: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service',
+    select: 'Select a service',
+    message: 'Message',
+    honeypot: 'Leave this field empty',
+    send: 'Send Request',
+    sending: 'Sending...',
+  },
+  fr: {
+    name: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    service: 'Service',
+    select: 'Choisir un service',
+    message: 'Message',
+    honeypot: 'Laissez ce champ vide',
+    send: 'Envoyer la demande',
+    sending: 'Envoi en cours…',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 export interface QuoteFormProps {
@@ -30,7 +50,12 @@ const label = 'block text-sm font-medium text-slate-700'
 
 export function QuoteForm({ lang, action, page, choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
   const copy = COPY[lang]
-  const required = <span aria-hidden="true" className="text-red-700"> *</span>
+  const required = (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  )
   return (
     // method="post": without JavaScript the form still sends the request, in the body, never in the URL.
     <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending}>
@@ -38,29 +63,43 @@ export function QuoteForm({ lang, action, page, choices, preselected = '', sendi
       <input type="hidden" name="lang" value={lang} disabled={sending} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="quote-name" className={label}>{copy.name}{required}</label>
+          <label htmlFor="quote-name" className={label}>
+            {copy.name}
+            {required}
+          </label>
           <input id="quote-name" name="name" type="text" required maxLength={LIMITS.name} autoComplete="name" disabled={sending} className={field} />
         </div>
         <div>
-          <label htmlFor="quote-email" className={label}>{copy.email}{required}</label>
+          <label htmlFor="quote-email" className={label}>
+            {copy.email}
+            {required}
+          </label>
           <input id="quote-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" disabled={sending} className={field} />
         </div>
         <div>
-          <label htmlFor="quote-phone" className={label}>{copy.phone}</label>
+          <label htmlFor="quote-phone" className={label}>
+            {copy.phone}
+          </label>
           <input id="quote-phone" name="phone" type="tel" maxLength={LIMITS.phone} autoComplete="tel" disabled={sending} className={field} />
         </div>
         <div>
-          <label htmlFor="quote-service" className={label}>{copy.service}</label>
+          <label htmlFor="quote-service" className={label}>
+            {copy.service}
+          </label>
           <select id="quote-service" name="service" defaultValue={preselected} disabled={sending} className={field}>
             <option value="">{copy.select}</option>
             {choices.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div>
-        <label htmlFor="quote-message" className={label}>{copy.message}</label>
+        <label htmlFor="quote-message" className={label}>
+          {copy.message}
+        </label>
         <textarea id="quote-message" name="message" rows={4} maxLength={LIMITS.message} disabled={sending} className={field} />
       </div>
       {/* Honeypot: off-screen, hidden from screen readers and out of the tab order; only bots fill it. */}
@@ -68,7 +107,11 @@ export function QuoteForm({ lang, action, page, choices, preselected = '', sendi
         <label htmlFor="quote-website">{copy.honeypot}</label>
         <input id="quote-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending} className="w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+      >
         {sending ? copy.sending : copy.send}
       </button>
     </form>

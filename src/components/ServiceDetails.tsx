@@ -13,11 +13,26 @@ function Block({ heading, children }: { heading: string; children: React.ReactNo
 
 const COPY = {
   en: { benefits: 'Service Benefits', benefitsIn: (city: string) => `Why Choose Us in ${city}?`, process: 'Our Process', faqs: 'Frequently Asked Questions' },
-  fr: { benefits: 'Les avantages', benefitsIn: (city: string) => `Pourquoi nous choisir à ${city}\u00a0?`, process: 'Notre méthode', faqs: 'Questions fréquentes' },
+  fr: {
+    benefits: 'Les avantages',
+    benefitsIn: (city: string) => `Pourquoi nous choisir à ${city}\u00a0?`,
+    process: 'Notre méthode',
+    faqs: 'Questions fréquentes',
+  },
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Benefits, process and FAQs of a service; on a city page the benefits are 'Why Choose Us in {city}?' and {city} is filled in. */
-export function ServiceDetails({ service, city, lang, extraFaq }: { service: Service; city: Pick<City, 'displayName'> | null; lang: Lang; extraFaq?: { question: string; answer: string } }) {
+export function ServiceDetails({
+  service,
+  city,
+  lang,
+  extraFaq,
+}: {
+  service: Service
+  city: Pick<City, 'displayName'> | null
+  lang: Lang
+  extraFaq?: { question: string; answer: string }
+}) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   const faqs = text.faqs.map((f) => ({ question: withCity(f.question, city, lang), answer: withCity(f.answer, city, lang) }))

@@ -12,7 +12,9 @@ export function Testimonials({ testimonials, lang }: { testimonials: Testimonial
   return (
     <section className="py-16" aria-labelledby="testimonials-heading">
       <div className={container}>
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">{copy.heading}</h2>
+        <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
+          {copy.heading}
+        </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {testimonials.map((t) => (
             <li key={t.name} className="flex flex-col rounded-xl bg-slate-50 p-6" data-testimonial="">
@@ -21,7 +23,9 @@ export function Testimonials({ testimonials, lang }: { testimonials: Testimonial
               </p>
               <blockquote className="mt-3 flex-1 text-slate-700">{lang === 'fr' ? `«\u00a0${t.text}\u00a0»` : `“${t.text}”`}</blockquote>
               <p className="mt-4 font-semibold text-slate-900">{t.name}</p>
-              <p className="text-sm text-slate-600">{t.company} · {t.location}</p>
+              <p className="text-sm text-slate-600">
+                {t.company} · {t.location}
+              </p>
             </li>
           ))}
         </ul>

@@ -15,7 +15,8 @@ export function sameOnEveryPage(owner: object, key: string, render: () => ReactE
   let part = parts.get(key)
   if (!part) {
     const html = renderToStaticMarkup(render())
-    if (html.startsWith('<link')) throw new Error(`sameOnEveryPage("${key}"): the part holds a resource React hoists (${html.slice(0, 80)}…); render it in the page instead`)
+    if (html.startsWith('<link'))
+      throw new Error(`sameOnEveryPage("${key}"): the part holds a resource React hoists (${html.slice(0, 80)}…); render it in the page instead`)
     parts.set(key, (part = { __html: html }))
   }
   return part

@@ -23,7 +23,12 @@ export function CheckList({ items, columns = false }: { items: readonly string[]
     <ul className={`grid gap-3 ${columns ? 'sm:grid-cols-2' : ''}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-0.5 flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">✓</span>
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex h-6 w-6 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+          >
+            ✓
+          </span>
           <span>{item}</span>
         </li>
       ))}
@@ -36,7 +41,9 @@ export function Steps({ items }: { items: readonly string[] }) {
     <ol className="space-y-4">
       {items.map((item, i) => (
         <li key={item} className="flex gap-4">
-          <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+          <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {i + 1}
+          </span>
           <span className="pt-1.5">{item}</span>
         </li>
       ))}

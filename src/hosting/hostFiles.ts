@@ -29,7 +29,7 @@ export function redirectsFile(rules: RedirectRules = NOT_FOUND_RULES): string {
   return [
     '# Written by src/hosting/hostFiles.ts after each build, for hosts that read this file (Netlify, Cloudflare Pages).',
     '# 301: old URLs of cities whose URL slug changed or that were removed (data/city-slugs.csv), to the',
-    '# city\'s new URL or to the service page. 404: the not-found screens a path prefix can express; every',
+    "# city's new URL or to the service page. 404: the not-found screens a path prefix can express; every",
     '# other miss gets the root 404.html, whose script shows the right screen for the path.',
     ...redirectLines(rules),
     '',

@@ -66,7 +66,10 @@ export function siteRedirectRules(redirects: readonly SlugRedirect[], site: Site
 
 /** `siteRedirectRules` for the catalogue's old city slugs (data/city-slugs.csv). */
 export function catalogueRedirectRules(catalogue: Catalogue): RedirectRules {
-  return siteRedirectRules(catalogue.publishedSlugs.redirects, { serviceSlugs: catalogue.services.map((s) => s.slug), pagePaths: pageEntries(catalogue).map((e) => e.path) })
+  return siteRedirectRules(catalogue.publishedSlugs.redirects, {
+    serviceSlugs: catalogue.services.map((s) => s.slug),
+    pagePaths: pageEntries(catalogue).map((e) => e.path),
+  })
 }
 
 /** The permanent redirects of the old city URLs, within `budget` rules of each kind. */
@@ -84,7 +87,10 @@ function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, b
     if (count() <= budget.static) break
     const rules = dynamicRulesOf(r)
     dynamicRules.set(r, rules)
-    staticRules.set(r, rules.filter((rule) => !isDynamic(rule)))
+    staticRules.set(
+      r,
+      rules.filter((rule) => !isDynamic(rule)),
+    )
   }
   if (count() > budget.static || dynamicCount() > budget.dynamic) {
     throw new RedirectLimitError(

@@ -11,7 +11,13 @@ const COPY = {
     storyText:
       'We started as a two-person crew cleaning small offices at night. Clients kept asking us to take on more: their clinics, their warehouses, their rental units and their homes. Today our trained crews serve hundreds of cities across the continental United States and Canada, and we still run every account the way we ran the first one: show up, do it right, and make it easy for the customer.',
     why: 'Why Choose Us',
-    whyPoints: ['Eco-friendly products that are safe for people and pets', 'Trained, background-checked and fully insured staff', 'Flexible scheduling, including nights, weekends and holidays', 'Service 24/7 with emergency support', 'A reply to every quote request within 24 hours'],
+    whyPoints: [
+      'Eco-friendly products that are safe for people and pets',
+      'Trained, background-checked and fully insured staff',
+      'Flexible scheduling, including nights, weekends and holidays',
+      'Service 24/7 with emergency support',
+      'A reply to every quote request within 24 hours',
+    ],
     mission: 'Our Mission',
     missionText: 'To deliver healthier, cleaner spaces with products and methods that protect the people inside them and the environment outside.',
     vision: 'Our Vision',
@@ -39,23 +45,43 @@ const COPY = {
     storyText:
       'Nous avons commencé à deux, en faisant l’entretien de petits bureaux le soir. Nos clients nous ont demandé d’en faire plus\u00a0: leurs cliniques, leurs entrepôts, leurs logements locatifs et leurs maisons. Aujourd’hui, nos équipes formées desservent des centaines de villes au Canada et dans la partie continentale des États-Unis, et nous gérons encore chaque compte comme le premier\u00a0: être là, bien faire le travail et simplifier la vie du client.',
     why: 'Pourquoi nous choisir',
-    whyPoints: ['Produits écologiques sans danger pour les personnes et les animaux', 'Personnel formé, entièrement assuré et dont les antécédents sont vérifiés', 'Horaire souple, y compris les soirs, les fins de semaine et les jours fériés', 'Service 24 heures sur 24, avec soutien d’urgence', 'Réponse à chaque demande de soumission en 24 heures'],
+    whyPoints: [
+      'Produits écologiques sans danger pour les personnes et les animaux',
+      'Personnel formé, entièrement assuré et dont les antécédents sont vérifiés',
+      'Horaire souple, y compris les soirs, les fins de semaine et les jours fériés',
+      'Service 24 heures sur 24, avec soutien d’urgence',
+      'Réponse à chaque demande de soumission en 24 heures',
+    ],
     mission: 'Notre mission',
-    missionText: 'Offrir des lieux plus propres et plus sains, avec des produits et des méthodes qui protègent les gens qui y vivent et y travaillent, et l’environnement.',
+    missionText:
+      'Offrir des lieux plus propres et plus sains, avec des produits et des méthodes qui protègent les gens qui y vivent et y travaillent, et l’environnement.',
     vision: 'Notre vision',
-    visionText: 'Être le partenaire d’entretien le plus fiable en Amérique du Nord, reconnu pour une qualité constante, des prix justes et des pratiques écologiques.',
+    visionText:
+      'Être le partenaire d’entretien le plus fiable en Amérique du Nord, reconnu pour une qualité constante, des prix justes et des pratiques écologiques.',
     values: 'Nos valeurs',
     valueList: [
       ['Intégrité', 'Nos soumissions sont honnêtes, nous arrivons à l’heure dite et nous reprenons sans frais tout ce qui a été oublié.'],
-      ['Sécurité', 'Chaque membre de nos équipes est formé à la manipulation des produits, aux normes de santé et de sécurité du travail et à la sécurité des lieux.'],
+      [
+        'Sécurité',
+        'Chaque membre de nos équipes est formé à la manipulation des produits, aux normes de santé et de sécurité du travail et à la sécurité des lieux.',
+      ],
       ['Développement durable', 'Produits Green Seal et EPA Safer Choice, systèmes en microfibre et filtration HEPA en standard.'],
       ['Fiabilité', 'La même équipe formée à chaque visite, des inspections par un superviseur et une ligne de soutien 24 heures sur 24.'],
     ],
     commitment: 'Notre engagement',
     commitments: [
-      ['Une équipe professionnelle', 'Des préposés en uniforme, assurés et dont les antécédents sont vérifiés, formés avant leur premier quart de travail et encadrés chaque trimestre.'],
-      ['La responsabilité environnementale', 'Des produits biodégradables à faible teneur en COV, des recharges concentrées qui réduisent les emballages et de l’équipement qui économise l’eau.'],
-      ['Le contrôle de la qualité', 'Une liste de vérification à chaque visite, des inspections planifiées par un superviseur et une reprise garantie en 24 heures.'],
+      [
+        'Une équipe professionnelle',
+        'Des préposés en uniforme, assurés et dont les antécédents sont vérifiés, formés avant leur premier quart de travail et encadrés chaque trimestre.',
+      ],
+      [
+        'La responsabilité environnementale',
+        'Des produits biodégradables à faible teneur en COV, des recharges concentrées qui réduisent les emballages et de l’équipement qui économise l’eau.',
+      ],
+      [
+        'Le contrôle de la qualité',
+        'Une liste de vérification à chaque visite, des inspections planifiées par un superviseur et une reprise garantie en 24 heures.',
+      ],
       ['Le service à la clientèle', 'Un seul chargé de compte, une réponse à chaque demande en 24 heures et un soutien d’urgence 24 heures sur 24.'],
     ],
     estimate: 'Obtenir une soumission gratuite',

@@ -47,14 +47,33 @@ const COPY = {
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
     timeZone: 'Fuseau horaire',
-    scheduled: (zone: string, city: string) => `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
+    scheduled: (zone: string, city: string) =>
+      `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
     crewBase: 'Base de l’équipe',
     neighborhoods: 'Quartiers desservis',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** Both city-service schemes (docs/spec.md §2); the second also shows the contact address and 'Serving {city}'. French pages have one scheme. */
-export function CityServicePage({ city, service, scheme, site, nav, view, lang, path }: { city: CityFacts; service: Service; scheme: 1 | 2; site: LocalSite; nav: readonly NavService[]; view: Extract<ViewData, { kind: 'city-service' }>; lang: Lang; path: string }) {
+export function CityServicePage({
+  city,
+  service,
+  scheme,
+  site,
+  nav,
+  view,
+  lang,
+  path,
+}: {
+  city: CityFacts
+  service: Service
+  scheme: 1 | 2
+  site: LocalSite
+  nav: readonly NavService[]
+  view: Extract<ViewData, { kind: 'city-service' }>
+  lang: Lang
+  path: string
+}) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   const name = city.displayName
@@ -87,13 +106,21 @@ export function CityServicePage({ city, service, scheme, site, nav, view, lang, 
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 id="city-contact-heading" className="text-2xl font-bold text-slate-900">{copy.contact(name)}</h2>
+            <h2 id="city-contact-heading" className="text-2xl font-bold text-slate-900">
+              {copy.contact(name)}
+            </h2>
             <p className="mt-3 text-slate-700">
-              {copy.call} <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">{site.phone}</a>
+              {copy.call}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+                {site.phone}
+              </a>
             </p>
             {full && (
               <p className="mt-1 text-slate-700">
-                {copy.email} <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
+                {copy.email}{' '}
+                <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
+                  {site.email}
+                </a>
               </p>
             )}
           </div>
@@ -122,7 +149,9 @@ function LocalConditions({ city, service, region, lang }: { city: CityFacts; ser
   const title = lang === 'fr' ? service.fr.title : service.title
   return (
     <section aria-labelledby="local-heading">
-      <h2 id="local-heading" className="text-3xl font-bold text-slate-900">{copy.local(name)}</h2>
+      <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
+        {copy.local(name)}
+      </h2>
       <p className="mt-2 font-semibold text-brand-700">
         {copy.region} {region.name}
       </p>
@@ -135,10 +164,7 @@ function LocalConditions({ city, service, region, lang }: { city: CityFacts; ser
         {SEASONS.map((season) => (
           <div key={season}>
             <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
-            <dd className="inline">
-              {' '}
-              {withCity(region.seasons[season], city, lang)}
-            </dd>
+            <dd className="inline"> {withCity(region.seasons[season], city, lang)}</dd>
           </div>
         ))}
       </dl>

@@ -13,7 +13,12 @@ const COPY = {
     area: 'Service Area',
     areaText: 'We serve businesses and homes across the continental United States and Canada.',
     why: 'Why Work With Us',
-    points: ['Free quotes with a reply within 24 hours', 'Eco-friendly products and methods', 'Trained, insured and background-checked staff', 'Flexible scheduling around your hours'],
+    points: [
+      'Free quotes with a reply within 24 hours',
+      'Eco-friendly products and methods',
+      'Trained, insured and background-checked staff',
+      'Flexible scheduling around your hours',
+    ],
     hours: 'Business Hours',
     service: 'Service',
     emergency: 'Emergency support',
@@ -28,7 +33,12 @@ const COPY = {
     area: 'Territoire desservi',
     areaText: 'Nous servons les entreprises et les résidences partout au Canada et dans la partie continentale des États-Unis.',
     why: 'Pourquoi faire affaire avec nous',
-    points: ['Soumission gratuite, avec réponse en 24 heures', 'Produits et méthodes écologiques', 'Personnel formé, assuré et dont les antécédents sont vérifiés', 'Horaire souple, adapté au vôtre'],
+    points: [
+      'Soumission gratuite, avec réponse en 24 heures',
+      'Produits et méthodes écologiques',
+      'Personnel formé, assuré et dont les antécédents sont vérifiés',
+      'Horaire souple, adapté au vôtre',
+    ],
     hours: 'Heures d’ouverture',
     service: 'Service',
     emergency: 'Soutien d’urgence',
@@ -50,7 +60,10 @@ export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quot
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{copy.touch}</h2>
             <p className="mt-3 text-slate-700">
-              {copy.email} <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
+              {copy.email}{' '}
+              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
+                {site.email}
+              </a>
             </p>
           </div>
           <div>

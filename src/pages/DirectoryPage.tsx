@@ -50,25 +50,33 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
       </PageHero>
 
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
-        <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">{copy.areas}</h2>
+        <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">
+          {copy.areas}
+        </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{copy.areasLead}</p>
         {copy.elsewhere && (
           <p className="mt-2 max-w-3xl text-slate-700">
             {copy.elsewhere}
-            <a href={STATIC_PATHS.en['local-services']} hrefLang="en" lang="en" className="font-semibold text-brand-700 underline">Local Service Areas (English)</a>
+            <a href={STATIC_PATHS.en['local-services']} hrefLang="en" lang="en" className="font-semibold text-brand-700 underline">
+              Local Service Areas (English)
+            </a>
           </p>
         )}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-directory-cards="">
           {services.map((s) => (
             <li key={s.key} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" data-directory-card={s.key}>
-              <span aria-hidden="true" className="text-4xl">{s.icon}</span>
+              <span aria-hidden="true" className="text-4xl">
+                {s.icon}
+              </span>
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{title(s)}</h3>
               <p className="mt-1 text-sm text-slate-600">{s.subtitle}</p>
               <p className="mt-4 text-sm font-semibold text-slate-800">{copy.availableIn}</p>
               <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-label={copy.citiesFor(title(s))}>
                 {cardCities.map((c) => (
                   <li key={c.slug}>
-                    <a href={cityHref(c, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), c.displayName)}</a>
+                    <a href={cityHref(c, s)} className="text-brand-700 hover:underline">
+                      {copy.inCity(title(s), c.displayName)}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -82,15 +90,21 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
 
       <section className="bg-slate-50 py-16" aria-labelledby="major-areas-heading">
         <div className={container}>
-          <h2 id="major-areas-heading" className="text-3xl font-bold text-slate-900">{copy.major}</h2>
+          <h2 id="major-areas-heading" className="text-3xl font-bold text-slate-900">
+            {copy.major}
+          </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-major-cities="">
             {major.map((c) => (
               <li key={c.slug} className="rounded-xl bg-white p-5 shadow-sm" data-major-city={c.slug}>
-                <h3 className="font-semibold text-slate-900">{c.name}, {c.state}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {c.name}, {c.state}
+                </h3>
                 <ul className="mt-2 space-y-1 text-sm">
                   {services.slice(0, SERVICES_PER_MAJOR_CITY).map((s) => (
                     <li key={s.slug}>
-                      <a href={cityHref(c, s)} className="text-brand-700 hover:underline">{copy.inCity(title(s), c.displayName)}</a>
+                      <a href={cityHref(c, s)} className="text-brand-700 hover:underline">
+                        {copy.inCity(title(s), c.displayName)}
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -14,7 +14,9 @@ export function Document({ props, body }: { props: PageProps; body: ReactNode })
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {buildHead(model, site).map((t, i) => (t.tag === 'title' ? <title key={i}>{t.text}</title> : t.tag === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />))}
+        {buildHead(model, site).map((t, i) =>
+          t.tag === 'title' ? <title key={i}>{t.text}</title> : t.tag === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />,
+        )}
         <link rel="icon" href={site.logo} type="image/svg+xml" />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(model, site)) }} />
       </head>

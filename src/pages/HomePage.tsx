@@ -17,7 +17,12 @@ const COPY = {
     introTitle: 'Cleaning you can count on, from one office to a hundred sites',
     intro: (company: string) =>
       `${company} keeps businesses and homes across the USA and Canada clean, safe and healthy. We build a cleaning plan around your building, your hours and your budget, then send the same trained crew every visit so standards never slip.`,
-    points: ['Eco-friendly, Green Seal certified products', 'Trained, background-checked and insured staff', 'Flexible scheduling: nights, weekends, 24/7', 'Emergency support around the clock'],
+    points: [
+      'Eco-friendly, Green Seal certified products',
+      'Trained, background-checked and insured staff',
+      'Flexible scheduling: nights, weekends, 24/7',
+      'Emergency support around the clock',
+    ],
     services: 'Our Services',
     servicesLead: 'Sixteen specialized services for commercial and residential properties.',
     question: 'Have a question before you book?',
@@ -37,7 +42,12 @@ const COPY = {
     introTitle: 'Un entretien sur lequel vous pouvez compter, d’un seul bureau à cent établissements',
     intro: (company: string) =>
       `${company} garde les entreprises et les résidences propres, sécuritaires et saines, au Québec comme partout au Canada et aux États-Unis. Nous bâtissons un plan d’entretien selon votre bâtiment, votre horaire et votre budget, puis nous envoyons la même équipe formée à chaque visite pour que la qualité ne fléchisse jamais.`,
-    points: ['Produits écologiques certifiés Green Seal', 'Personnel formé, assuré et dont les antécédents sont vérifiés', 'Horaire souple\u00a0: soirs, fins de semaine, 24 heures sur 24', 'Soutien d’urgence jour et nuit'],
+    points: [
+      'Produits écologiques certifiés Green Seal',
+      'Personnel formé, assuré et dont les antécédents sont vérifiés',
+      'Horaire souple\u00a0: soirs, fins de semaine, 24 heures sur 24',
+      'Soutien d’urgence jour et nuit',
+    ],
     services: 'Nos services',
     servicesLead: 'Seize services spécialisés pour les immeubles commerciaux et résidentiels.',
     question: 'Une question avant de réserver\u00a0?',
@@ -50,7 +60,21 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function HomePage({ site, services, testimonials, quote, lang, path }: { site: LocalSite; services: readonly ServiceSummary[]; testimonials: TestimonialList; quote: QuoteFormData; lang: Lang; path: string }) {
+export function HomePage({
+  site,
+  services,
+  testimonials,
+  quote,
+  lang,
+  path,
+}: {
+  site: LocalSite
+  services: readonly ServiceSummary[]
+  testimonials: TestimonialList
+  quote: QuoteFormData
+  lang: Lang
+  path: string
+}) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
   const coverage = site.coverage
@@ -58,12 +82,18 @@ export function HomePage({ site, services, testimonials, quote, lang, path }: { 
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className={`${container} py-20 md:py-28`}>
-          <p className="font-semibold uppercase tracking-wide text-brand-100">{copy.kicker} · {coverage}</p>
+          <p className="font-semibold uppercase tracking-wide text-brand-100">
+            {copy.kicker} · {coverage}
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{copy.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <ButtonLink href={paths.quote} variant="light">{copy.estimate}</ButtonLink>
-            <ButtonLink href={paths['local-services']} variant="outline">{copy.local}</ButtonLink>
+            <ButtonLink href={paths.quote} variant="light">
+              {copy.estimate}
+            </ButtonLink>
+            <ButtonLink href={paths['local-services']} variant="outline">
+              {copy.local}
+            </ButtonLink>
           </div>
         </div>
       </section>
@@ -71,7 +101,9 @@ export function HomePage({ site, services, testimonials, quote, lang, path }: { 
       <section className={`${container} py-16`} aria-labelledby="intro-heading">
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div>
-            <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">{copy.introTitle}</h2>
+            <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">
+              {copy.introTitle}
+            </h2>
             <p className="mt-4 text-slate-700">{copy.intro(site.company)}</p>
           </div>
           <CheckList items={copy.points} />
@@ -80,7 +112,9 @@ export function HomePage({ site, services, testimonials, quote, lang, path }: { 
 
       <section className="bg-slate-50 py-16" aria-labelledby="services-heading">
         <div className={container}>
-          <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">{copy.services}</h2>
+          <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">
+            {copy.services}
+          </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{copy.servicesLead}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-service-cards="">
             {services.map((s) => (
@@ -103,10 +137,19 @@ export function HomePage({ site, services, testimonials, quote, lang, path }: { 
       <section className="bg-brand-800 py-16 text-white" aria-labelledby="cta-heading">
         <div className={`${container} grid gap-10 lg:grid-cols-2`}>
           <div>
-            <h2 id="cta-heading" className="text-3xl font-bold">{copy.ctaTitle}</h2>
+            <h2 id="cta-heading" className="text-3xl font-bold">
+              {copy.ctaTitle}
+            </h2>
             <p className="mt-4 text-brand-50">{copy.ctaLead}</p>
-            <p className="mt-8 text-lg">{copy.call} <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">{site.phone}</a></p>
-            <p className="mt-2">{copy.serving} <strong>{coverage}</strong></p>
+            <p className="mt-8 text-lg">
+              {copy.call}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-bold underline">
+                {site.phone}
+              </a>
+            </p>
+            <p className="mt-2">
+              {copy.serving} <strong>{coverage}</strong>
+            </p>
           </div>
           <QuoteBlock quote={quote} lang={lang} page={path} />
         </div>

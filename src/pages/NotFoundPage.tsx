@@ -10,7 +10,19 @@ type NotFoundModel = Extract<PageModel, { kind: 'not-found' }>
 
 const homeLinkStyle = 'mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
 
-function Screen({ screen, lang, path, parsed, serviceSlugs }: { screen: NotFoundScreen; lang: Lang; path: string; parsed: ParsedCityService | null; serviceSlugs: readonly string[] }) {
+function Screen({
+  screen,
+  lang,
+  path,
+  parsed,
+  serviceSlugs,
+}: {
+  screen: NotFoundScreen
+  lang: Lang
+  path: string
+  parsed: ParsedCityService | null
+  serviceSlugs: readonly string[]
+}) {
   const { code, heading, text, homeLink, debugBox } = NOT_FOUND_SCREENS[lang][screen]
   return (
     <>
@@ -18,7 +30,12 @@ function Screen({ screen, lang, path, parsed, serviceSlugs }: { screen: NotFound
       <h1 className={`${code ? 'mt-4 ' : ''}text-3xl font-bold text-slate-900`}>{heading}</h1>
       {text && <p className="mt-4 text-slate-700">{text}</p>}
       {debugBox && (
-        <div className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm" role="note" aria-label={debugBox.label} data-debug-box="">
+        <div
+          className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm"
+          role="note"
+          aria-label={debugBox.label}
+          data-debug-box=""
+        >
           <p className="font-semibold text-slate-900">{debugBox.label}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
             <dt className="font-medium">{debugBox.url}</dt>
@@ -32,7 +49,9 @@ function Screen({ screen, lang, path, parsed, serviceSlugs }: { screen: NotFound
           </dl>
         </div>
       )}
-      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>{homeLink}</a>
+      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>
+        {homeLink}
+      </a>
     </>
   )
 }
@@ -68,8 +87,16 @@ export function NotFoundPage({ model, view }: { model: NotFoundModel; view: Extr
 }
 
 const ERROR = {
-  en: { heading: 'Unexpected Application Error!', text: 'Something went wrong on our side. Please try again, or go back to the home page.', home: 'Return Home' },
-  fr: { heading: 'Erreur inattendue de l’application\u00a0!', text: 'Une erreur s’est produite de notre côté. Veuillez réessayer ou retourner à la page d’accueil.', home: 'Retour à l’accueil' },
+  en: {
+    heading: 'Unexpected Application Error!',
+    text: 'Something went wrong on our side. Please try again, or go back to the home page.',
+    home: 'Return Home',
+  },
+  fr: {
+    heading: 'Erreur inattendue de l’application\u00a0!',
+    text: 'Une erreur s’est produite de notre côté. Veuillez réessayer ou retourner à la page d’accueil.',
+    home: 'Retour à l’accueil',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 export function ErrorPage({ lang }: { lang: Lang }) {
@@ -78,7 +105,9 @@ export function ErrorPage({ lang }: { lang: Lang }) {
     <section className={`${container} py-24 text-center`}>
       <h1 className="text-3xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-4 text-slate-700">{copy.text}</p>
-      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>{copy.home}</a>
+      <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>
+        {copy.home}
+      </a>
     </section>
   )
 }

@@ -37,7 +37,12 @@ const COPY = {
     title: 'Obtenez votre soumission gratuite',
     lead: 'Sans engagement ni pression\u00a0: un prix clair pour l’entretien dont vous avez besoin.',
     why: 'Pourquoi demander une soumission\u00a0?',
-    points: ['Gratuite et sans engagement', 'Une réponse en 24 heures', 'Un prix adapté à vos lieux et à votre horaire', 'Des produits écologiques sans frais supplémentaires'],
+    points: [
+      'Gratuite et sans engagement',
+      'Une réponse en 24 heures',
+      'Un prix adapté à vos lieux et à votre horaire',
+      'Des produits écologiques sans frais supplémentaires',
+    ],
     expect: 'À quoi vous attendre',
     call: 'Vous préférez appeler\u00a0?',
     callAt: 'Appelez-nous au',
@@ -70,7 +75,11 @@ export function QuotePage({ site, quote, lang, path }: { site: LocalSite; quote:
           <div className="rounded-xl bg-brand-50 p-6">
             <h2 className="text-xl font-bold text-slate-900">{copy.call}</h2>
             <p className="mt-2 text-slate-700">
-              {copy.callAt} <a href={telHref(site.phone)} className="whitespace-nowrap font-bold text-brand-700 underline">{site.phone}</a>{copy.always}
+              {copy.callAt}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-bold text-brand-700 underline">
+                {site.phone}
+              </a>
+              {copy.always}
             </p>
           </div>
         </div>

@@ -10,17 +10,37 @@ import type { ViewData } from './props'
 
 const COPY = {
   en: { about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', area: 'Service area:' },
-  fr: { about: 'À propos de ce service', estimate: 'Obtenir une soumission gratuite', ready: 'Prêt à commencer\u00a0?', email: 'Courriel\u00a0:', area: 'Territoire desservi\u00a0:' },
+  fr: {
+    about: 'À propos de ce service',
+    estimate: 'Obtenir une soumission gratuite',
+    ready: 'Prêt à commencer\u00a0?',
+    email: 'Courriel\u00a0:',
+    area: 'Territoire desservi\u00a0:',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
-export function ServicePage({ service, site, view, lang, path }: { service: Service; site: LocalSite; view: Extract<ViewData, { kind: 'service' }>; lang: Lang; path: string }) {
+export function ServicePage({
+  service,
+  site,
+  view,
+  lang,
+  path,
+}: {
+  service: Service
+  site: LocalSite
+  view: Extract<ViewData, { kind: 'service' }>
+  lang: Lang
+  path: string
+}) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className={`${container} py-16`}>
-          <span aria-hidden="true" className="text-6xl">{service.icon}</span>
+          <span aria-hidden="true" className="text-6xl">
+            {service.icon}
+          </span>
           <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">{text.title}</h1>
           <p className="mt-3 text-xl text-brand-50">{text.subtitle}</p>
         </div>
@@ -38,11 +58,18 @@ export function ServicePage({ service, site, view, lang, path }: { service: Serv
         </div>
         <aside className="space-y-6" aria-labelledby="get-started-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 id="get-started-heading" className="text-2xl font-bold text-slate-900">{copy.ready}</h2>
+            <h2 id="get-started-heading" className="text-2xl font-bold text-slate-900">
+              {copy.ready}
+            </h2>
             <p className="mt-3 text-slate-700">
-              {copy.email} <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">{site.email}</a>
+              {copy.email}{' '}
+              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
+                {site.email}
+              </a>
             </p>
-            <p className="mt-1 text-slate-700">{copy.area} {site.coverage}</p>
+            <p className="mt-1 text-slate-700">
+              {copy.area} {site.coverage}
+            </p>
           </div>
           <QuoteBlock quote={view.quote} lang={lang} page={path} />
         </aside>

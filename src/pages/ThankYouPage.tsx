@@ -6,7 +6,11 @@ import { STATIC_PATHS } from '../urls/routes'
 
 const COPY = {
   en: { lead: 'We reply to every quote request within 24 hours. Need us sooner? Call us, 24/7:', home: 'Return Home', services: 'Browse our services' },
-  fr: { lead: 'Nous répondons à chaque demande de soumission en 24 heures. Besoin de nous joindre plus tôt\u00a0? Appelez-nous, 24 heures sur 24\u00a0:', home: 'Retour à l’accueil', services: 'Voir nos services' },
+  fr: {
+    lead: 'Nous répondons à chaque demande de soumission en 24 heures. Besoin de nous joindre plus tôt\u00a0? Appelez-nous, 24 heures sur 24\u00a0:',
+    home: 'Retour à l’accueil',
+    services: 'Voir nos services',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 /** Where the quote form leads when it was sent without JavaScript: the success toast's words, as a page. */
@@ -15,7 +19,9 @@ export function ThankYouPage({ site, lang }: { site: LocalSite; lang: Lang }) {
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl" data-thank-you="">{TOASTS[lang].success}</h1>
+        <h1 className="text-4xl font-extrabold md:text-5xl" data-thank-you="">
+          {TOASTS[lang].success}
+        </h1>
       </PageHero>
       <section className={`${container} py-16`}>
         <p className="max-w-2xl text-lg text-slate-700">

@@ -48,7 +48,12 @@ export function sitePaths(catalogue: Catalogue) {
 
 /** How many pages the site has. */
 export function pageCount(catalogue: Catalogue): number {
-  return otherEntries(catalogue).length + catalogue.cities.length * catalogue.services.length * 2 + frenchCities(catalogue).length * catalogue.services.length + LANGS.length
+  return (
+    otherEntries(catalogue).length +
+    catalogue.cities.length * catalogue.services.length * 2 +
+    frenchCities(catalogue).length * catalogue.services.length +
+    LANGS.length
+  )
 }
 
 /**
@@ -110,7 +115,8 @@ function otherEntries(catalogue: Catalogue): PageEntry[] {
         list.push(entry({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, catalogue))
       }
     }
-    for (const path of NOT_FOUND_PAGE_PATHS[lang]) list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, catalogue))
+    for (const path of NOT_FOUND_PAGE_PATHS[lang])
+      list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, catalogue))
   }
   others.set(catalogue, list)
   return list

@@ -11,22 +11,61 @@ import type { PageModel } from './model'
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
 const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description: string }>> = {
- en: {
-  home: { title: 'Professional Cleaning Services', description: 'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.' },
-  about: { title: 'About Us', description: 'Our story, mission, vision and values: eco-friendly cleaning by trained, insured crews for businesses and homes across the USA & Canada.' },
-  contact: { title: 'Contact Us', description: 'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.' },
-  quote: { title: 'Get Your Free Quote', description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.' },
-  'local-services': { title: 'Cleaning Services in Your City', description: 'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.' },
-  'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
- },
- fr: {
-  home: { title: 'Entretien et conciergerie', description: 'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.' },
-  about: { title: 'À propos', description: 'Notre histoire, notre mission, notre vision et nos valeurs\u00a0: un entretien ménager écologique par des équipes formées et assurées, pour les entreprises et les résidences.' },
-  contact: { title: 'Nous joindre', description: 'Joignez notre équipe d’entretien\u00a0: service et soutien d’urgence 24 heures sur 24, 7 jours sur 7. Envoyez votre demande et recevez une réponse en 24 heures.' },
-  quote: { title: 'Soumission gratuite', description: 'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.' },
-  'thank-you': { title: 'Merci', description: 'Votre demande de soumission a bien été reçue. Nous répondons en 24 heures.' },
-  'local-services': { title: 'Nos services d’entretien dans votre ville', description: 'Trouvez nos services d’entretien ménager et de conciergerie dans les villes du Québec\u00a0: 16 services, du décapage et cirage à la désinfection.' },
- },
+  en: {
+    home: {
+      title: 'Professional Cleaning Services',
+      description:
+        'Eco-friendly commercial janitorial and residential cleaning across the USA & Canada: 16 services, trained and insured crews, 24/7 availability and a free quote within 24 hours.',
+    },
+    about: {
+      title: 'About Us',
+      description: 'Our story, mission, vision and values: eco-friendly cleaning by trained, insured crews for businesses and homes across the USA & Canada.',
+    },
+    contact: {
+      title: 'Contact Us',
+      description:
+        'Contact our cleaning team: service 24/7 and emergency support 24/7 across the continental United States and Canada. Send a request and hear back within 24 hours.',
+    },
+    quote: {
+      title: 'Get Your Free Quote',
+      description:
+        'Request a free, no-obligation cleaning quote. We reply within 24 hours, offer an optional on-site consultation and schedule service around you.',
+    },
+    'local-services': {
+      title: 'Cleaning Services in Your City',
+      description:
+        'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.',
+    },
+    'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
+  },
+  fr: {
+    home: {
+      title: 'Entretien et conciergerie',
+      description:
+        'Entretien ménager commercial et résidentiel écologique au Québec, partout au Canada et aux États-Unis\u00a0: 16 services, équipes formées et assurées, 24 h sur 24, soumission gratuite en 24 heures.',
+    },
+    about: {
+      title: 'À propos',
+      description:
+        'Notre histoire, notre mission, notre vision et nos valeurs\u00a0: un entretien ménager écologique par des équipes formées et assurées, pour les entreprises et les résidences.',
+    },
+    contact: {
+      title: 'Nous joindre',
+      description:
+        'Joignez notre équipe d’entretien\u00a0: service et soutien d’urgence 24 heures sur 24, 7 jours sur 7. Envoyez votre demande et recevez une réponse en 24 heures.',
+    },
+    quote: {
+      title: 'Soumission gratuite',
+      description:
+        'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.',
+    },
+    'thank-you': { title: 'Merci', description: 'Votre demande de soumission a bien été reçue. Nous répondons en 24 heures.' },
+    'local-services': {
+      title: 'Nos services d’entretien dans votre ville',
+      description:
+        'Trouvez nos services d’entretien ménager et de conciergerie dans les villes du Québec\u00a0: 16 services, du décapage et cirage à la désinfection.',
+    },
+  },
 }
 
 /** Cuts a text to at most `max` characters at a word boundary (docs/spec.md §9: city meta descriptions are cut at 160). */
@@ -113,7 +152,9 @@ export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
     case 'not-found': {
       const screen = NOT_FOUND_SCREENS[model.lang][SCREEN_OF_VARIANT[model.variant]]
       title = `${screen.title} – ${company}`
-      description = fr ? `${screen.title}\u00a0: l’adresse suivie ne mène à aucune page de ${company}.` : `${screen.title}: the address you followed does not lead to a page of ${company}.`
+      description = fr
+        ? `${screen.title}\u00a0: l’adresse suivie ne mène à aucune page de ${company}.`
+        : `${screen.title}: the address you followed does not lead to a page of ${company}.`
       break
     }
     case 'error':

@@ -58,7 +58,10 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
 }
 
 /** The model of a Vike pageContext: the error page is the root 404.html when prerendered, else the error screen. */
-export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean | null; isClientSideNavigation?: boolean; errorWhileRendering?: unknown; abortStatusCode?: number }, catalogue: Catalogue): PageModel {
+export function pageModelFor(
+  pageContext: { urlPathname: string; is404?: boolean | null; isClientSideNavigation?: boolean; errorWhileRendering?: unknown; abortStatusCode?: number },
+  catalogue: Catalogue,
+): PageModel {
   const lang = langOfPath(pageContext.urlPathname)
   if (pageContext.is404) return { kind: 'not-found', lang, path: pageContext.urlPathname, variant: '404', parsed: null, fallback: true }
   if (pageContext.errorWhileRendering || (pageContext.abortStatusCode && pageContext.abortStatusCode >= 500)) {
@@ -70,7 +73,14 @@ export function pageModelFor(pageContext: { urlPathname: string; is404?: boolean
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
 export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city-service' | 'not-found' | '_error'
 
-const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = { home: 'index', about: 'about', contact: 'contact', quote: 'quote', 'local-services': 'local-services', 'thank-you': 'thank-you' }
+const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
+  home: 'index',
+  about: 'about',
+  contact: 'contact',
+  quote: 'quote',
+  'local-services': 'local-services',
+  'thank-you': 'thank-you',
+}
 
 /** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */
 export function vikePageOf(model: PageModel): VikePage {

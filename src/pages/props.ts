@@ -82,13 +82,30 @@ export type ViewData =
   | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
   | { kind: 'error' }
 
-const shared = new WeakMap<Catalogue, { site: Record<Lang, LocalSite>; testimonials: Record<Lang, Testimonials>; nav: NavService[]; summaries: Record<Lang, ServiceSummary[]>; allCities: CityLink[]; frenchCities: CityLink[] }>()
+const shared = new WeakMap<
+  Catalogue,
+  {
+    site: Record<Lang, LocalSite>
+    testimonials: Record<Lang, Testimonials>
+    nav: NavService[]
+    summaries: Record<Lang, ServiceSummary[]>
+    allCities: CityLink[]
+    frenchCities: CityLink[]
+  }
+>()
 const links = new WeakMap<City, CityLink>()
 
 /** What a link shows of a city (not its population, line or local details): one object per city, shared by every page. */
 function cityLink(city: City): CityLink {
   let link = links.get(city)
-  if (!link) links.set(city, (link = fromFiles({ slug: city.slug, name: city.name, displayName: city.displayName, state: city.state, stateName: city.stateName, country: city.country }, 'cities')))
+  if (!link)
+    links.set(
+      city,
+      (link = fromFiles(
+        { slug: city.slug, name: city.name, displayName: city.displayName, state: city.state, stateName: city.stateName, country: city.country },
+        'cities',
+      )),
+    )
   return link
 }
 
@@ -98,7 +115,13 @@ function sharedParts(catalogue: Catalogue) {
     for (const service of catalogue.services) fromFiles(service, 'services', 'servicesFr')
     for (const city of catalogue.cities) fromFiles(city, 'cities')
     fromFiles(catalogue.aliases, 'services')
-    const nav = catalogue.services.map((s) => ({ slug: s.slug, ...(s.alias ? { alias: s.alias } : {}), title: s.title, icon: s.icon, fr: { slug: s.fr.slug, title: s.fr.title } }))
+    const nav = catalogue.services.map((s) => ({
+      slug: s.slug,
+      ...(s.alias ? { alias: s.alias } : {}),
+      title: s.title,
+      icon: s.icon,
+      fr: { slug: s.fr.slug, title: s.fr.title },
+    }))
     const summary = (s: Service, lang: Lang): ServiceSummary => {
       const { slug, title, subtitle, description } = lang === 'fr' ? s.fr : s
       return fromFiles({ key: s.slug, slug, icon: s.icon, title, subtitle, description }, lang === 'fr' ? 'servicesFr' : 'services')
@@ -107,7 +130,13 @@ function sharedParts(catalogue: Catalogue) {
     for (const item of nav) fromFiles(item, 'services', 'servicesFr')
     const { french, quoteServiceChoices: _choices, testimonials, ...english } = catalogue.site
     const site = { en: fromFiles(english, 'site'), fr: fromFiles({ ...english, blurb: french.blurb, coverage: french.coverage }, 'site') }
-    const quotes = { en: fromFiles(testimonials, 'site'), fr: fromFiles(testimonials.map((t, i) => ({ ...t, text: french.testimonials[i]!.text })), 'site') }
+    const quotes = {
+      en: fromFiles(testimonials, 'site'),
+      fr: fromFiles(
+        testimonials.map((t, i) => ({ ...t, text: french.testimonials[i]!.text })),
+        'site',
+      ),
+    }
     parts = { site, testimonials: quotes, nav, summaries, allCities: catalogue.cities.map(cityLink), frenchCities: frenchCities(catalogue).map(cityLink) }
     shared.set(catalogue, parts)
   }
@@ -148,7 +177,12 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
           return { kind: model.page, quote: quoteForm(catalogue, lang) }
         case 'local-services': {
           const cities = lang === 'fr' ? parts.frenchCities : parts.allCities
-          return { kind: 'local-services', services: parts.summaries[lang], cardCities: cities.slice(0, CITIES_PER_CARD), majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink) }
+          return {
+            kind: 'local-services',
+            services: parts.summaries[lang],
+            cardCities: cities.slice(0, CITIES_PER_CARD),
+            majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink),
+          }
         }
         case 'about':
         case 'thank-you':
@@ -156,7 +190,12 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
       }
       break
     case 'service':
-      return { kind: 'service', cities: lang === 'fr' ? parts.frenchCities : parts.allCities, allCities: parts.allCities.length, quote: quoteForm(catalogue, lang, model.service) }
+      return {
+        kind: 'service',
+        cities: lang === 'fr' ? parts.frenchCities : parts.allCities,
+        allCities: parts.allCities.length,
+        quote: quoteForm(catalogue, lang, model.service),
+      }
     case 'city-service': {
       const { service } = model
       const city = catalogue.cityBySlug.get(model.city.slug)!
@@ -223,7 +262,8 @@ const hashes = new WeakMap<object, string>()
  */
 export function propsHash(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new TypeError(`page props hold a ${typeof value}, which is not plain data`)
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
+      throw new TypeError(`page props hold a ${typeof value}, which is not plain data`)
     return value === undefined ? 'u' : JSON.stringify(value)
   }
   const known = hashes.get(value)
@@ -234,7 +274,8 @@ export function propsHash(value: unknown): string {
     for (const item of value) hash.update(propsHash(item)).update(',')
   } else {
     const proto = Object.getPrototypeOf(value) as unknown
-    if (proto !== Object.prototype && proto !== null) throw new TypeError(`page props hold a ${value.constructor?.name ?? 'non-plain'} object, which is not plain data`)
+    if (proto !== Object.prototype && proto !== null)
+      throw new TypeError(`page props hold a ${value.constructor?.name ?? 'non-plain'} object, which is not plain data`)
     hash.update('{')
     for (const [key, item] of Object.entries(value)) if (item !== undefined) hash.update(JSON.stringify(key)).update(':').update(propsHash(item)).update(',')
   }

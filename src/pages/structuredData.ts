@@ -92,7 +92,11 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
           '@type': 'City',
           name: city.name,
           // schema.org's State is "a state or province of a country".
-          containedInPlace: { '@type': 'State', name: region, containedInPlace: { '@type': 'Country', name: (fr ? FRENCH_COUNTRY_NAMES : COUNTRY_NAMES)[city.country] } },
+          containedInPlace: {
+            '@type': 'State',
+            name: region,
+            containedInPlace: { '@type': 'Country', name: (fr ? FRENCH_COUNTRY_NAMES : COUNTRY_NAMES)[city.country] },
+          },
         },
       },
       breadcrumbs([home, [text.title, servicePath(fr ? service.fr.slug : service.slug, model.lang)], [name, canonical!]]),

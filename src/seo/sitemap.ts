@@ -59,7 +59,11 @@ export function sitemapFiles(entries: SitemapEntry[], siteUrl: string, maxUrls =
 
   const chunks: SitemapEntry[][] = []
   for (let i = 0; i < entries.length; i += maxUrls) chunks.push(entries.slice(i, i + maxUrls))
-  const children = chunks.map((chunk, i) => ({ file: `sitemap-${i + 1}.xml`, xml: urlset(chunk), lastmod: new Date(Math.max(...chunk.map((e) => e.lastmod.getTime()))) }))
+  const children = chunks.map((chunk, i) => ({
+    file: `sitemap-${i + 1}.xml`,
+    xml: urlset(chunk),
+    lastmod: new Date(Math.max(...chunk.map((e) => e.lastmod.getTime()))),
+  }))
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children
     .map((c) => `<sitemap><loc>${xmlEscape(`${siteUrl}/${c.file}`)}</loc><lastmod>${day(c.lastmod)}</lastmod></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`

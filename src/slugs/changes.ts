@@ -94,8 +94,10 @@ export function assignPublishedSlugs(cities: readonly SlugCity[], record: readon
   })
   const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
   const fresh = cities.flatMap((c, i) => (match[i] ? [] : [i]))
-  const candidates = (known: RecordedCity) => fresh.filter((i) => !match[i] && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
-  const suitors = (i: number) => gone.filter((known) => !claimed.has(known) && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  const candidates = (known: RecordedCity) =>
+    fresh.filter((i) => !match[i] && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
+  const suitors = (i: number) =>
+    gone.filter((known) => !claimed.has(known) && sameRegion(known.city, cities[i]!) && similarNames(known.city.name, cities[i]!.name))
   for (const known of gone) {
     const [only, ...more] = candidates(known)
     if (only !== undefined && more.length === 0 && suitors(only).length === 1) claim(only, known, 'similar-name')
@@ -203,7 +205,8 @@ function describeChanges(
   cities.forEach((c, i) => {
     const known = match[i]
     if (!known || reason[i] === 'back') changes.added.push({ city: pickCityLabel(c), slug: slugs[i]!, back: reason[i] === 'back' })
-    else if (reason[i] !== 'same') changes.renamed.push({ from: known.city, to: pickCityLabel(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
+    else if (reason[i] !== 'same')
+      changes.renamed.push({ from: known.city, to: pickCityLabel(c), slug: slugs[i]!, because: reason[i] as 'same-slug-name' | 'similar-name' | 'slug-column' })
   })
   const gone = [...recordedCities.values()].filter((known) => known.live && !claimed.has(known))
   for (const known of gone) changes.removed.push({ city: known.city, slug: known.live! })
@@ -220,7 +223,14 @@ function describeChanges(
       // Where the city that had the slug is now, if it is still in the data.
       const formerOwner = match.findIndex((known) => known !== undefined && known === recordedCities.get(keyOf(old)))
       const wasNowAt = formerOwner !== -1 && formerOwner !== owner ? slugs[formerOwner] : undefined
-      changes.urls.push({ kind: 'taken', slug: old.slug, was: pickCityLabel(old), now: pickCityLabel(cities[owner]!), wasRedirect: old.status !== 'live', ...(wasNowAt ? { wasNowAt } : {}) })
+      changes.urls.push({
+        kind: 'taken',
+        slug: old.slug,
+        was: pickCityLabel(old),
+        now: pickCityLabel(cities[owner]!),
+        wasRedirect: old.status !== 'live',
+        ...(wasNowAt ? { wasNowAt } : {}),
+      })
     } else if (old.status === 'live' && now.status === 'moved') {
       changes.urls.push({ kind: 'moved', slug: old.slug, city: pickCityLabel(now), to: liveOf.get(keyOf(now))! })
     } else if (old.status === 'live' && now.status === 'removed') {
@@ -267,7 +277,11 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sai
  * or a typo (at most one edit per four letters: "Pheonix" / "Phoenix").
  */
 export function similarNames(a: string, b: string): boolean {
-  const words = (name: string) => slugify(name).split('-').filter(Boolean).map((w) => ABBREVIATIONS[w] ?? w)
+  const words = (name: string) =>
+    slugify(name)
+      .split('-')
+      .filter(Boolean)
+      .map((w) => ABBREVIATIONS[w] ?? w)
   const wa = words(a)
   const wb = words(b)
   const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa]

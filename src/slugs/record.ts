@@ -65,7 +65,8 @@ export function readSlugRecord(file: string, displayName = file): SlugRecordRow[
     if (!SLUG_PATTERN.test(row.slug)) problems.push(`${where}, column "slug": "${row.slug}" is not a URL slug ${undo}`)
     else if (lineOf.has(row.slug)) problems.push(`${where}: the slug "${row.slug}" is also on line ${lineOf.get(row.slug)} ${undo}`)
     if (!STATUSES.includes(row.status)) problems.push(`${where}, column "status": expected live, moved or removed, got "${cells.status ?? ''}" ${undo}`)
-    if (!row.name || !/^[A-Z]{2}$/.test(row.state) || !['US', 'CA'].includes(row.country)) problems.push(`${where}: name, state and country must name a city ${undo}`)
+    if (!row.name || !/^[A-Z]{2}$/.test(row.state) || !['US', 'CA'].includes(row.country))
+      problems.push(`${where}: name, state and country must name a city ${undo}`)
     if (row.status === 'live') {
       const first = liveLineOf.get(keyOf(row))
       if (first !== undefined) problems.push(`${where}: ${cityLabel(row)} has a second live slug (the first is on line ${first}) ${undo}`)

@@ -20,7 +20,9 @@ export function describeSlugChanges(changes: SlugChanges, french: (city: CityLab
   const lines: string[] = []
   const frenchUrls = (slug: string) => `/fr${cityUrls(slug)}`
   for (const { city, slug, back } of changes.added) {
-    const pages = french(city) ? `${ENGLISH_PAGES + FRENCH_PAGES} ${back ? 'pages' : 'new pages'}, ${FRENCH_PAGES} of them in French` : `${ENGLISH_PAGES} ${back ? 'pages' : 'new pages'}`
+    const pages = french(city)
+      ? `${ENGLISH_PAGES + FRENCH_PAGES} ${back ? 'pages' : 'new pages'}, ${FRENCH_PAGES} of them in French`
+      : `${ENGLISH_PAGES} ${back ? 'pages' : 'new pages'}`
     lines.push(`added ${cityLabel(city)}: ${cityUrls(slug)}${french(city) ? ` and ${frenchUrls(slug)}` : ''} (${pages}${back ? ', its old URLs again' : ''})`)
   }
   for (const { city, slug } of changes.removed) {
@@ -31,7 +33,9 @@ export function describeSlugChanges(changes: SlugChanges, french: (city: CityLab
   const moves = changes.urls.filter((c): c is Extract<UrlChange, { kind: 'moved' }> => c.kind === 'moved')
   const movedOnRename = new Set<UrlChange>()
   const moveText = (change: Extract<UrlChange, { kind: 'moved' }>) => {
-    const lost = french(change.city) ? `; its ${FRENCH_PAGES} French pages move to ${frenchUrls(change.to)} and their old URLs ${frenchUrls(change.slug)} will not redirect (not found)` : ''
+    const lost = french(change.city)
+      ? `; its ${FRENCH_PAGES} French pages move to ${frenchUrls(change.to)} and their old URLs ${frenchUrls(change.slug)} will not redirect (not found)`
+      : ''
     return `${cityUrls(change.slug)} → ${cityUrls(change.to)}; the ${ENGLISH_PAGES} old URLs will redirect${lost}`
   }
   for (const { from, to, slug } of changes.renamed) {
@@ -43,7 +47,9 @@ export function describeSlugChanges(changes: SlugChanges, french: (city: CityLab
     if (change.kind === 'moved' && !movedOnRename.has(change)) lines.push(`new URLs for ${cityLabel(change.city)}: ${moveText(change)}`)
     if (change.kind === 'taken') {
       const same = cityLabel(change.now) === cityLabel(change.was)
-      const instead = same ? 'again instead of redirecting' : `instead of ${change.wasRedirect ? `redirecting (it was ${cityLabel(change.was)}'s)` : cityLabel(change.was)}`
+      const instead = same
+        ? 'again instead of redirecting'
+        : `instead of ${change.wasRedirect ? `redirecting (it was ${cityLabel(change.was)}'s)` : cityLabel(change.was)}`
       const moved = change.wasNowAt ? `; ${cityLabel(change.was)} moves to ${cityUrls(change.wasNowAt)} (its old URLs cannot redirect there)` : ''
       lines.push(`${cityUrls(change.slug)} will show ${cityLabel(change.now)} ${instead}${moved}`)
     }
@@ -72,7 +78,10 @@ export function publishSlugRecord(catalogue: Catalogue): string[] {
   if (!writeSlugRecord(file, record)) return []
   const name = path.relative(process.cwd(), file) || file
   if (changes.firstRecord) return [`${name} created with the URL slugs of ${catalogue.cities.length} cities: commit it with the data files`]
-  const urls = changedUrlLines(changes.urls, catalogue.services.map((s) => s.slug))
+  const urls = changedUrlLines(
+    changes.urls,
+    catalogue.services.map((s) => s.slug),
+  )
   return [
     `${name} updated: commit it with the data files`,
     ...describeSlugChanges(changes, frenchPagesOf(catalogue)).map((line) => `  ${line}`),
@@ -81,4 +90,5 @@ export function publishSlugRecord(catalogue: Catalogue): string[] {
 }
 
 /** Whether a city of the slug changes has French pages: it is in one of site.yaml's french.provinces. */
-export const frenchPagesOf = (catalogue: Catalogue) => (city: CityLabel) => city.country === 'CA' && (catalogue.site.french.provinces as readonly string[]).includes(city.state)
+export const frenchPagesOf = (catalogue: Catalogue) => (city: CityLabel) =>
+  city.country === 'CA' && (catalogue.site.french.provinces as readonly string[]).includes(city.state)

@@ -66,8 +66,22 @@ const DEBUG_FR = { label: 'Renseignements de débogage', url: 'URL', city: 'Vill
 export const NOT_FOUND_SCREENS: Record<Lang, Record<NotFoundScreen, NotFoundScreenDef>> = {
   en: {
     '404': { variant: '404', path: ROOT_404_PATHS.en, title: '404 – Page not found', code: '404', heading: 'Oops! Page not found', homeLink: 'Return to Home' },
-    page: { variant: 'no-segment', path: '/not-found/page', title: 'Page Not Found', heading: 'Page Not Found', text: "The page you're looking for doesn't exist.", homeLink: 'Return Home' },
-    service: { variant: 'unknown-service', path: '/not-found/service', title: 'Service Not Found', heading: 'Service Not Found', text: "The service you're looking for doesn't exist.", homeLink: 'Return Home' },
+    page: {
+      variant: 'no-segment',
+      path: '/not-found/page',
+      title: 'Page Not Found',
+      heading: 'Page Not Found',
+      text: "The page you're looking for doesn't exist.",
+      homeLink: 'Return Home',
+    },
+    service: {
+      variant: 'unknown-service',
+      path: '/not-found/service',
+      title: 'Service Not Found',
+      heading: 'Service Not Found',
+      text: "The service you're looking for doesn't exist.",
+      homeLink: 'Return Home',
+    },
     'city-service': {
       variant: 'unknown-city-service',
       path: '/not-found/city-service',
@@ -79,10 +93,31 @@ export const NOT_FOUND_SCREENS: Record<Lang, Record<NotFoundScreen, NotFoundScre
     },
   },
   fr: {
-    '404': { variant: '404', path: ROOT_404_PATHS.fr, title: '404 – Page introuvable', code: '404', heading: 'Oups\u00a0! Page introuvable', homeLink: 'Retour à l’accueil' },
+    '404': {
+      variant: '404',
+      path: ROOT_404_PATHS.fr,
+      title: '404 – Page introuvable',
+      code: '404',
+      heading: 'Oups\u00a0! Page introuvable',
+      homeLink: 'Retour à l’accueil',
+    },
     // Not reachable in French (no -janitorial paths); kept so that every screen exists in both languages.
-    page: { variant: 'no-segment', path: ROOT_404_PATHS.fr, title: 'Page introuvable', heading: 'Page introuvable', text: 'La page que vous cherchez n’existe pas.', homeLink: 'Retour à l’accueil' },
-    service: { variant: 'unknown-service', path: '/fr/introuvable/service', title: 'Service introuvable', heading: 'Service introuvable', text: 'Le service que vous cherchez n’existe pas.', homeLink: 'Retour à l’accueil' },
+    page: {
+      variant: 'no-segment',
+      path: ROOT_404_PATHS.fr,
+      title: 'Page introuvable',
+      heading: 'Page introuvable',
+      text: 'La page que vous cherchez n’existe pas.',
+      homeLink: 'Retour à l’accueil',
+    },
+    service: {
+      variant: 'unknown-service',
+      path: '/fr/introuvable/service',
+      title: 'Service introuvable',
+      heading: 'Service introuvable',
+      text: 'Le service que vous cherchez n’existe pas.',
+      homeLink: 'Retour à l’accueil',
+    },
     'city-service': {
       variant: 'unknown-city-service',
       path: '/fr/introuvable/ville-service',

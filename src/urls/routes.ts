@@ -14,7 +14,14 @@ export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-service
 /** The URL of each static page in each language. */
 export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
   en: { home: '/', about: '/about', contact: '/contact', quote: '/quote', 'local-services': '/local-services', 'thank-you': '/thank-you' },
-  fr: { home: '/fr', about: '/fr/a-propos', contact: '/fr/contact', quote: '/fr/soumission', 'local-services': '/fr/services-locaux', 'thank-you': '/fr/merci' },
+  fr: {
+    home: '/fr',
+    about: '/fr/a-propos',
+    contact: '/fr/contact',
+    quote: '/fr/soumission',
+    'local-services': '/fr/services-locaux',
+    'thank-you': '/fr/merci',
+  },
 }
 
 /** The English static pages by path (docs/spec.md §2). */
@@ -88,6 +95,7 @@ function matchFrench(pathname: string, ctx: RouteContext): RouteMatch {
   if (segments.length !== 1 || segments[0] === '') return notFound('404')
   const parsed = parseCityService(segments[0]!, Object.keys(services))
   if (!parsed) return notFound('404')
-  if (ctx.fr.hasCity(parsed.citySlug)) return { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: parsed.citySlug, serviceSlug: services[parsed.serviceSlug]! }
+  if (ctx.fr.hasCity(parsed.citySlug))
+    return { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: parsed.citySlug, serviceSlug: services[parsed.serviceSlug]! }
   return notFound('unknown-city-service', parsed)
 }

@@ -38,10 +38,13 @@ const around = (text: string, index: number, length: number) => `…${text.slice
 // Words that may follow "your area" in an English sentence: punctuation does, and these; anything else (a noun:
 // "your area offices", a verb of another clause: "your area book") reads wrongly.
 const AFTER_YOUR_AREA = new Set(
-  'about after around at before by during for from in into on outside over since through throughout to until with within without and as because but if once or so such than that when where whether which while who whose are can could did do does had has have is may might must should was were will would also often too typically usually'.split(' '),
+  'about after around at before by during for from in into on outside over since through throughout to until with within without and as because but if once or so such than that when where whether which while who whose are can could did do does had has have is may might must should was were will would also often too typically usually'.split(
+    ' ',
+  ),
 )
 const DETERMINERS_EN = /\b(a|an|the|our|your|their|its|his|her|my|many|most|every|each|this|that|these|those|some|any|all|no)\s+your area\b/gi
-const DETERMINERS_FR = /(?:\b(?:le|la|les|un|une|des|du|au|aux|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|son|sa|ses|mon|ma|mes|plusieurs)\s+|\bl[’'])votre région\b/gi
+const DETERMINERS_FR =
+  /(?:\b(?:le|la|les|un|une|des|du|au|aux|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|son|sa|ses|mon|ma|mes|plusieurs)\s+|\bl[’'])votre région\b/gi
 // French puts the noun before the place (« les bureaux de votre région »); an English calque would put these after it.
 const NOUNS_FR =
   /votre région\s+(bureaux?|clients?|clientèle|entreprises?|commerces?|hôtels?|immeubles?|maisons?|logements?|propriétés?|cliniques?|chantiers?|équipes?|préposés?|gestionnaires?|propriétaires?|locataires?|établissements?|écoles?|entrepôts?|garderies?|restaurants?|tapis|planchers?|vitres|bâtiments?|locaux|résidences?|familles?|entrepreneurs?)\b/gi
@@ -68,7 +71,9 @@ const servicePages = entries.filter((e) => e.model.kind === 'service').map((e) =
 // Every city-service page of the city of each climate region with the most people, and every French city page of
 // Montréal: all their region copy and every service, in 0.2 s (all 14,750 city pages take over 10 s).
 const firstOfRegion = new Set([...new Map([...catalogue.cities].reverse().map((c) => [c.climateRegion, c.slug] as const)).values()])
-const cityPages = entries.filter((e) => e.model.kind === 'city-service' && (firstOfRegion.has(e.model.city.slug) || (e.model.city.slug === 'montreal' && e.model.lang === 'fr'))).map((e) => e.path)
+const cityPages = entries
+  .filter((e) => e.model.kind === 'city-service' && (firstOfRegion.has(e.model.city.slug) || (e.model.city.slug === 'montreal' && e.model.lang === 'fr')))
+  .map((e) => e.path)
 
 describe('copy with no city', () => {
   it('the service pages, English and French, read naturally where {city} becomes "your area" / « votre région »', () => {

@@ -17,12 +17,18 @@ const english = catalogue.cities.filter((c) => !c.french)
 
 /** The hreflang links of a page: hreflang → absolute URL. */
 const alternates = (urlPath: string) =>
-  Object.fromEntries<string | undefined>(page(urlPath).querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]))
+  Object.fromEntries<string | undefined>(
+    page(urlPath)
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]),
+  )
 
 describe('French pages', () => {
   it('exist for every city of the provinces site.yaml names (Québec), for every service, and for no other city', () => {
     expect(catalogue.site.french.provinces).toEqual(['QC'])
-    expect(french.map((c) => c.name)).toEqual(expect.arrayContaining(['Montréal', 'Québec', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Lévis', 'Saguenay', 'Trois-Rivières', 'Terrebonne']))
+    expect(french.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Montréal', 'Québec', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Lévis', 'Saguenay', 'Trois-Rivières', 'Terrebonne']),
+    )
     expect(french.every((c) => c.state === 'QC')).toBe(true)
     for (const city of french) {
       for (const service of catalogue.services) expect(existsSync(path.join(DIST, fileForPath(`/fr/${city.slug}-${service.fr.slug}`)))).toBe(true)
@@ -40,7 +46,12 @@ describe('French pages', () => {
     expect(p.querySelector('label[for="quote-name"]')?.textContent).toMatch(/^Nom/)
     expect(p.querySelector('label[for="quote-email"]')?.textContent).toMatch(/^Courriel/)
     expect(p.querySelector('#quote-service option')?.textContent).toBe('Choisir un service')
-    expect(p.querySelectorAll('#quote-service option').slice(1).map((o) => o.textContent)).toEqual(catalogue.site.french.quoteServiceChoices)
+    expect(
+      p
+        .querySelectorAll('#quote-service option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual(catalogue.site.french.quoteServiceChoices)
     expect(p.querySelector('#quote-service option[selected]')?.getAttribute('value')).toBe(catalogue.quoteChoiceOf.fr['strip-wax'])
     expect(byText(p, 'button', 'Envoyer la demande')).toBeDefined()
     expect(p.querySelector('[data-quote-island]')?.getAttribute('data-lang')).toBe('fr')
@@ -50,14 +61,19 @@ describe('French pages', () => {
   it('carry reciprocal hreflang links with their English counterparts, each its own canonical, English the default', () => {
     const pairs: [string, string][] = [
       // The thank-you page after a form post is noindex: no hreflang (see the next test).
-      ...(Object.keys(STATIC_PATHS.en) as (keyof typeof STATIC_PATHS.en)[]).filter((p) => p !== 'thank-you').map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
+      ...(Object.keys(STATIC_PATHS.en) as (keyof typeof STATIC_PATHS.en)[])
+        .filter((p) => p !== 'thank-you')
+        .map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
       ...catalogue.services.map((s): [string, string] => [`/services/${s.slug}`, `/fr/services/${s.fr.slug}`]),
       ...french.flatMap((c) => catalogue.services.map((s): [string, string] => [`/${c.slug}-${s.slug}-janitorial`, `/fr/${c.slug}-${s.fr.slug}`])),
     ]
     const bad: string[] = []
     for (const [en, fr] of pairs) {
       const expected = { en: `${SITE}${en}`, 'fr-CA': `${SITE}${fr}`, 'x-default': `${SITE}${en}` }
-      for (const [url, canonical] of [[en, en], [fr, fr]]) {
+      for (const [url, canonical] of [
+        [en, en],
+        [fr, fr],
+      ]) {
         if (JSON.stringify(alternates(url!)) !== JSON.stringify(expected)) bad.push(`${url}: ${JSON.stringify(alternates(url!))}`)
         if (page(url!).querySelector('link[rel="canonical"]')?.getAttribute('href') !== `${SITE}${canonical}`) bad.push(`${url}: canonical`)
       }
@@ -67,7 +83,17 @@ describe('French pages', () => {
   })
 
   it('have no hreflang where there is no counterpart or no indexing: other cities, scheme-1 twins, aliases, not-found and thank-you pages', () => {
-    for (const url of ['/boise-strip-wax-janitorial', '/montreal-strip-wax', '/services/move-in-out', '/404', '/fr/404', '/not-found/service', '/thank-you', '/fr/merci']) expect(alternates(url)).toEqual({})
+    for (const url of [
+      '/boise-strip-wax-janitorial',
+      '/montreal-strip-wax',
+      '/services/move-in-out',
+      '/404',
+      '/fr/404',
+      '/not-found/service',
+      '/thank-you',
+      '/fr/merci',
+    ])
+      expect(alternates(url)).toEqual({})
   })
 
   it('are all in the sitemap, beside the English ones', () => {

@@ -12,7 +12,9 @@ import { DIST, page } from './dist'
 const catalogue = loadCatalogue()
 const paths = sitePaths(catalogue)
 const allPaths = [...paths.static, ...paths.services, ...paths.cityServices, ...paths.notFound, ...paths.root404]
-const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
+const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile())
+  .map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
 const htmlFiles = files.filter((f) => f.endsWith('.html'))
 
 describe('the static folder', () => {

@@ -65,9 +65,23 @@ describe('the quote form', () => {
     expect(options[0]?.getAttribute('value')).toBe('')
     expect(text(options[0])).toBe('Select a service')
     expect(options.slice(1).map(text)).toEqual([
-      'Strip & Wax', 'Routine Janitorial', 'Deep Cleaning', 'Office Cleaning', 'Medical Cleaning', 'Green Cleaning', 'Pressure Washing', 'Window Cleaning',
-      'Hardwood Floor Care', 'Move-In/Move-Out Cleaning', 'Apartment Turnaround Cleaning', 'Day Porter Services', 'Post Construction Cleanup',
-      'Disinfecting Services', 'Commercial Carpet Cleaning', 'Carpet Restoration', 'Other',
+      'Strip & Wax',
+      'Routine Janitorial',
+      'Deep Cleaning',
+      'Office Cleaning',
+      'Medical Cleaning',
+      'Green Cleaning',
+      'Pressure Washing',
+      'Window Cleaning',
+      'Hardwood Floor Care',
+      'Move-In/Move-Out Cleaning',
+      'Apartment Turnaround Cleaning',
+      'Day Porter Services',
+      'Post Construction Cleanup',
+      'Disinfecting Services',
+      'Commercial Carpet Cleaning',
+      'Carpet Restoration',
+      'Other',
     ])
   })
   it("has a 4-row message area and a 'Send Request' button", () => {
@@ -145,7 +159,15 @@ describe('service detail', () => {
     const p = page(`/services/${slug}`)
     expect(texts(p, 'h1')).toEqual([service.title])
     expect(text(p.querySelector('main'))).toContain(service.subtitle)
-    expect(texts(p, 'main h2')).toEqual(['About This Service', 'Service Benefits', 'Our Process', 'Frequently Asked Questions', 'Ready to Get Started?', 'Request Your Free Quote', 'Available in'])
+    expect(texts(p, 'main h2')).toEqual([
+      'About This Service',
+      'Service Benefits',
+      'Our Process',
+      'Frequently Asked Questions',
+      'Ready to Get Started?',
+      'Request Your Free Quote',
+      'Available in',
+    ])
     expect(byText(p, 'main a', 'Get Free Estimate')?.getAttribute('href')).toBe('/quote')
     expect(byText(p, 'h2', 'Service Benefits')!.parentNode!.querySelectorAll('li')).toHaveLength(6)
     expect(byText(p, 'h2', 'Our Process')!.parentNode!.querySelectorAll('ol > li')).toHaveLength(5)
@@ -183,7 +205,10 @@ describe('city-service pages', () => {
   const stripWax = catalogue.serviceBySlug.get('strip-wax')!
   const local = stripWax.localDescription.replaceAll('{city}', 'Boise')
 
-  it.each([['/boise-strip-wax', 1], ['/boise-strip-wax-janitorial', 2]] as const)('%s (scheme %i) shows the city throughout', (path, scheme) => {
+  it.each([
+    ['/boise-strip-wax', 1],
+    ['/boise-strip-wax-janitorial', 2],
+  ] as const)('%s (scheme %i) shows the city throughout', (path, scheme) => {
     const p = page(path)
     expect(text(p.querySelector('title'))).toBe(`Strip & Wax in Boise – ${COMPANY}`)
     expect(meta(p, 'description')!.length).toBeLessThanOrEqual(160)
@@ -297,7 +322,12 @@ describe('not-found screens', () => {
     expect(p.querySelectorAll('h1').filter((h) => !h.closest('template'))).toHaveLength(1)
     expect(text(p.querySelector('[data-not-found-view]'))).toContain('404')
     expect(byText(p, 'main a', 'Return to Home')?.getAttribute('href')).toBe('/')
-    expect(p.querySelectorAll('template[data-screen]').map((t) => t.getAttribute('data-screen')).sort()).toEqual(['en:city-service', 'en:page', 'en:service', 'fr:404', 'fr:city-service', 'fr:page', 'fr:service'])
+    expect(
+      p
+        .querySelectorAll('template[data-screen]')
+        .map((t) => t.getAttribute('data-screen'))
+        .sort(),
+    ).toEqual(['en:city-service', 'en:page', 'en:service', 'fr:404', 'fr:city-service', 'fr:page', 'fr:service'])
     expect(p.querySelectorAll('script[src]')).toHaveLength(1)
     expect(meta(p, 'robots')).toBe('noindex')
   })

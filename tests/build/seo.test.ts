@@ -94,8 +94,10 @@ describe('every built page', () => {
       if (/"@type":"(Review|AggregateRating|Rating)"|"(review|aggregateRating)":/.test(blocks[0]!)) bad.push(`${p.path}: rates the company itself`)
       const problems = checkJsonLd(items)
       if (problems.length > 0) bad.push(`${p.path}: ${problems.join('; ')}`)
-      const isCity = /^\/(fr\/)?[^/]+$/.test(p.path) && ![...Object.values(STATIC_PATHS.en), ...Object.values(STATIC_PATHS.fr)].includes(p.path) && !isNotFound(p)
-      if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList'))) bad.push(`${p.path}: ${types.join(',')}`)
+      const isCity =
+        /^\/(fr\/)?[^/]+$/.test(p.path) && ![...Object.values(STATIC_PATHS.en), ...Object.values(STATIC_PATHS.fr)].includes(p.path) && !isNotFound(p)
+      if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList')))
+        bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
       if (service && service.provider?.['@id'] !== `${SITE}/#organization`) bad.push(`${p.path}: Service without provider`)
       if (isCity && (service?.areaServed as { '@type'?: string } | undefined)?.['@type'] !== 'City') bad.push(`${p.path}: areaServed is not the city`)

@@ -55,7 +55,13 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1024, height: 768 }, hasTouch: true })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'hover', value: 'none' }, { name: 'any-hover', value: 'none' }, { name: 'pointer', value: 'coarse' }] })
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'hover', value: 'none' },
+        { name: 'any-hover', value: 'none' },
+        { name: 'pointer', value: 'coarse' },
+      ],
+    })
     return { page, context }
   }
   /** A click event on the button that does not move focus to it (what a tap on Safari does). */

@@ -18,7 +18,8 @@ const DIST = path.resolve('dist/client')
 function lazyChunks(htmlFile: string): Set<string> {
   const html = readFileSync(path.join(DIST, htmlFile), 'utf8')
   const entry = /<script[^>]*src="(\/assets\/entries\/[^"]+)"/.exec(html)![1]!
-  const staticImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => path.resolve(path.dirname(file), m[1]!))
+  const staticImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => path.resolve(path.dirname(file), m[1]!))
   const eager = new Set<string>()
   const queue = [path.join(DIST, entry)]
   while (queue.length > 0) {
@@ -55,7 +56,9 @@ async function fill(page: Page, values: { name?: string; email?: string; phone?:
 }
 
 const values = (page: Page) =>
-  page.evaluate(() => ['#quote-name', '#quote-email', '#quote-phone', '#quote-service', '#quote-message'].map((s) => (document.querySelector(s) as HTMLInputElement).value))
+  page.evaluate(() =>
+    ['#quote-name', '#quote-email', '#quote-phone', '#quote-service', '#quote-message'].map((s) => (document.querySelector(s) as HTMLInputElement).value),
+  )
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 })
 
@@ -87,13 +90,28 @@ describe('the quote form', () => {
     })
     await page.click('button[type="submit"]')
     await page.getByRole('button', { name: 'Sending...' }).waitFor()
-    const disabled = await page.evaluate(() => [...document.querySelectorAll('form[data-quote-form] input:not([tabindex="-1"]), form[data-quote-form] select, form[data-quote-form] textarea, form[data-quote-form] button')].map((el) => (el as HTMLInputElement).disabled))
+    const disabled = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'form[data-quote-form] input:not([tabindex="-1"]), form[data-quote-form] select, form[data-quote-form] textarea, form[data-quote-form] button',
+        ),
+      ].map((el) => (el as HTMLInputElement).disabled),
+    )
     expect(disabled.every(Boolean)).toBe(true)
     release()
     await toast(page, SUCCESS_MESSAGE)
     expect(await page.getByRole('button', { name: 'Send Request' }).isEnabled()).toBe(true)
     expect(await values(page)).toEqual(['', '', '', 'Window Cleaning', ''])
-    await expect.poll(() => readdirSync(path.join(server.dataDir, 'mail')).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8')).join('\n'), { timeout: 10_000 }).toContain('Success Sam')
+    await expect
+      .poll(
+        () =>
+          readdirSync(path.join(server.dataDir, 'mail'))
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8'))
+            .join('\n'),
+        { timeout: 10_000 },
+      )
+      .toContain('Success Sam')
     await page.close()
   })
 
@@ -128,8 +146,21 @@ describe('the quote form', () => {
 
   it.each([
     ['the request never reaches the server', (route: Route) => route.abort('internetdisconnected'), NETWORK_ERROR_MESSAGE],
-    ['the function answers success: false with a reason', (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Please enter a valid e-mail address.' }) }), 'Please enter a valid e-mail address.'],
-    ['the function fails without a reason', (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }), FUNCTION_ERROR_MESSAGE],
+    [
+      'the function answers success: false with a reason',
+      (route: Route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'Please enter a valid e-mail address.' }),
+        }),
+      'Please enter a valid e-mail address.',
+    ],
+    [
+      'the function fails without a reason',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      FUNCTION_ERROR_MESSAGE,
+    ],
     ['the answer has no success flag', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }), FUNCTION_ERROR_MESSAGE],
   ])('when %s, shows the right toast and keeps the values', async (_, answer, message) => {
     const page = await openForm('/boise-strip-wax-janitorial')
@@ -254,7 +285,9 @@ describe('after the browser session', () => {
     await server.stop()
     const db = await openPglite(path.join(server.dataDir, 'pglite'))
     try {
-      const { rows } = await db.query<{ name: string; page: string; service: string }>("select name, page, service from quote_requests where lang = 'en' order by id")
+      const { rows } = await db.query<{ name: string; page: string; service: string }>(
+        "select name, page, service from quote_requests where lang = 'en' order by id",
+      )
       const byName = (n: string) => rows.filter((r) => r.name === n)
       expect(byName('Success Sam')).toEqual([{ name: 'Success Sam', page: '/services/window-cleaning', service: 'Window Cleaning' }])
       expect(byName('Early Eve')).toHaveLength(1)
@@ -262,13 +295,18 @@ describe('after the browser session', () => {
       expect(byName('Failing Fay')).toHaveLength(0)
       expect(byName('Nojs Nora')).toEqual([{ name: 'Nojs Nora', page: '/services/deep-cleaning', service: 'Deep Cleaning' }])
       expect(byName('Blocked Bo')).toHaveLength(1)
-      for (const name of ['Lazy Blocked Lou', 'Held Hana']) expect(byName(name)).toEqual([{ name, page: '/services/window-cleaning', service: 'Window Cleaning' }])
-      const french = await db.query<{ name: string; lang: string; service: string; page: string }>("select name, lang, service, page from quote_requests where lang = 'fr' order by id")
+      for (const name of ['Lazy Blocked Lou', 'Held Hana'])
+        expect(byName(name)).toEqual([{ name, page: '/services/window-cleaning', service: 'Window Cleaning' }])
+      const french = await db.query<{ name: string; lang: string; service: string; page: string }>(
+        "select name, lang, service, page from quote_requests where lang = 'fr' order by id",
+      )
       expect(french.rows).toEqual([
         { name: 'Francine Roy', lang: 'fr', service: 'Grand ménage', page: '/fr/soumission' },
         { name: 'Sansjs Simone', lang: 'fr', service: '', page: '/fr/contact' },
       ])
-      const mails = readdirSync(path.join(server.dataDir, 'mail')).map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8')).join('\n')
+      const mails = readdirSync(path.join(server.dataDir, 'mail'))
+        .map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8'))
+        .join('\n')
       expect(mails).toMatch(/Subject: \[FR\] Quote request: Deep Cleaning/)
       expect(mails).toContain('reply in French')
     } finally {

@@ -49,7 +49,11 @@ afterAll(async () => {
 describe('npm start while the staff edit the data', () => {
   it('builds an edit saved while it was starting, without another save', async () => {
     expect(savedWhileStarting).toBe(true)
-    await until(async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'), 'the name saved during the start on the page', 20_000)
+    await until(
+      async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'),
+      'the name saved during the start on the page',
+      20_000,
+    )
     expect(server.output().split('The site is at')[1]).toMatch(/data\/ changed: rebuilding/)
   })
 
@@ -72,7 +76,10 @@ describe('npm start while the staff edit the data', () => {
 
   it('reports a bad edit with the file, line and field, and keeps serving the last good site', async () => {
     editCities((csv) => csv.replace('Boise,ID,US,235684', 'Boise,ID,US,235 684'))
-    await until(() => /data\/cities\.csv line \d+, column "population": expected a whole number without separators, got "235 684"/.test(server.output()), 'the error message')
+    await until(
+      () => /data\/cities\.csv line \d+, column "population": expected a whole number without separators, got "235 684"/.test(server.output()),
+      'the error message',
+    )
     expect(server.output()).toContain('The site still shows the last good data')
     const page = await get('/boise-strip-wax-janitorial')
     expect(page.status).toBe(200)

@@ -41,7 +41,14 @@ async function startDeno(env: Record<string, string>, writable: string): Promise
     path.join(FUNCTION_DIR, 'index.ts'),
   ]
   const child: ChildProcess = spawn(DENO, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR ?? path.join(os.tmpdir(), 'quote-deno-cache'), NO_COLOR: '1', FUNCTION_PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DENO_DIR: process.env.DENO_DIR ?? path.join(os.tmpdir(), 'quote-deno-cache'),
+      NO_COLOR: '1',
+      FUNCTION_PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -88,7 +95,11 @@ describe('the Deno entry without a database (QUOTE_STORE=memory, MAIL_DIR)', () 
   it('answers the CORS preflight of supabase-js', async () => {
     const response = await fetch(fn.url, {
       method: 'OPTIONS',
-      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)

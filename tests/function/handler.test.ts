@@ -30,7 +30,14 @@ beforeAll(async () => {
 afterAll(() => db?.close())
 
 function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore; background?: (work: () => Promise<unknown>) => void } = {}) {
-  handler = createHandler({ store: extra.store ?? store, mailer, config: { ...CONFIG, ...config }, now: () => clock, background: extra.background, log: () => undefined })
+  handler = createHandler({
+    store: extra.store ?? store,
+    mailer,
+    config: { ...CONFIG, ...config },
+    now: () => clock,
+    background: extra.background,
+    log: () => undefined,
+  })
 }
 
 beforeEach(async () => {
@@ -174,7 +181,12 @@ describe('malformed and oversized requests', () => {
         controller.close()
       },
     })
-    const request = new Request('http://localhost/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
     expect((await answer(request)).status).toBe(413)
   })
 
@@ -209,7 +221,11 @@ describe('CORS', () => {
   const preflight = (origin: string) =>
     new Request('http://localhost/', {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     })
 
   it('answers the preflight of supabase-js for the site’s origin', async () => {
@@ -224,7 +240,10 @@ describe('CORS', () => {
     const response = await send(preflight('https://evil.example'))
     expect(response.status).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({ status: 403, body: { error: HANDLER_MESSAGES.en.origin } })
+    expect(await answer(post(VALID, { headers: { Origin: 'https://evil.example' } }))).toMatchObject({
+      status: 403,
+      body: { error: HANDLER_MESSAGES.en.origin },
+    })
     expect(await rows()).toEqual([])
   })
 
@@ -250,7 +269,10 @@ describe('spam', () => {
   it('allows 5 requests per client in 10 minutes, then answers 429 with a clear message', async () => {
     for (let i = 0; i < 5; i++) expect((await answer(post(VALID))).status).toBe(200)
     const limited = await answer(post(VALID))
-    expect(limited).toMatchObject({ status: 429, body: { success: false, error: `Too many requests from your connection. Please wait 10 minutes and try again, or email us at ${SITE.email}.` } })
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { success: false, error: `Too many requests from your connection. Please wait 10 minutes and try again, or email us at ${SITE.email}.` },
+    })
     expect(limited.headers.get('retry-after')).toBe('600')
     expect((await answer(post(VALID), '198.51.100.1')).status).toBe(200)
     clock = new Date(clock.getTime() + 10 * 60_000 + 1)
@@ -416,7 +438,13 @@ describe('the form posted without JavaScript', () => {
 describe('the scheduled outbox (Supabase Cron)', () => {
   const SECRET = 'cron-secret-0123456789abcdef'
   const trigger = (secret: string) =>
-    send(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', headers: { [OUTBOX_SECRET_HEADER]: secret, 'Content-Type': 'application/json' }, body: '{}' }))
+    send(
+      new Request('http://localhost/functions/v1/send-contact-email', {
+        method: 'POST',
+        headers: { [OUTBOX_SECRET_HEADER]: secret, 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    )
 
   it('refuses a wrong secret, and runs nothing while OUTBOX_SECRET is not set', async () => {
     mailer.failing = new Error('421 try later')

@@ -64,7 +64,9 @@ describe('e-mail over SMTP', () => {
   })
 
   const handler = () => createHandler({ store, mailer: delivery.mailer, config: CONFIG, log: () => undefined })
-  const statuses = async () => (await db.query<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from quote_requests order by id')).rows
+  const statuses = async () =>
+    (await db.query<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from quote_requests order by id'))
+      .rows
 
   it('reaches the company with Reply-To set to the visitor and the HTML escaped', async () => {
     const body = { ...VALID, name: 'Zoë <b>O’Brien</b>', message: '<script>alert(1)</script>\nSecond line & more' }

@@ -192,6 +192,8 @@ describe.runIf(postgresMode === 'run')('SQL store on PostgreSQL', () => {
 
   it('refuses rows that break the limits even if the function did not check them', async () => {
     await expect(db.query("insert into quote_requests (name, email, idempotency_key, client_hash) values ('', 'a@b.co', 'k', 'c')")).rejects.toThrow(/check/)
-    await expect(db.query("insert into quote_requests (name, email, idempotency_key, client_hash, status) values ('A', 'a@b.co', 'k2', 'c', 'lost')")).rejects.toThrow(/check/)
+    await expect(
+      db.query("insert into quote_requests (name, email, idempotency_key, client_hash, status) values ('A', 'a@b.co', 'k2', 'c', 'lost')"),
+    ).rejects.toThrow(/check/)
   })
 })

@@ -25,7 +25,15 @@ function schemaOrg(): Vocabulary {
   if (loaded) return loaded
   // The package's documented way to the raw file of one vocabulary.
   const file = path.resolve(createRequire(import.meta.url).resolve('@zazuko/rdf-vocabularies'), '..', 'ontologies', 'schema.nq')
-  const v: Vocabulary = { classes: new Set(), properties: new Set(), parents: new Map(), domains: new Map(), ranges: new Map(), retired: new Map(), dataTypes: new Set() }
+  const v: Vocabulary = {
+    classes: new Set(),
+    properties: new Set(),
+    parents: new Map(),
+    domains: new Map(),
+    ranges: new Map(),
+    retired: new Map(),
+    dataTypes: new Set(),
+  }
   const add = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value))
   const term = (iri: string) => (iri.startsWith(SCHEMA) ? iri.slice(SCHEMA.length) : null)
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -85,7 +93,8 @@ export function checkJsonLd(value: unknown, v = schemaOrg(), where = ''): string
       if (typeof item === 'object' && item !== null) {
         const itemTypes = typesOf(item as Record<string, unknown>)
         // A bare {"@id": …} refers to a node given elsewhere.
-        if (itemTypes.length > 0 && !itemTypes.some((t) => [...ancestors(v, t)].some((a) => range.has(a)))) problems.push(`${at}: a ${itemTypes.join('/')} is not in its range (${[...range].join(', ')})`)
+        if (itemTypes.length > 0 && !itemTypes.some((t) => [...ancestors(v, t)].some((a) => range.has(a))))
+          problems.push(`${at}: a ${itemTypes.join('/')} is not in its range (${[...range].join(', ')})`)
         problems.push(...checkJsonLd(item, v, `${at} → `))
       } else if (![...range].some((r) => v.dataTypes.has(r))) {
         problems.push(`${at}: takes ${[...range].join(', ')}, not a plain value`)

@@ -116,6 +116,8 @@ describe('npm run build', () => {
     const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
     const error = await renderPages(job, catalogue, [0, 1, 2, firstCity + 2, firstCity + 3], undefined, 2).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PageRenderError)
-    expect((error as PageRenderError).message).toMatch(/^could not render \/[a-z-]+-(strip-wax|routine-janitorial)(-janitorial)?: no bundle tags for the Vike page "city-service"/)
+    expect((error as PageRenderError).message).toMatch(
+      /^could not render \/[a-z-]+-(strip-wax|routine-janitorial)(-janitorial)?: no bundle tags for the Vike page "city-service"/,
+    )
   })
 })

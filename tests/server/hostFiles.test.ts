@@ -56,7 +56,10 @@ describe('_redirects', () => {
   })
 
   it('lists the old URLs of cities with status 301, static rules before dynamic ones', () => {
-    const rules = siteRedirectRules([{ from: 'boise', to: 'boise-city', city: { name: 'Boise City', state: 'ID', country: 'US' } }], { serviceSlugs: SERVICE_SLUGS, pagePaths: [] })
+    const rules = siteRedirectRules([{ from: 'boise', to: 'boise-city', city: { name: 'Boise City', state: 'ID', country: 'US' } }], {
+      serviceSlugs: SERVICE_SLUGS,
+      pagePaths: [],
+    })
     const lines = rulesOf(redirectsFile(rules))
     expect(lines).toHaveLength(2 + 32)
     expect(lines[0]).toEqual(['/-janitorial', '/not-found/page.html', '404'])

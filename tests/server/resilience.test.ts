@@ -167,7 +167,8 @@ describe('the local server against PostgreSQL', () => {
     expect(await first.exited).toBe('SIGKILL')
     smtp.delayMs = 0
     const unsent = async () =>
-      (await db.query<{ n: number }>("select count(*)::int as n from quote_requests where idempotency_key = any($1) and status <> 'sent'", [acknowledged])).rows[0]!.n
+      (await db.query<{ n: number }>("select count(*)::int as n from quote_requests where idempotency_key = any($1) and status <> 'sent'", [acknowledged]))
+        .rows[0]!.n
     const left = await unsent()
     console.log(`kill -9 after ${acknowledged.length} acknowledged requests: ${left} not e-mailed yet`)
     expect(left).toBeGreaterThan(0) // the crash did leave work to recover
@@ -179,11 +180,15 @@ describe('the local server against PostgreSQL', () => {
     console.log(`all ${acknowledged.length} acknowledged requests e-mailed ${seconds.toFixed(1)} s after the restart (claims last ${LEASE_MS / 1000} s)`)
 
     // None lost: every acknowledged request has its row and an e-mail with the Message-ID derived from it.
-    const { rows } = await db.query<{ id: string; idempotency_key: string }>('select id, idempotency_key from quote_requests where idempotency_key = any($1)', [acknowledged])
+    const { rows } = await db.query<{ id: string; idempotency_key: string }>('select id, idempotency_key from quote_requests where idempotency_key = any($1)', [
+      acknowledged,
+    ])
     expect(rows).toHaveLength(acknowledged.length)
     const received = smtp.received.map((m) => ({ id: headersOf(m.raw).get('x-quote-request-id')!, messageId: headersOf(m.raw).get('message-id')! }))
     for (const row of rows) {
-      expect(received.filter((m) => m.id === row.id).map((m) => m.messageId)).toContain(messageIdOf({ id: Number(row.id), idempotencyKey: row.idempotency_key }, SITE.siteUrl))
+      expect(received.filter((m) => m.id === row.id).map((m) => m.messageId)).toContain(
+        messageIdOf({ id: Number(row.id), idempotencyKey: row.idempotency_key }, SITE.siteUrl),
+      )
     }
     // A resend (the mail server took it just before the kill) carries the same Message-ID as the first copy.
     const idsPerMessage = new Map<string, Set<string>>()

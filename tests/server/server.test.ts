@@ -78,7 +78,17 @@ beforeAll(async () => {
   )
   if (early.outcome === 'stored') await store.markFailed(early.quote.id, 'SMTP down', { at: new Date(), maxAttempts: 10 })
 
-  server = await startServer({ port: 0, root, routeContext: ROUTES, redirects: REDIRECTS, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => logged.push(line) })
+  server = await startServer({
+    port: 0,
+    root,
+    routeContext: ROUTES,
+    redirects: REDIRECTS,
+    site: SITE,
+    dataDir,
+    env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
+    db,
+    log: (line) => logged.push(line),
+  })
   await server.backend.settled()
 }, 120_000)
 
@@ -95,7 +105,10 @@ interface RawAnswer {
 }
 
 /** A request with the path sent exactly as written (fetch would normalize `..`). */
-function request(rawPath: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+function request(
+  rawPath: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
       let text = ''
@@ -291,7 +304,11 @@ describe('the quote function at /functions/v1/send-contact-email', () => {
   it('answers the preflight for the server’s own origin', async () => {
     const answer = await request(FUNCTION, {
       method: 'OPTIONS',
-      headers: { Origin: origin(), 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        Origin: origin(),
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     })
     expect(answer.status).toBe(204)
     expect(answer.headers['access-control-allow-origin']).toBe(origin())
@@ -347,13 +364,18 @@ function rawExchange(send: (socket: net.Socket) => void): Promise<{ answer: stri
 }
 
 describe('misbehaving clients', () => {
-  it.each(['bad host', 'x@y', '[::1', 'localhost:abc', 'localhost:99999', 'a/b'])('answers the Host header %j with 400, for pages and the function', async (host) => {
-    for (const target of ['/', '/functions/v1/send-contact-email']) {
-      const { answer } = await rawExchange((socket) => socket.end(`POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`))
-      expect(answer).toMatch(/^HTTP\/1\.1 400 /)
-    }
-    expect(logged.filter((line) => line.includes('TypeError'))).toEqual([])
-  })
+  it.each(['bad host', 'x@y', '[::1', 'localhost:abc', 'localhost:99999', 'a/b'])(
+    'answers the Host header %j with 400, for pages and the function',
+    async (host) => {
+      for (const target of ['/', '/functions/v1/send-contact-email']) {
+        const { answer } = await rawExchange((socket) =>
+          socket.end(`POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`),
+        )
+        expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+      }
+      expect(logged.filter((line) => line.includes('TypeError'))).toEqual([])
+    },
+  )
 
   it.each(['localhost:3000', '127.0.0.1', '[::1]:8080', 'www.example.com'])('accepts the Host header %j', async (host) => {
     const { answer } = await rawExchange((socket) => socket.write(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`))
@@ -363,7 +385,9 @@ describe('misbehaving clients', () => {
   it('logs one line, without a stack, for a client that goes away in the middle of its request body', async () => {
     const before = logged.length
     await rawExchange((socket) => {
-      socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name": "Ada",')
+      socket.write(
+        'POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name": "Ada",',
+      )
       setTimeout(() => socket.destroy(), 100)
     })
     await expect.poll(() => logged.length, { timeout: 5_000 }).toBe(before + 1)
@@ -373,7 +397,9 @@ describe('misbehaving clients', () => {
   it(`gives a client ${HEADERS_TIMEOUT_MS / 1000} s for its request head and ${REQUEST_TIMEOUT_MS / 1000} s for the whole request, not minutes`, async () => {
     const [slowHead, slowBody] = await Promise.all([
       rawExchange((socket) => socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\n')),
-      rawExchange((socket) => socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na')),
+      rawExchange((socket) =>
+        socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na'),
+      ),
     ])
     expect(slowHead.answer).toMatch(/^HTTP\/1\.1 408 /)
     expect(slowHead.ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100)

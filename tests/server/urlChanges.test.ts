@@ -79,7 +79,10 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     .filter((line) => line.endsWith(' 301'))
     .map((line) => line.split(/\s+/).slice(0, 2))
   const day = new Date(Date.UTC(2026, 0, 1))
-  const [sitemapFile] = sitemapFiles(sitemapEntries(catalogue, { cities: day, services: day, servicesFr: day, site: day, regions: day }), catalogue.site.siteUrl)
+  const [sitemapFile] = sitemapFiles(
+    sitemapEntries(catalogue, { cities: day, services: day, servicesFr: day, site: day, regions: day }),
+    catalogue.site.siteUrl,
+  )
   const sitemap = [...sitemapFile!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(catalogue.site.siteUrl.length))
 
   const server = http.createServer(createStaticHandler({ root, routeContext: catalogue.routeContext, redirects: rules }))
@@ -91,7 +94,16 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     const body = await response.text()
     return { status: response.status, location: response.headers.get('location') ?? undefined, title: /<title>(.*)<\/title>/.exec(body)?.[1] }
   }
-  return { catalogue, summary, printed, record: readFileSync(path.join(dataDir, 'city-slugs.csv'), 'utf8'), redirects, sitemap, get, nextBuild: () => loadCatalogue(dataDir) }
+  return {
+    catalogue,
+    summary,
+    printed,
+    record: readFileSync(path.join(dataDir, 'city-slugs.csv'), 'utf8'),
+    redirects,
+    sitemap,
+    get,
+    nextBuild: () => loadCatalogue(dataDir),
+  }
 }
 
 const SERVICES = ['strip-wax', 'routine-janitorial', 'carpet-restoration']
@@ -119,14 +131,18 @@ describe('a richer namesake is added (Springfield, OH above Springfield, MO)', (
 
   it('writes no redirect, and adds the new pages to the sitemap', () => {
     expect(published.redirects).toEqual([])
-    expect(published.sitemap).toEqual(expect.arrayContaining(['/springfield-strip-wax-janitorial', '/springfield-oh-strip-wax-janitorial', '/springfield-oh-carpet-restoration-janitorial']))
+    expect(published.sitemap).toEqual(
+      expect.arrayContaining(['/springfield-strip-wax-janitorial', '/springfield-oh-strip-wax-janitorial', '/springfield-oh-carpet-restoration-janitorial']),
+    )
   })
 
   it('says so before publishing and when building, and records the new slug', () => {
     expect(published.summary).toContain('  - added Springfield, OH: /springfield-oh-… (32 new pages)')
     expect(published.printed[0]).toMatch(/city-slugs\.csv updated: commit it with the data files$/)
     expect(published.printed.slice(1)).toEqual(['  added Springfield, OH: /springfield-oh-… (32 new pages)', 'No published URL changed.'])
-    expect(published.record).toContain('\nspringfield,Springfield,MO,US,live,\nspringfield-il,Springfield,IL,US,live,\nspringfield-ma,Springfield,MA,US,live,\nspringfield-oh,Springfield,OH,US,live,\n')
+    expect(published.record).toContain(
+      '\nspringfield,Springfield,MO,US,live,\nspringfield-il,Springfield,IL,US,live,\nspringfield-ma,Springfield,MA,US,live,\nspringfield-oh,Springfield,OH,US,live,\n',
+    )
     noChangeNextTime(published)
   })
 })
@@ -191,7 +207,9 @@ describe('a city is removed (Boise)', () => {
 describe('the staff ask for a new slug (Springfield, MO → springfield-mo)', () => {
   let published: Published
   beforeAll(async () => {
-    published = await publish((rows) => rows.map((r, i) => (i === 0 ? [...r, 'slug'] : [...r, r[0] === 'Springfield' && r[1] === 'MO' ? 'springfield-mo' : ''])))
+    published = await publish((rows) =>
+      rows.map((r, i) => (i === 0 ? [...r, 'slug'] : [...r, r[0] === 'Springfield' && r[1] === 'MO' ? 'springfield-mo' : ''])),
+    )
   })
 
   it('serves the city at its new URLs and redirects each old one there', async () => {
@@ -211,7 +229,11 @@ describe('the staff ask for a new slug (Springfield, MO → springfield-mo)', ()
 
   it('says so, prints every URL that changed, and records the old slug as moved', () => {
     expect(published.summary).toContain('  - new URLs for Springfield, MO: /springfield-… → /springfield-mo-…; the 32 old URLs will redirect')
-    expect(published.summary).toContainEqual(expect.stringMatching(/^redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules/))
+    expect(published.summary).toContainEqual(
+      expect.stringMatching(
+        /^redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules/,
+      ),
+    )
     expect(published.printed).toContain('  /springfield-routine-janitorial → /springfield-mo-routine-janitorial (301)')
     expect(published.printed.filter((line) => line.endsWith('(301)'))).toHaveLength(32)
     expect(published.record).toContain('\nspringfield,Springfield,MO,US,moved,/springfield-mo-{service}\n')
@@ -222,7 +244,9 @@ describe('the staff ask for a new slug (Springfield, MO → springfield-mo)', ()
 describe('a city is renamed and given the slug of its new name (Boise → Boise City, boise-city)', () => {
   let published: Published
   beforeAll(async () => {
-    published = await publish((rows) => rows.map((r, i) => (i === 0 ? [...r, 'slug'] : r[0] === 'Boise' ? ['Boise City', ...r.slice(1), 'boise-city'] : [...r, ''])))
+    published = await publish((rows) =>
+      rows.map((r, i) => (i === 0 ? [...r, 'slug'] : r[0] === 'Boise' ? ['Boise City', ...r.slice(1), 'boise-city'] : [...r, ''])),
+    )
   })
 
   it('redirects the old URLs to the city’s new ones, not to the service pages', async () => {

@@ -24,7 +24,9 @@ describe('the tags Vike adds to a page (assetTags)', () => {
   })
 
   it('refuse HTML that Vike changed anywhere else, naming the URL', () => {
-    expect(() => deriveAssetTags(vike.replace('<title>Boise</title>', '<title>Boise!</title>'), ours, '/boise-strip-wax')).toThrow(/Vike's HTML for \/boise-strip-wax differs/)
+    expect(() => deriveAssetTags(vike.replace('<title>Boise</title>', '<title>Boise!</title>'), ours, '/boise-strip-wax')).toThrow(
+      /Vike's HTML for \/boise-strip-wax differs/,
+    )
     expect(() => deriveAssetTags(vike.replace('<html lang="en">', '<html lang="fr">'), ours, '/boise-strip-wax')).toThrow(/\/boise-strip-wax/)
   })
 })

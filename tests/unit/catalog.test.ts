@@ -46,13 +46,17 @@ describe('loading data/cities.csv', () => {
   })
 
   it('names the line of an empty name', () => {
-    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,/m, ','))).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "name": must not be empty$/)])
+    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,/m, ','))).toEqual([
+      expect.stringMatching(/^data\/cities\.csv line \d+, column "name": must not be empty$/),
+    ])
   })
 
   it('names an unknown country', () => {
     const lines = csvLines(readFileSync(path.join(realData, 'cities.csv'), 'utf8'))
     const line = lines.findIndex((l) => l.startsWith('Boise,')) + 1
-    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,ID,US,/m, 'Boise,ID,MX,'))).toEqual([`data/cities.csv line ${line}, column "country": expected US or CA, got "MX"`])
+    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,ID,US,/m, 'Boise,ID,MX,'))).toEqual([
+      `data/cities.csv line ${line}, column "country": expected US or CA, got "MX"`,
+    ])
   })
 
   it('names a population that is not a whole number, with the value found', () => {
@@ -64,7 +68,9 @@ describe('loading data/cities.csv', () => {
   })
 
   it('names a state code that does not belong to the country', () => {
-    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,ID,US,/m, 'Boise,ON,US,'))).toEqual([expect.stringContaining('column "state": "ON" is not a US state code')])
+    expect(problemsWith('cities.csv', (t) => t.replace(/^Boise,ID,US,/m, 'Boise,ON,US,'))).toEqual([
+      expect.stringContaining('column "state": "ON" is not a US state code'),
+    ])
   })
 
   it('names both lines of a duplicate row', () => {
@@ -73,15 +79,21 @@ describe('loading data/cities.csv', () => {
   })
 
   it('names two new cities that would share a URL even after the collision rule', () => {
-    const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6\nSpringfield Gardens NY,TX,US,7\n`)
-    expect(problems).toEqual([expect.stringContaining('would all get the URL slug "springfield-gardens-ny"; rename one of them, or write another slug for it in the "slug" column')])
+    const problems = problemsWith(
+      'cities.csv',
+      (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6\nSpringfield Gardens NY,TX,US,7\n`,
+    )
+    expect(problems).toEqual([
+      expect.stringContaining('would all get the URL slug "springfield-gardens-ny"; rename one of them, or write another slug for it in the "slug" column'),
+    ])
   })
 })
 
 describe('loading data/cities.csv as spreadsheet programs save it', () => {
   const real = realCityRows()
   const original = loadCatalogue(realData)
-  const cityFields = (c: Catalogue) => c.cities.map(({ name, state, country, population, slug, displayName, line }) => ({ name, state, country, population, slug, displayName, line }))
+  const cityFields = (c: Catalogue) =>
+    c.cities.map(({ name, state, country, population, slug, displayName, line }) => ({ name, state, country, population, slug, displayName, line }))
 
   it.each([
     ['Excel "CSV (Comma delimited)" (Windows-1252)', excelCsv, 1],
@@ -108,7 +120,13 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     expect(catalogue.cities.filter((c) => /[\uFFFD\p{Cc}]/u.test(c.name))).toEqual([])
     const summary = dataSummary(catalogue)
     expect(summary).toContainEqual(expect.stringMatching(/cities\.csv: Windows-1252, values separated by commas$/))
-    expect(summary).toContainEqual(expect.stringMatching(new RegExp(`^warning: \\S*cities\\.csv is not in UTF-8: it was read as Windows-1252, .* Check the accented letters on lines ${lineOf('Montréal')}, ${lineOf('Québec')}, ${lineOf('Lévis')} and ${lineOf('Trois-Rivières')}, then next time save it as "CSV UTF-8 \\(Comma delimited\\)" in Excel`)))
+    expect(summary).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^warning: \\S*cities\\.csv is not in UTF-8: it was read as Windows-1252, .* Check the accented letters on lines ${lineOf('Montréal')}, ${lineOf('Québec')}, ${lineOf('Lévis')} and ${lineOf('Trois-Rivières')}, then next time save it as "CSV UTF-8 \\(Comma delimited\\)" in Excel`,
+        ),
+      ),
+    )
   })
 
   it('makes curly apostrophes and dashes plain, so that the name and its URL are the usual ones', () => {
@@ -127,11 +145,15 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
 
   it('refuses a line break or a control character in a name', () => {
     const rows = [...real.map((r) => (r[0] === 'Boise' ? ['Boise\nCity', ...r.slice(1)] : r))]
-    expect(loadWith({ 'cities.csv': excelCsvUtf8(rows) })).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "name": "Boise\\nCity" contains a line break \(Alt\+Enter in Excel\); remove it$/)])
+    expect(loadWith({ 'cities.csv': excelCsvUtf8(rows) })).toEqual([
+      expect.stringMatching(/^data\/cities\.csv line \d+, column "name": "Boise\\nCity" contains a line break \(Alt\+Enter in Excel\); remove it$/),
+    ])
     const tab = excelCsvUtf8(real.map((r) => (r[0] === 'Boise' ? ['Boise\tCity', ...r.slice(1)] : r)))
     expect(loadWith({ 'cities.csv': tab })).toEqual([expect.stringMatching(/column "name": "Boise\\tCity" contains a tab; remove it$/)])
     const control = excelCsvUtf8(real.map((r) => (r[0] === 'Boise' ? ['Boi\u0007se', ...r.slice(1)] : r)))
-    expect(loadWith({ 'cities.csv': control })).toEqual([expect.stringMatching(/column "name": "Boi\\u0007se" contains an invisible control character \(U\+0007\); type the name again/)])
+    expect(loadWith({ 'cities.csv': control })).toEqual([
+      expect.stringMatching(/column "name": "Boi\\u0007se" contains an invisible control character \(U\+0007\); type the name again/),
+    ])
   })
 
   it('refuses a Mac Roman file rather than reading its accents wrong', () => {
@@ -144,8 +166,14 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
   })
 
   it('refuses a URL slug the staff wrote that is not one, suggesting the right spelling', () => {
-    const problems = loadWith({ 'cities.csv': excelCsvUtf8(real.map((r, i) => (i === 0 ? [...r, 'Slug'] : r[0] === 'Boise' ? [...r, 'Boise City'] : [...r, '']))) })
-    expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+, column "slug": "Boise City" is not a URL slug: use lowercase letters, digits and single hyphens, for example "boise-city", or leave the cell empty$/)])
+    const problems = loadWith({
+      'cities.csv': excelCsvUtf8(real.map((r, i) => (i === 0 ? [...r, 'Slug'] : r[0] === 'Boise' ? [...r, 'Boise City'] : [...r, '']))),
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/cities\.csv line \d+, column "slug": "Boise City" is not a URL slug: use lowercase letters, digits and single hyphens, for example "boise-city", or leave the cell empty$/,
+      ),
+    ])
   })
 })
 
@@ -193,7 +221,9 @@ describe('cells that spreadsheets and staff get wrong', () => {
     ['Ottawa', 'Ontario', 'US', '"Ontario" is not a US state code: Ontario is the Canadian province ON; if the city is in Canada, write ON and the country CA'],
     ['Ottawa', 'ON', 'US', '"ON" is not a US state code: ON is a Canadian province; if the city is in Canada, write the country CA'],
   ])('suggests the code for a state or province written as a name (%s: %j, %s)', (city, state, country, message) => {
-    expect(loadWith({ 'cities.csv': withRow(city, (r) => [r[0]!, state, country, r[3]!]) })).toEqual([`data/cities.csv line ${lineOf(city)}, column "state": ${message}`])
+    expect(loadWith({ 'cities.csv': withRow(city, (r) => [r[0]!, state, country, r[3]!]) })).toEqual([
+      `data/cities.csv line ${lineOf(city)}, column "state": ${message}`,
+    ])
   })
 
   it('says once that the populations have thousands separators, with the fix in each program', () => {
@@ -248,7 +278,11 @@ describe('a workbook saved in data/ instead of data/cities.csv', () => {
     ['cities (2).xlsx', xlsxWorkbook(real)],
   ])('refuses %s next to data/cities.csv, naming both files', (name, bytes) => {
     expect(loadWith({ [name]: bytes })).toEqual([
-      expect.stringMatching(new RegExp(`^data/${name.replace(/[().]/g, '\\$&')} is a spreadsheet workbook saved next to data/cities\\.csv, .* an edit saved in data/${name.replace(/[().]/g, '\\$&')} is not on the site\\. .*in LibreOffice Calc, File → Save As → file type "Text CSV \\(\\.csv\\)"`)),
+      expect.stringMatching(
+        new RegExp(
+          `^data/${name.replace(/[().]/g, '\\$&')} is a spreadsheet workbook saved next to data/cities\\.csv, .* an edit saved in data/${name.replace(/[().]/g, '\\$&')} is not on the site\\. .*in LibreOffice Calc, File → Save As → file type "Text CSV \\(\\.csv\\)"`,
+        ),
+      ),
     ])
   })
 
@@ -261,7 +295,9 @@ describe('a workbook saved in data/ instead of data/cities.csv', () => {
   })
 
   it('ignores the lock files Excel and LibreOffice keep while a file is open', () => {
-    expect(loadWith({ '~$cities.xlsx': Buffer.from([0x0b]), '.~lock.cities.csv#': ',Staff,desk,23.03.2026 10:04,file:///home/staff/.config/libreoffice/4;\n' })).not.toBeInstanceOf(Array)
+    expect(
+      loadWith({ '~$cities.xlsx': Buffer.from([0x0b]), '.~lock.cities.csv#': ',Staff,desk,23.03.2026 10:04,file:///home/staff/.config/libreoffice/4;\n' }),
+    ).not.toBeInstanceOf(Array)
   })
 
   it('names a missing data/cities.csv, and the workbook to save as CSV when there is one', () => {
@@ -282,7 +318,9 @@ describe('loading data/services.yaml', () => {
 
   it('names a localDescription without {city}', () => {
     const problems = problemsWith('services.yaml', (t) => t.replace(/( {2}strip-wax:[\s\S]*?localDescription: )(.*)\n/, '$1Floors made new.\n'))
-    expect(problems).toEqual([expect.stringMatching(/^data\/services\.yaml line \d+, services\.strip-wax\.localDescription: must contain the \{city\} placeholder$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/services\.yaml line \d+, services\.strip-wax\.localDescription: must contain the \{city\} placeholder$/),
+    ])
   })
 
   it('names an unknown service slug and the missing one', () => {
@@ -300,7 +338,9 @@ describe('loading data/services.yaml', () => {
 
   it('reports YAML syntax errors with the line', () => {
     const problems = problemsWith('services.yaml', (t) => t.replace(/^services:$/m, 'services: ['))
-    expect(problems[0]).toMatch(/^data\/services\.yaml line \d+: .*\(YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above\)$/)
+    expect(problems[0]).toMatch(
+      /^data\/services\.yaml line \d+: .*\(YAML syntax: check the indentation, the colon after the key and the quotes on this line and the one above\)$/,
+    )
   })
 
   it('names a line indented with a tab, and only that problem', () => {
@@ -315,7 +355,9 @@ describe('loading data/services.yaml', () => {
   it('names a key given twice in the same block', () => {
     const lines = readFileSync(path.join(realData, 'services.yaml'), 'utf8').split('\n')
     const at = lines.findIndex((l) => l.startsWith('    subtitle:'))
-    const problems = problemsWith('services.yaml', () => [...lines.slice(0, at + 1), lines[at]!.replace('subtitle', 'title'), ...lines.slice(at + 1)].join('\n'))
+    const problems = problemsWith('services.yaml', () =>
+      [...lines.slice(0, at + 1), lines[at]!.replace('subtitle', 'title'), ...lines.slice(at + 1)].join('\n'),
+    )
     expect(problems).toEqual([`data/services.yaml line ${at + 2}: the key "title" appears twice in the same block; keep only one of them`])
   })
 

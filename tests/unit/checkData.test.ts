@@ -49,7 +49,9 @@ describe('npm run check:data', () => {
     expect(stdout).toContain('published URLs: this edit changes 2 things (npm run build updates data/city-slugs.csv; commit it with your edit):\n')
     expect(stdout).toContain('  - added Springfield, OH: /springfield-oh-… (32 new pages)\n')
     expect(stdout).toContain('  - removed Boise, ID: its 32 URLs /boise-… will redirect to the service pages\n')
-    expect(stdout).toContain('redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules')
+    expect(stdout).toContain(
+      'redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules',
+    )
   })
 
   it('fails on a file it cannot read, naming the line and what to do', () => {
@@ -64,14 +66,18 @@ describe('npm run check:data', () => {
     const { status, stdout, stderr } = checkData(undefined, { 'cities.ods': odsWorkbook(edited) })
     expect(status).toBe(1)
     expect(stdout).not.toContain('data OK')
-    expect(stderr).toContain('  - data/cities.ods is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.ods is not on the site.')
+    expect(stderr).toContain(
+      '  - data/cities.ods is a spreadsheet workbook saved next to data/cities.csv, and the site is made from data/cities.csv only: an edit saved in data/cities.ods is not on the site.',
+    )
     expect(stderr).toContain('then delete data/cities.ods or move it out of data/\n')
   })
 
   it('names a missing data/cities.csv and the workbook to save as CSV, without a stack trace', () => {
     const { status, stderr } = checkData(null, { 'cities.xlsx': xlsxWorkbook(realCityRows()) })
     expect(status).toBe(1)
-    expect(stderr).toMatch(/^The data files have 1 problem:\n {2}- data\/cities\.csv is missing, and data\/cities\.xlsx is a spreadsheet workbook, which the site cannot read: open data\/cities\.xlsx and save it as data\/cities\.csv in CSV UTF-8 \(in Excel, File → Save As/)
+    expect(stderr).toMatch(
+      /^The data files have 1 problem:\n {2}- data\/cities\.csv is missing, and data\/cities\.xlsx is a spreadsheet workbook, which the site cannot read: open data\/cities\.xlsx and save it as data\/cities\.csv in CSV UTF-8 \(in Excel, File → Save As/,
+    )
     expect(stderr).not.toMatch(/ENOENT| {4}at /)
   })
 

@@ -7,7 +7,10 @@ import { withCity } from '../../src/catalog/index'
 import { problemsWith } from './helpers/dataCopy'
 
 /** The line of data/`file` that holds `text` (1-based). */
-const lineOf = (file: string, text: string) => readFileSync(`data/${file}`, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1
+const lineOf = (file: string, text: string) =>
+  readFileSync(`data/${file}`, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1
 
 describe('the {city} rule', () => {
   it('accepts sentences that read well with a city and with "your area"', () => {
@@ -24,7 +27,12 @@ describe('the {city} rule', () => {
       'Exterior work in {city} is rescheduled if ice makes it unsafe.',
     ]
     for (const sentence of good) expect([sentence, cityPlaceholderProblems(sentence, 'en')]).toEqual([sentence, []])
-    for (const sentence of ['Les clients de {city} doivent-ils être sur place\u00a0?', 'Après une visite de vos lieux à {city}, nous vous le disons.', 'Partout à {city}.', 'Beaucoup de familles qui déménagent vers {city} réservent tôt.']) {
+    for (const sentence of [
+      'Les clients de {city} doivent-ils être sur place\u00a0?',
+      'Après une visite de vos lieux à {city}, nous vous le disons.',
+      'Partout à {city}.',
+      'Beaucoup de familles qui déménagent vers {city} réservent tôt.',
+    ]) {
       expect([sentence, cityPlaceholderProblems(sentence, 'fr')]).toEqual([sentence, []])
     }
   })
@@ -37,7 +45,9 @@ describe('the {city} rule', () => {
     expect(cityPlaceholderProblems('How often should a {city} business schedule it?', 'en')[0]).toMatch(/^\{city\} after "a" reads "a your area business"/)
     expect(cityPlaceholderProblems('Can you pressure wash {city} properties?', 'en')[0]).toMatch(/^\{city\} after "wash" reads "wash your area properties"/)
     expect(cityPlaceholderProblems('{city} offices are clean.', 'en')[0]).toMatch(/^\{city\} at the start reads "your area offices"/)
-    expect(cityPlaceholderProblems('Pouvez-vous entretenir notre {city}\u00a0?', 'fr')[0]).toMatch(/^\{city\} after "notre" reads "notre votre région" .*: put \{city\} right after a preposition: à, de, dans, pour or vers/)
+    expect(cityPlaceholderProblems('Pouvez-vous entretenir notre {city}\u00a0?', 'fr')[0]).toMatch(
+      /^\{city\} after "notre" reads "notre votre région" .*: put \{city\} right after a preposition: à, de, dans, pour or vers/,
+    )
     expect(cityPlaceholderProblems('les périodes humides que connaît {city}.', 'fr')[0]).toMatch(/^\{city\} after "connaît" reads "connaît votre région"/)
   })
 
@@ -54,7 +64,9 @@ describe('the {city} rule', () => {
 
   it('the sentences it accepts read as English and French on the general service page', () => {
     expect(withCity('Can you clean offices in {city} while staff are working?', null)).toBe('Can you clean offices in your area while staff are working?')
-    expect(withCity('Après une visite de vos lieux à {city}, nous vous le disons.', null, 'fr')).toBe('Après une visite de vos lieux dans votre région, nous vous le disons.')
+    expect(withCity('Après une visite de vos lieux à {city}, nous vous le disons.', null, 'fr')).toBe(
+      'Après une visite de vos lieux dans votre région, nous vous le disons.',
+    )
     expect(withCity('Les clients de {city} sont servis.', null, 'fr')).toBe('Les clients de votre région sont servis.')
   })
 })
@@ -71,17 +83,29 @@ describe('npm run check:data and the build', () => {
   it('refuse such a sentence in services.fr.yaml, and in the English and French copy of regions.yaml', () => {
     const fr = 'Pouvez-vous faire passer un bureau de {city} à l’entretien écologique'
     expect(problemsWith('services.fr.yaml', (text) => text.replace(fr, 'Pouvez-vous faire passer notre {city} à l’entretien écologique'))).toEqual([
-      expect.stringMatching(new RegExp(`^data/services\\.fr\\.yaml line ${lineOf('services.fr.yaml', fr)}, services\\.green-cleaning\\.faqs\\[3\\]\\.question: \\{city\\} after "notre" reads "notre votre région à"`)),
+      expect.stringMatching(
+        new RegExp(
+          `^data/services\\.fr\\.yaml line ${lineOf('services.fr.yaml', fr)}, services\\.green-cleaning\\.faqs\\[3\\]\\.question: \\{city\\} after "notre" reads "notre votre région à"`,
+        ),
+      ),
     ])
     const regions = readFileSync('data/regions.yaml', 'utf8')
     const advice = /^ {8}advice: >-?\n {10}(\S[^\n]*)$/m.exec(regions)![1]!
     const problems = problemsWith('regions.yaml', (text) => text.replace(advice, `Many {city} offices: ${advice}`))
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(new RegExp(`^data/regions\\.yaml line ${lineOf('regions.yaml', advice) - 1}, regions\\.[a-z-]+\\.services\\.[a-z-]+\\.advice: \\{city\\} after "Many" reads "Many your area offices"`))
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^data/regions\\.yaml line ${lineOf('regions.yaml', advice) - 1}, regions\\.[a-z-]+\\.services\\.[a-z-]+\\.advice: \\{city\\} after "Many" reads "Many your area offices"`,
+      ),
+    )
     const frenchAdvice = /^ {4}fr:[\s\S]*?^ {10}advice: >-?\n {12}(\S[^\n]*)$/m.exec(regions)![1]!
     const frenchProblems = problemsWith('regions.yaml', (text) => text.replace(frenchAdvice, `Les {city} bureaux\u00a0: ${frenchAdvice}`))
     expect(frenchProblems).toEqual([
-      expect.stringMatching(new RegExp(`^data/regions\\.yaml line ${lineOf('regions.yaml', frenchAdvice) - 1}, regions\\.[a-z-]+\\.fr\\.services\\.[a-z-]+\\.advice: \\{city\\} after "Les" reads "Les votre région bureaux"`)),
+      expect.stringMatching(
+        new RegExp(
+          `^data/regions\\.yaml line ${lineOf('regions.yaml', frenchAdvice) - 1}, regions\\.[a-z-]+\\.fr\\.services\\.[a-z-]+\\.advice: \\{city\\} after "Les" reads "Les votre région bureaux"`,
+        ),
+      ),
     ])
   })
 })

@@ -18,14 +18,26 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const [header, ...rows] = readFileSync(path.join(REAL, 'cities.csv'), 'utf8').trim().split('\n')
 const SMALL_CITIES = [header, ...rows.filter((row, i) => i < 26 || /,(ID|UT),US,/.test(row))].join('\n') + '\n'
 
-type Edit = { cities?: (csv: string) => string; services?: (yaml: string) => string; servicesFr?: (yaml: string) => string; site?: (yaml: string) => string; regions?: (yaml: string) => string }
+type Edit = {
+  cities?: (csv: string) => string
+  services?: (yaml: string) => string
+  servicesFr?: (yaml: string) => string
+  site?: (yaml: string) => string
+  regions?: (yaml: string) => string
+}
 
 function dataDir(edit: Edit = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
   dirs.push(dir)
   if (edit.cities && edit.cities(SMALL_CITIES) === SMALL_CITIES) throw new Error("the test's edit of cities.csv changed nothing")
   writeFileSync(path.join(dir, 'cities.csv'), (edit.cities ?? ((s) => s))(SMALL_CITIES))
-  const files = [['services.yaml', edit.services], ['services.fr.yaml', edit.servicesFr], ['site.yaml', edit.site], ['regions.yaml', edit.regions], ['city-slugs.csv', undefined]] as const
+  const files = [
+    ['services.yaml', edit.services],
+    ['services.fr.yaml', edit.servicesFr],
+    ['site.yaml', edit.site],
+    ['regions.yaml', edit.regions],
+    ['city-slugs.csv', undefined],
+  ] as const
   for (const [file, change] of files) {
     const real = readFileSync(path.join(REAL, file), 'utf8')
     if (change && change(real) === real) throw new Error(`the test's edit of ${file} changed nothing`)
@@ -75,24 +87,51 @@ describe('page fingerprints', () => {
     ["a city's name (Meridian corrected to Meridian City)", { cities: (csv) => csv.replace('Meridian,ID,US', 'Meridian City,ID,US') }],
     ['a city added (Pocatello, Idaho)', { cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }],
     ['a city removed (Orem, Utah)', { cities: (csv) => csv.replace(/^Orem,UT,US,\d+,?\n/m, '') }],
-    ["a service's benefit", { services: (yaml) => yaml.replace('title: Deep Cleaning', 'title: Deep Cleaning').replace(/(deep-cleaning:[\s\S]*?benefits:\n\s+- )/, '$1Now with a checklist. ') }],
+    [
+      "a service's benefit",
+      {
+        services: (yaml) =>
+          yaml.replace('title: Deep Cleaning', 'title: Deep Cleaning').replace(/(deep-cleaning:[\s\S]*?benefits:\n\s+- )/, '$1Now with a checklist. '),
+      },
+    ],
     ["a service's title", { services: (yaml) => yaml.replace('title: Day Porter', 'title: Day Porter Service') }],
     ['the phone number', { site: (yaml) => yaml.replace('(888) 555-0142', '(888) 555-0199') }],
     ["a service's French copy", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?subtitle: )/, '$1Nouveau — ') }, /deep-cleaning/],
-    ["a region's advice for one service (Mountain West, window cleaning)", { regions: (yaml) => yaml.replace(/(\n {2}mountain-west:[\s\S]*?\n {6}window-cleaning:\n {8}advice: >-\n {10})/, '$1Check the seals first. ') }],
+    [
+      "a region's advice for one service (Mountain West, window cleaning)",
+      { regions: (yaml) => yaml.replace(/(\n {2}mountain-west:[\s\S]*?\n {6}window-cleaning:\n {8}advice: >-\n {10})/, '$1Check the seals first. ') },
+    ],
     ["a region's season note", { regions: (yaml) => yaml.replace(/(\n {2}mountain-west:[\s\S]*?\n {6}winter: ")/, '$1Book early. ') }],
     ["a region's French copy", { regions: (yaml) => yaml.replace(/(\n {4}fr:\n {6}name: )/, '$1Région — ') }],
     ["a city's time zone", { cities: (csv) => csv.replace(/^(Boise,ID,US,\d+),$/m, '$1,America/Los_Angeles') }],
-    ["a city's local note", { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note').replace(/^(Boise,ID,US,\d+,)$/m, '$1,Crews based in Garden City.') }],
+    [
+      "a city's local note",
+      {
+        cities: (csv) =>
+          csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note').replace(/^(Boise,ID,US,\d+,)$/m, '$1,Crews based in Garden City.'),
+      },
+    ],
     ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
     ['a testimonial', { site: (yaml) => yaml.replace(/(testimonials:\n\s+- name: )/, '$1Dr. ') }],
     ['the company e-mail', { site: (yaml) => yaml.replace(/^email: .*$/m, 'email: quotes@example.org') }],
     ['the street address', { site: (yaml) => yaml.replace(/^(\s+street: ).*$/m, '$1500 Other Street') }],
     ["a service's FAQ answer", { services: (yaml) => yaml.replace(/(window-cleaning:[\s\S]*?answer: ["']?)/, '$1Yes. ') }],
     ["a service's French FAQ", { servicesFr: (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?- question: ")/, '$1Au fait, ') }, /deep-cleaning/],
-    ["a city's neighborhoods", { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,neighborhoods').replace(/^(Boise,ID,US,\d+,)$/m, '$1,North End; Bench') }],
-    ["a city's French note", { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note_fr').replace(/^(Montréal,QC,CA,\d+,)$/m, '$1,Nos équipes couvrent l’île.') }],
-    ['a state moved to another climate region', { regions: (yaml) => yaml.replace(/(states: \[[^\]]*?)US-ID, ?/, '$1').replace(/(\n {2}pacific-northwest:[\s\S]*?states: \[)/, '$1US-ID, ') }],
+    [
+      "a city's neighborhoods",
+      { cities: (csv) => csv.replace(/^name,state,country,population,timezone$/m, '$&,neighborhoods').replace(/^(Boise,ID,US,\d+,)$/m, '$1,North End; Bench') },
+    ],
+    [
+      "a city's French note",
+      {
+        cities: (csv) =>
+          csv.replace(/^name,state,country,population,timezone$/m, '$&,local_note_fr').replace(/^(Montréal,QC,CA,\d+,)$/m, '$1,Nos équipes couvrent l’île.'),
+      },
+    ],
+    [
+      'a state moved to another climate region',
+      { regions: (yaml) => yaml.replace(/(states: \[[^\]]*?)US-ID, ?/, '$1').replace(/(\n {2}pacific-northwest:[\s\S]*?states: \[)/, '$1US-ID, ') },
+    ],
   ])('change on every page whose HTML changes with %s', (_, edit, otherLanguagePages) => {
     const { htmlChanged, missed, excess } = compare(edit)
     expect(htmlChanged.length).toBeGreaterThan(0)

@@ -32,7 +32,11 @@ describe('data/regions.yaml', () => {
 
   it('names a state listed in two regions, with the line', () => {
     const problems = problemsWith('regions.yaml', (t) => t.replace('states: [US-FL, US-LA]', 'states: [US-FL, US-LA, US-TX]'))
-    expect(problems).toEqual([expect.stringMatching(/^data\/regions\.yaml line \d+, regions\.southern-plains\.states\[2\]: US-TX is already in region "gulf-florida": each state or province belongs to one region$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/regions\.yaml line \d+, regions\.southern-plains\.states\[2\]: US-TX is already in region "gulf-florida": each state or province belongs to one region$/,
+      ),
+    ])
   })
 
   it('names a state no region lists, with a city of it and its line in cities.csv', () => {
@@ -41,15 +45,25 @@ describe('data/regions.yaml', () => {
       expect.stringMatching(/^data\/regions\.yaml line \d+, regions\.hawaiian-islands\.states\[0\]: "US-GU" is not a state or province/),
     ])
     const moved = problemsWith('regions.yaml', (t) => t.replace('states: [US-HI]', 'states: [US-AK]').replace('states: [US-AK, CA-NT', 'states: [CA-NT'))
-    expect(moved).toEqual([`data/regions.yaml: no region lists US-HI (Honolulu, data/cities.csv line ${lineOf('Honolulu,')}); add US-HI to the states of the region whose climate it shares`])
+    expect(moved).toEqual([
+      `data/regions.yaml: no region lists US-HI (Honolulu, data/cities.csv line ${lineOf('Honolulu,')}); add US-HI to the states of the region whose climate it shares`,
+    ])
   })
 
   it('names a service without advice, and a region of French pages without its French copy', () => {
     const text = readFileSync(path.join(realData, 'regions.yaml'), 'utf8')
-    const withoutAdvice = problemsWith('regions.yaml', () => text.replace(/(\n {2}desert-southwest:[\s\S]*?\n {6}window-cleaning:\n) {8}advice: >-\n(?: {10}.*\n)+/, '$1'))
-    expect(withoutAdvice).toEqual([expect.stringMatching(/^data\/regions\.yaml line \d+, regions\.desert-southwest\.services\.window-cleaning\.advice: is missing \(required\)$/)])
+    const withoutAdvice = problemsWith('regions.yaml', () =>
+      text.replace(/(\n {2}desert-southwest:[\s\S]*?\n {6}window-cleaning:\n) {8}advice: >-\n(?: {10}.*\n)+/, '$1'),
+    )
+    expect(withoutAdvice).toEqual([
+      expect.stringMatching(/^data\/regions\.yaml line \d+, regions\.desert-southwest\.services\.window-cleaning\.advice: is missing \(required\)$/),
+    ])
     const withoutFrench = problemsWith('regions.yaml', () => text.replace(/\n {4}fr:\n(?: {6}.*\n|\n)+?(?= {2}[a-z])/, '\n'))
-    expect(withoutFrench).toEqual([expect.stringMatching(/^data\/regions\.yaml, regions\.great-lakes-northeast: the French copy \(fr\) is missing; Montréal \(data\/cities\.csv line \d+\) has French pages$/)])
+    expect(withoutFrench).toEqual([
+      expect.stringMatching(
+        /^data\/regions\.yaml, regions\.great-lakes-northeast: the French copy \(fr\) is missing; Montréal \(data\/cities\.csv line \d+\) has French pages$/,
+      ),
+    ])
   })
 })
 
@@ -62,14 +76,20 @@ describe('the time zone of a city', () => {
   })
 
   it('is shown in words on the city pages, in each language', () => {
-    expect(pageText(catalogue, '/el-paso-window-cleaning').querySelector('#local-heading')?.parentNode?.text).toContain('Mountain Time: visits, calls and quotes for El Paso are scheduled in local time.')
+    expect(pageText(catalogue, '/el-paso-window-cleaning').querySelector('#local-heading')?.parentNode?.text).toContain(
+      'Mountain Time: visits, calls and quotes for El Paso are scheduled in local time.',
+    )
     expect(pageText(catalogue, '/phoenix-window-cleaning').text).toContain('Mountain Standard Time: visits, calls and quotes for Phoenix')
-    expect(pageText(catalogue, '/fr/montreal-lavage-de-vitres').text).toContain('Heure de l’Est\u00a0: les visites, les appels et les soumissions pour Montréal sont planifiés à l’heure locale.')
+    expect(pageText(catalogue, '/fr/montreal-lavage-de-vitres').text).toContain(
+      'Heure de l’Est\u00a0: les visites, les appels et les soumissions pour Montréal sont planifiés à l’heure locale.',
+    )
   })
 
   it('names a cell that is not a time zone, with line and column', () => {
     expect(problemsWith('cities.csv', (t) => t.replace(/^(Boise,ID,US,\d+),/m, '$1,Mountain'))).toEqual([
-      expect.stringMatching(new RegExp(`^data/cities\\.csv line ${lineOf('Boise,')}, column "timezone": "Mountain" is not a time zone name: write one such as America/New_York`)),
+      expect.stringMatching(
+        new RegExp(`^data/cities\\.csv line ${lineOf('Boise,')}, column "timezone": "Mountain" is not a time zone name: write one such as America/New_York`),
+      ),
     ])
   })
 })
@@ -78,7 +98,10 @@ describe('the optional local details of data/cities.csv', () => {
   const header = citiesCsv.split('\n')[0]!
   const withDetails = citiesCsv
     .replace(header, `${header},local_note,local_note_fr,neighborhoods,crew_base`)
-    .replace(/^(Boise,ID,US,\d+,)$/m, '$1,"Our Boise crews cover the Treasure Valley, from the Capitol to the airport.",,North End; Downtown ;  Bench;;East End,Garden City yard')
+    .replace(
+      /^(Boise,ID,US,\d+,)$/m,
+      '$1,"Our Boise crews cover the Treasure Valley, from the Capitol to the airport.",,North End; Downtown ;  Bench;;East End,Garden City yard',
+    )
     .replace(/^(Montréal,QC,CA,\d+,)$/m, '$1,The English note.,Une note en français pour Montréal.,Plateau-Mont-Royal; Verdun,')
 
   it('are shown on the pages of the city when filled in, each note in its language', () => {
@@ -108,7 +131,9 @@ describe('the optional local details of data/cities.csv', () => {
 
   it('name a note too long to be a note, with line and column', () => {
     const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(30)}`)
-    expect(problemsWith('cities.csv', () => long)).toEqual([`data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 839 characters long; keep it under 600`])
+    expect(problemsWith('cities.csv', () => long)).toEqual([
+      `data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 839 characters long; keep it under 600`,
+    ])
   })
 })
 

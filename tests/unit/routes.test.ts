@@ -9,7 +9,10 @@ const ctx: RouteContext = {
   serviceSlugs: SERVICE_SLUGS,
   aliases: { 'move-in-out': 'move-in-move-out-cleaning', 'commercial-carpet': 'commercial-carpet-cleaning' },
   hasCity: (slug) => cities.has(slug),
-  fr: { services: { 'decapage-et-cirage': 'strip-wax', 'grand-menage': 'deep-cleaning', 'entretien-menager-courant': 'routine-janitorial' }, hasCity: (slug) => slug === 'montreal' },
+  fr: {
+    services: { 'decapage-et-cirage': 'strip-wax', 'grand-menage': 'deep-cleaning', 'entretien-menager-courant': 'routine-janitorial' },
+    hasCity: (slug) => slug === 'montreal',
+  },
 }
 
 describe('the city-service parsers', () => {
@@ -40,8 +43,20 @@ describe('matchRoute', () => {
   })
 
   it('keeps /{city}-routine-janitorial on the Routine Janitorial page of the city (scheme 1), not scheme 2', () => {
-    expect(matchRoute('/boise-routine-janitorial', ctx)).toEqual({ kind: 'city-service', lang: 'en', scheme: 1, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
-    expect(matchRoute('/boise-routine-janitorial-janitorial', ctx)).toEqual({ kind: 'city-service', lang: 'en', scheme: 2, citySlug: 'boise', serviceSlug: 'routine-janitorial' })
+    expect(matchRoute('/boise-routine-janitorial', ctx)).toEqual({
+      kind: 'city-service',
+      lang: 'en',
+      scheme: 1,
+      citySlug: 'boise',
+      serviceSlug: 'routine-janitorial',
+    })
+    expect(matchRoute('/boise-routine-janitorial-janitorial', ctx)).toEqual({
+      kind: 'city-service',
+      lang: 'en',
+      scheme: 2,
+      citySlug: 'boise',
+      serviceSlug: 'routine-janitorial',
+    })
   })
 
   it.each([
@@ -65,7 +80,12 @@ describe('matchRoute', () => {
   })
 
   it('shows what it parsed for the debug box', () => {
-    expect(matchRoute('/atlantis-deep-cleaning', ctx)).toEqual({ kind: 'not-found', lang: 'en', variant: 'unknown-city-service', parsed: { citySlug: 'atlantis', serviceSlug: 'deep-cleaning' } })
+    expect(matchRoute('/atlantis-deep-cleaning', ctx)).toEqual({
+      kind: 'not-found',
+      lang: 'en',
+      variant: 'unknown-city-service',
+      parsed: { citySlug: 'atlantis', serviceSlug: 'deep-cleaning' },
+    })
   })
 
   it('does not treat a header alias as a service in city paths', () => {

@@ -83,9 +83,13 @@ describe('reading what spreadsheet programs save', () => {
 
   it('refuses a workbook or a binary file with what to do', () => {
     expect(problemsOf(() => sheet(xlsxWorkbook(ROWS)))).toEqual([
-      expect.stringMatching(/^data\/cities\.csv: this is a spreadsheet workbook \(\.xlsx, \.xls, \.ods or \.numbers\), not a CSV file\. .*"CSV UTF-8 \(Comma delimited\)" in Excel.* in LibreOffice Calc$/),
+      expect.stringMatching(
+        /^data\/cities\.csv: this is a spreadsheet workbook \(\.xlsx, \.xls, \.ods or \.numbers\), not a CSV file\. .*"CSV UTF-8 \(Comma delimited\)" in Excel.* in LibreOffice Calc$/,
+      ),
     ])
-    expect(problemsOf(() => sheet(odsWorkbook(ROWS)))).toEqual([expect.stringContaining('this is a spreadsheet workbook (.xlsx, .xls, .ods or .numbers), not a CSV file')])
+    expect(problemsOf(() => sheet(odsWorkbook(ROWS)))).toEqual([
+      expect.stringContaining('this is a spreadsheet workbook (.xlsx, .xls, .ods or .numbers), not a CSV file'),
+    ])
     expect(problemsOf(() => sheet(Buffer.from([0x6e, 0x00, 0x00, 0x41, 0x0a, 0x00, 0x7f])))).toEqual([expect.stringContaining('contains NUL bytes')])
   })
 
@@ -97,7 +101,9 @@ describe('reading what spreadsheet programs save', () => {
   it('refuses a separator other than comma, semicolon or tab, naming it', () => {
     const bytes = Buffer.from('name|state|country|population\nBoise|ID|US|235684\n')
     expect(problemsOf(() => sheet(bytes))).toEqual([
-      expect.stringMatching(/^data\/cities\.csv line 1: the column names must be separated by commas, semicolons or tabs, but the first line is "name\|state\|country\|population" \(it seems to use "\|"\)\./),
+      expect.stringMatching(
+        /^data\/cities\.csv line 1: the column names must be separated by commas, semicolons or tabs, but the first line is "name\|state\|country\|population" \(it seems to use "\|"\)\./,
+      ),
     ])
   })
 
@@ -123,18 +129,34 @@ describe('reading what spreadsheet programs save', () => {
   })
 
   it('names a missing column and a column given twice, with its letters', () => {
-    expect(problemsOf(() => sheet(utf8Csv([['name', 'state', 'population'], ['Boise', 'ID', '1']])))).toEqual([
-      'data/cities.csv line 1: missing column "country"; the header must be: name,state,country,population',
-    ])
-    expect(problemsOf(() => sheet(utf8Csv([['name', 'state', 'country', 'population', 'Name'], ['Boise', 'ID', 'US', '1', 'x']])))).toEqual([
-      'data/cities.csv line 1: the column "name" appears 2 times (columns A and E); delete all but one',
-    ])
+    expect(
+      problemsOf(() =>
+        sheet(
+          utf8Csv([
+            ['name', 'state', 'population'],
+            ['Boise', 'ID', '1'],
+          ]),
+        ),
+      ),
+    ).toEqual(['data/cities.csv line 1: missing column "country"; the header must be: name,state,country,population'])
+    expect(
+      problemsOf(() =>
+        sheet(
+          utf8Csv([
+            ['name', 'state', 'country', 'population', 'Name'],
+            ['Boise', 'ID', 'US', '1', 'x'],
+          ]),
+        ),
+      ),
+    ).toEqual(['data/cities.csv line 1: the column "name" appears 2 times (columns A and E); delete all but one'])
   })
 
   it('explains a row with more values than columns: a value with the separator in it, unquoted', () => {
     const bytes = Buffer.from('name,state,country,population\r\nWashington, D.C.,DC,US,689545\r\n')
     expect(problemsOf(() => sheet(bytes))).toEqual([
-      expect.stringMatching(/^data\/cities\.csv line 2: this row has 5 values, but the first line names only 4 columns\. A value that contains a "," must be in double quotes/),
+      expect.stringMatching(
+        /^data\/cities\.csv line 2: this row has 5 values, but the first line names only 4 columns\. A value that contains a "," must be in double quotes/,
+      ),
     ])
   })
 

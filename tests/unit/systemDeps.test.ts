@@ -47,7 +47,9 @@ function run({ user, apt }: { user: number; apt: 'installs' | 'fails' | 'absent'
     stub(
       'apt-get',
       `echo "$*" >> ${aptLog}\n` +
-        (apt === 'fails' ? 'exit 100' : `if [ "$1" = install ]; then printf '#!/bin/sh\\n' > ${chromium}; chmod +x ${chromium}; mkdir -p ${pgBin}; printf '#!/bin/sh\\n' > ${pgBin}/initdb; chmod +x ${pgBin}/initdb; fi`),
+        (apt === 'fails'
+          ? 'exit 100'
+          : `if [ "$1" = install ]; then printf '#!/bin/sh\\n' > ${chromium}; chmod +x ${chromium}; mkdir -p ${pgBin}; printf '#!/bin/sh\\n' > ${pgBin}/initdb; chmod +x ${pgBin}/initdb; fi`),
     )
   }
   // Without apt-get, PATH holds only the stand-ins (the script needs nothing else).
@@ -75,14 +77,18 @@ describe('scripts/system-deps.sh', () => {
   it('stops at once with the command to run when it cannot install', () => {
     const result = run({ user: 1000, apt: 'installs' })
     expect(result.status).toBe(1)
-    expect(result.stderr).toBe('npm test needs chromium postgresql, which this machine lacks. Install with:\n  sudo apt-get update && sudo apt-get install -y chromium postgresql\nthen run npm test again.\n')
+    expect(result.stderr).toBe(
+      'npm test needs chromium postgresql, which this machine lacks. Install with:\n  sudo apt-get update && sudo apt-get install -y chromium postgresql\nthen run npm test again.\n',
+    )
     expect(result.apt).toBe('')
   })
 
   it('stops with the command when apt-get fails', () => {
     const result = run({ user: 0, apt: 'fails' })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('Installing chromium postgresql failed (see above). Run `apt-get update && apt-get install -y chromium postgresql`, then npm test again.')
+    expect(result.stderr).toContain(
+      'Installing chromium postgresql failed (see above). Run `apt-get update && apt-get install -y chromium postgresql`, then npm test again.',
+    )
   })
 
   it('says what to install and which variables to set on a system without apt-get', () => {

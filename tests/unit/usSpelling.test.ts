@@ -17,16 +17,27 @@ function strings(value: unknown, skip: string[], at = ''): [string, string][] {
   return []
 }
 
-const problemsOf = (texts: [string, string][], where = '') => texts.flatMap(([at, text]) => enGbSpellings(text).map((p) => `${where ? `${where} ` : ''}${at}: ${p}`))
+const problemsOf = (texts: [string, string][], where = '') =>
+  texts.flatMap(([at, text]) => enGbSpellings(text).map((p) => `${where ? `${where} ` : ''}${at}: ${p}`))
 
 /** The texts of the `en` blocks of src/ (the COPY object of each component, the not-found texts, the toasts…). */
 function englishCopyOfSource(): [string, string][] {
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join('src', f))
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join('src', f))
   const found: [string, string][] = []
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
     const collect = (node: ts.Node, inEnglish: boolean) => {
-      if (inEnglish && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node))) {
+      if (
+        inEnglish &&
+        (ts.isStringLiteral(node) ||
+          ts.isNoSubstitutionTemplateLiteral(node) ||
+          ts.isTemplateHead(node) ||
+          ts.isTemplateMiddle(node) ||
+          ts.isTemplateTail(node) ||
+          ts.isJsxText(node))
+      ) {
         found.push([`${file} line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, node.text])
       }
       const english = inEnglish || (ts.isPropertyAssignment(node) && node.name.getText(source) === 'en')

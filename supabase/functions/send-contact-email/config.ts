@@ -107,12 +107,14 @@ export function readEnv(env: Env): FunctionEnv {
     .map((o) => o.trim())
     .filter(Boolean)
   for (const origin of allowedOrigins ?? []) {
-    if (origin !== '*' && !isOrigin(origin)) problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com (no path, no trailing slash)`)
+    if (origin !== '*' && !isOrigin(origin))
+      problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com (no path, no trailing slash)`)
   }
 
   const retrySeconds = int('OUTBOX_RETRY_SECONDS', 15, 0, 86_400)
   const outboxSecret = get('OUTBOX_SECRET')
-  if (outboxSecret !== undefined && outboxSecret.length < 16) problems.push('OUTBOX_SECRET: use at least 16 characters (a random string, also stored in Supabase Vault for the cron job)')
+  if (outboxSecret !== undefined && outboxSecret.length < 16)
+    problems.push('OUTBOX_SECRET: use at least 16 characters (a random string, also stored in Supabase Vault for the cron job)')
   const result: FunctionEnv = {
     databaseUrl,
     memoryStore: store === 'memory',

@@ -24,7 +24,15 @@ const TEXTS = {
 } as const satisfies Record<Lang, Record<string, string>>
 
 /** The reason a posted form was refused, with a way back to the page it came from (on the site, never elsewhere). */
-export function formErrorPage(status: number, error: string, lang: Lang, site: string, backTo: string, config: Pick<HandlerConfig, 'companyName' | 'pages'>, headers: Record<string, string> = {}): Response {
+export function formErrorPage(
+  status: number,
+  error: string,
+  lang: Lang,
+  site: string,
+  backTo: string,
+  config: Pick<HandlerConfig, 'companyName' | 'pages'>,
+  headers: Record<string, string> = {},
+): Response {
   const texts = TEXTS[lang]
   const path = /^\/[A-Za-z0-9/_-]*$/.test(backTo) && !backTo.startsWith('//') ? backTo : config.pages.home[lang]
   const html = `<!DOCTYPE html>

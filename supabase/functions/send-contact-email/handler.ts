@@ -39,7 +39,8 @@ export const HANDLER_MESSAGES = {
     origin: 'Ce formulaire ne peut être envoyé qu’à partir de notre site Web.',
     method: 'Cette adresse n’accepte que les demandes de soumission envoyées par le formulaire du site.',
     tooLarge: 'Votre demande est trop volumineuse. Veuillez raccourcir votre message et réessayer.',
-    storeDown: (email: string) => `Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous écrire à ${email}.`,
+    storeDown: (email: string) =>
+      `Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous écrire à ${email}.`,
   },
 } as const satisfies Record<Lang, Record<string, unknown>>
 

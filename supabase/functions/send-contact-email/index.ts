@@ -8,10 +8,7 @@ interface DenoServeInfo {
 }
 interface DenoRuntime {
   env: { toObject(): Record<string, string> }
-  serve(
-    options: { port?: number; hostname?: string; onListen?: () => void },
-    handler: (request: Request, info: DenoServeInfo) => Promise<Response>,
-  ): unknown
+  serve(options: { port?: number; hostname?: string; onListen?: () => void }, handler: (request: Request, info: DenoServeInfo) => Promise<Response>): unknown
 }
 // Typed by hand: the project type-checks with Node's types, not Deno's.
 const { Deno, EdgeRuntime } = globalThis as unknown as { Deno: DenoRuntime; EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }

@@ -36,7 +36,9 @@ export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<b
     const reason = error instanceof Error ? error.message : String(error)
     deps.log(`quote request #${quote.id}: e-mail failed (attempt ${quote.attempts + 1}), kept for a retry: ${reason}`)
     const at = new Date(deps.now().getTime() + retryDelayMs(quote.attempts))
-    await deps.store.markFailed(quote.id, reason, { at, maxAttempts: MAX_ATTEMPTS }).catch((e: Error) => deps.log(`quote request #${quote.id}: could not record the failure: ${e.message}`))
+    await deps.store
+      .markFailed(quote.id, reason, { at, maxAttempts: MAX_ATTEMPTS })
+      .catch((e: Error) => deps.log(`quote request #${quote.id}: could not record the failure: ${e.message}`))
     return false
   }
   // The e-mail is out: if recording that fails (or the process dies right now), the row is sent again after its claim

@@ -34,6 +34,7 @@ export function createClientHasher(secret: string): (address: string) => Promise
 
 export function rateLimitMessage(limit: RateLimit, companyEmail: string, lang: Lang = 'en'): string {
   const minutes = Math.max(1, Math.ceil(limit.windowMs / 60_000))
-  if (lang === 'fr') return `Trop de demandes venant de votre connexion. Veuillez patienter ${minutes} minute${minutes === 1 ? '' : 's'} et réessayer, ou nous écrire à ${companyEmail}.`
+  if (lang === 'fr')
+    return `Trop de demandes venant de votre connexion. Veuillez patienter ${minutes} minute${minutes === 1 ? '' : 's'} et réessayer, ou nous écrire à ${companyEmail}.`
   return `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or email us at ${companyEmail}.`
 }

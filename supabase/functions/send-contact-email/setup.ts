@@ -8,11 +8,7 @@ import { createSqlStore, pgDatabase } from './store.ts'
  * The deployed function's wiring, from its environment (read once; a bad setting stops the start):
  * Postgres at SUPABASE_DB_URL and SMTP_*. For trying it without either: QUOTE_STORE=memory, MAIL_DIR.
  */
-export function createFunctionFromEnv(
-  env: Record<string, string | undefined>,
-  site: unknown,
-  background?: HandlerDeps['background'],
-): QuoteHandler {
+export function createFunctionFromEnv(env: Record<string, string | undefined>, site: unknown, background?: HandlerDeps['background']): QuoteHandler {
   const settings = readEnv(env)
   const siteData = SiteDataSchema.parse(site)
   const problems: string[] = []

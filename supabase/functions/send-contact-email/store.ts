@@ -179,7 +179,13 @@ export const QUERY_TIMEOUT_MS = 5_000
  */
 export function pgDatabase(connectionString: string, options: { max?: number; queryTimeoutMs?: number } = {}): SqlDatabase {
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: queryTimeoutMs, statement_timeout: 10_000, query_timeout: queryTimeoutMs })
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 5,
+    connectionTimeoutMillis: queryTimeoutMs,
+    statement_timeout: 10_000,
+    query_timeout: queryTimeoutMs,
+  })
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({

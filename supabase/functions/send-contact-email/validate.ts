@@ -92,19 +92,25 @@ function schemaFor(lang: Lang, serviceChoices: readonly string[]) {
       .pipe(z.email(messages.emailInvalid)),
     phone: optionalText(messages.phoneInvalid)
       .transform((s) => s.trim())
-      .pipe(z.string().refine(atMost(LIMITS.phone), messages.phoneTooLong).regex(/^[0-9 +()\-.x]*$/, messages.phoneInvalid)),
+      .pipe(
+        z
+          .string()
+          .refine(atMost(LIMITS.phone), messages.phoneTooLong)
+          .regex(/^[0-9 +()\-.x]*$/, messages.phoneInvalid),
+      ),
     service: optionalText(messages.serviceInvalid)
       .transform((s) => s.trim())
       .refine((s) => s === '' || serviceChoices.includes(s), messages.serviceInvalid),
-    message: optionalText(messages.messageTooLong)
-      .transform(multiLine)
-      .refine(atMost(LIMITS.message), messages.messageTooLong),
+    message: optionalText(messages.messageTooLong).transform(multiLine).refine(atMost(LIMITS.message), messages.messageTooLong),
     page: optionalText(messages.pageInvalid)
       .transform((s) => s.trim())
       // eslint-disable-next-line no-control-regex -- a page path has no control characters
       .refine((s) => s === '' || (s.startsWith('/') && !/[\s\u0000-\u001F\u007F]/.test(s)), messages.pageInvalid)
       .refine(atMost(LIMITS.page), messages.pageInvalid),
-    [HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '')),
+    [HONEYPOT_FIELD]: z
+      .unknown()
+      .optional()
+      .transform((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '')),
     idempotencyKey: z.string({ error: messages.keyInvalid }).regex(IDEMPOTENCY_KEY, messages.keyInvalid).optional(),
   })
 }

@@ -20,7 +20,7 @@ function findPostgresBin(): string | undefined {
 
 const POSTGRES_BIN = findPostgresBin()
 export const POSTGRES_MISSING =
-  'PostgreSQL is not installed: these tests need Debian\'s `postgresql` package (apt-get install -y postgresql) or PG_BIN pointing at its binaries.'
+  "PostgreSQL is not installed: these tests need Debian's `postgresql` package (apt-get install -y postgresql) or PG_BIN pointing at its binaries."
 
 /** Without PostgreSQL the tests are skipped locally, but fail in CI (CI is set). */
 export const postgresMode: 'run' | 'skip' | 'fail' = POSTGRES_BIN ? 'run' : process.env.CI ? 'fail' : 'skip'

@@ -95,7 +95,10 @@ export function partOf(raw: string, type: 'text/plain' | 'text/html'): string {
 function decode(body: string, encoding: string | undefined): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {
-    const escaped = body.replace(/%/g, '%25').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+    const escaped = body
+      .replace(/%/g, '%25')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
     return decodeURIComponent(escaped)
   }
   return body

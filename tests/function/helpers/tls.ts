@@ -26,13 +26,53 @@ export function makeTestCertificates(): TestCertificates {
       execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-      throw new Error(missing ? "openssl is not installed: the SMTP-over-TLS tests need Debian's `openssl` package (postgresql brings it, through ssl-cert)" : `openssl ${args[0]} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`, { cause: error })
+      throw new Error(
+        missing
+          ? "openssl is not installed: the SMTP-over-TLS tests need Debian's `openssl` package (postgresql brings it, through ssl-cert)"
+          : `openssl ${args[0]} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`,
+        { cause: error },
+      )
     }
   }
-  openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Quote form test CA')
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Quote form test CA',
+  )
   openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost')
-  writeFileSync(file('server.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n')
-  openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'server.ext')
+  writeFileSync(
+    file('server.ext'),
+    'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n',
+  )
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'server.ext',
+  )
   return {
     caFile: file('ca.pem'),
     key: readFileSync(file('server.key'), 'utf8'),

@@ -16,7 +16,10 @@ const SERVE = path.resolve('tests/server/helpers/serve.ts')
 
 /** Starts the local server in its own process (tests/server/helpers/serve.ts) and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], { env: { ...process.env, RATE_LIMIT_MAX: '100000', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+    env: { ...process.env, RATE_LIMIT_MAX: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

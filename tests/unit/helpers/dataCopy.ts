@@ -43,4 +43,3 @@ export function problemsWith(file: string, edit: (text: string) => string): stri
   const result = loadWith({ [file]: edit(readFileSync(path.join(realData, file), 'utf8')) })
   return Array.isArray(result) ? result : []
 }
-

@@ -116,9 +116,15 @@ const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;'
 /** Excel's "Excel Workbook (*.xlsx)" (LibreOffice's "Keep current format" writes the same kind of file): a zip of XML parts. */
 export const xlsxWorkbook = (rows: Rows) =>
   storedZip([
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ],
     ['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook><sheets><sheet name="cities" sheetId="1"/></sheets></workbook>'],
-    ['xl/worksheets/sheet1.xml', `<worksheet><sheetData>${rows.map((r) => `<row>${r.map((c) => `<c t="inlineStr"><is><t>${xmlText(c)}</t></is></c>`).join('')}</row>`).join('')}</sheetData></worksheet>`],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData>${rows.map((r) => `<row>${r.map((c) => `<c t="inlineStr"><is><t>${xmlText(c)}</t></is></c>`).join('')}</row>`).join('')}</sheetData></worksheet>`,
+    ],
   ])
 
 const odsContent = (rows: Rows) =>
@@ -128,16 +134,26 @@ const odsContent = (rows: Rows) =>
 export const odsWorkbook = (rows: Rows) =>
   storedZip([
     ['mimetype', 'application/vnd.oasis.opendocument.spreadsheet'],
-    ['content.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content><office:body>${odsContent(rows)}</office:body></office:document-content>`],
+    [
+      'content.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content><office:body>${odsContent(rows)}</office:body></office:document-content>`,
+    ],
     ['META-INF/manifest.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest/>'],
   ])
 
 /** LibreOffice's "Flat XML ODF Spreadsheet (.fods)": one XML file. */
 export const fodsWorkbook = (rows: Rows) =>
-  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n\n<office:document office:mimetype="application/vnd.oasis.opendocument.spreadsheet"><office:body>${odsContent(rows)}</office:body></office:document>\n`, 'utf8')
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n\n<office:document office:mimetype="application/vnd.oasis.opendocument.spreadsheet"><office:body>${odsContent(rows)}</office:body></office:document>\n`,
+    'utf8',
+  )
 
 /** Numbers' own format (a single file since Numbers 3): a zip of Index/*.iwa parts. */
-export const numbersWorkbook = () => storedZip([['Index/Document.iwa', '\u0000'], ['Metadata/Properties.plist', '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict/></plist>']])
+export const numbersWorkbook = () =>
+  storedZip([
+    ['Index/Document.iwa', '\u0000'],
+    ['Metadata/Properties.plist', '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict/></plist>'],
+  ])
 
 /** Excel 97-2003 "Excel Workbook (*.xls)": a compound file, which starts with D0 CF 11 E0 A1 B1 1A E1. */
 export const xlsWorkbook = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)])

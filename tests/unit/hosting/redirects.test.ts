@@ -16,7 +16,12 @@ const CITY = { name: 'X', state: 'ID', country: 'US' }
 const moved = (from: string, to: string): SlugRedirect => ({ from, to, city: CITY })
 const removed = (from: string): SlugRedirect => ({ from, to: null, city: CITY })
 /** The pages of cities with these live slugs, and a few others. */
-const pagesOf = (...slugs: string[]) => ['/', '/about', '/local-services', ...slugs.flatMap((slug) => SERVICE_SLUGS.flatMap((s) => [cityServicePath(slug, s, 1), cityServicePath(slug, s, 2)]))]
+const pagesOf = (...slugs: string[]) => [
+  '/',
+  '/about',
+  '/local-services',
+  ...slugs.flatMap((slug) => SERVICE_SLUGS.flatMap((s) => [cityServicePath(slug, s, 1), cityServicePath(slug, s, 2)])),
+]
 const site = (...liveSlugs: string[]) => ({ serviceSlugs: SERVICE_SLUGS, pagePaths: pagesOf(...liveSlugs) })
 const follow = (rules: RedirectRules, path: string) => createRedirectMatcher(rules)(path)
 
@@ -36,7 +41,10 @@ describe('siteRedirectRules', () => {
 
   it('never writes a rule for a URL that is a page of the site', () => {
     // An old slug "springfield" and a live city "springfield-strip" share no URL, but if they did the page would win.
-    const rules = siteRedirectRules([moved('springfield', 'springfield-mo')], { serviceSlugs: SERVICE_SLUGS, pagePaths: [...pagesOf('springfield-mo'), '/springfield-day-porter'] })
+    const rules = siteRedirectRules([moved('springfield', 'springfield-mo')], {
+      serviceSlugs: SERVICE_SLUGS,
+      pagePaths: [...pagesOf('springfield-mo'), '/springfield-day-porter'],
+    })
     expect(rules.static.map((r) => r.from)).not.toContain('/springfield-day-porter')
     expect(rules.static).toHaveLength(1 + 31)
   })

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  FUNCTION_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  submitQuote,
-  type QuoteRequest,
-} from '../../../src/quote/submit'
+import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, submitQuote, type QuoteRequest } from '../../../src/quote/submit'
 import { formAction } from '../../../src/quote/endpoint'
 
 const request: QuoteRequest = { name: 'Ada', email: 'ada@example.com', phone: '', service: 'Other', message: 'Hi', page: '/quote' }
@@ -15,7 +10,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function submitWith(answer: (url: string, init: RequestInit) => Promise<Response>, options = {}) {
   const fetch = vi.fn(answer)
-  return { fetch, result: submitQuote(request, KEY, { url: 'https://project.test/functions/v1', anonKey: 'anon', fetch: fetch as typeof globalThis.fetch, ...options }) }
+  return {
+    fetch,
+    result: submitQuote(request, KEY, { url: 'https://project.test/functions/v1', anonKey: 'anon', fetch: fetch as typeof globalThis.fetch, ...options }),
+  }
 }
 
 afterEach(() => {

@@ -35,7 +35,14 @@ describe('assignCitySlugs', () => {
     const { slugs, collisions, conflicts } = assignCitySlugs(springfields)
     expect(slugs).toEqual(['springfield-il', 'springfield', 'springfield-ma', 'boise'])
     expect(collisions).toEqual([
-      { slug: 'springfield', kept: 'Springfield, MO', renamed: [{ city: 'Springfield, MA', slug: 'springfield-ma' }, { city: 'Springfield, IL', slug: 'springfield-il' }] },
+      {
+        slug: 'springfield',
+        kept: 'Springfield, MO',
+        renamed: [
+          { city: 'Springfield, MA', slug: 'springfield-ma' },
+          { city: 'Springfield, IL', slug: 'springfield-il' },
+        ],
+      },
     ])
     expect(conflicts).toEqual([])
   })

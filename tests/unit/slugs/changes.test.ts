@@ -43,7 +43,13 @@ function edit(cities: SlugCity[], record = RECORD) {
   expect(again.changes).toEqual({ firstRecord: false, added: [], removed: [], renamed: [], urls: [], hints: [] })
   return { ...result, slugOf }
 }
-const row = (slug: string, c: Pick<SlugCity, 'name' | 'state' | 'country'>, status: SlugRecordRow['status']): SlugRecordRow => ({ slug, name: c.name, state: c.state, country: c.country, status })
+const row = (slug: string, c: Pick<SlugCity, 'name' | 'state' | 'country'>, status: SlugRecordRow['status']): SlugRecordRow => ({
+  slug,
+  name: c.name,
+  state: c.state,
+  country: c.country,
+  status,
+})
 const label = (c: SlugCity) => ({ name: c.name, state: c.state, country: c.country })
 
 describe('the first record', () => {
@@ -75,7 +81,15 @@ describe('assignPublishedSlugs', () => {
     expect(changes.urls).toEqual([])
     expect(slugRedirects(record)).toEqual([])
     expect(collisions).toEqual([
-      { slug: 'springfield', kept: 'Springfield, MO', renamed: [{ city: 'Springfield, OH', slug: 'springfield-oh' }, { city: 'Springfield, MA', slug: 'springfield-ma' }, { city: 'Springfield, IL', slug: 'springfield-il' }] },
+      {
+        slug: 'springfield',
+        kept: 'Springfield, MO',
+        renamed: [
+          { city: 'Springfield, OH', slug: 'springfield-oh' },
+          { city: 'Springfield, MA', slug: 'springfield-ma' },
+          { city: 'Springfield, IL', slug: 'springfield-il' },
+        ],
+      },
     ])
   })
 
@@ -115,7 +129,9 @@ describe('assignPublishedSlugs', () => {
     const { slugOf, changes } = edit([...TODAY, city('Fort Worth City', 'TX', 900000), city('Fort Worth Park', 'TX', 1000)], record)
     expect(slugOf['Fort Worth City, TX']).toBe('fort-worth-city')
     expect(changes.hints).toEqual([
-      expect.stringMatching(/^Fort Worth, TX was removed and Fort Worth City, TX \(line \d+\) added: if this is the same city renamed, write "fort-worth" in the "slug" column of its row to keep its URLs$/),
+      expect.stringMatching(
+        /^Fort Worth, TX was removed and Fort Worth City, TX \(line \d+\) added: if this is the same city renamed, write "fort-worth" in the "slug" column of its row to keep its URLs$/,
+      ),
       expect.stringMatching(/^Fort Worth, TX was removed and Fort Worth Park, TX \(line \d+\) added/),
     ])
   })
@@ -189,11 +205,17 @@ describe('assignPublishedSlugs', () => {
   it('refuses a slug that another city has, naming both lines', () => {
     const asking = city('Springfield', 'OH', 500000, 'springfield')
     const { problems } = assignPublishedSlugs(byPopulation([...TODAY, asking]), RECORD, FILE)
-    expect(problems).toEqual([`data/cities.csv line ${asking.line}, column "slug": "springfield" is already the URL slug of Springfield, MO (line ${MO.line}); choose another slug`])
+    expect(problems).toEqual([
+      `data/cities.csv line ${asking.line}, column "slug": "springfield" is already the URL slug of Springfield, MO (line ${MO.line}); choose another slug`,
+    ])
   })
 
   it('refuses a new city whose only slugs were another city’s', () => {
-    const record = [...RECORD, row('springfield-oh', { name: 'Springfield', state: 'OH', country: 'US' }, 'removed'), row('springfield-oh-oh', { name: 'Gone', state: 'OH', country: 'US' }, 'removed')]
+    const record = [
+      ...RECORD,
+      row('springfield-oh', { name: 'Springfield', state: 'OH', country: 'US' }, 'removed'),
+      row('springfield-oh-oh', { name: 'Gone', state: 'OH', country: 'US' }, 'removed'),
+    ]
     const oh = city('Springfield OH', 'OH', 10)
     const { problems } = assignPublishedSlugs(byPopulation([...TODAY, oh]), record, FILE)
     expect(problems).toEqual([

@@ -9,7 +9,12 @@ const row = (slug: string, name: string, state: string, status: SlugRecordRow['s
 
 describe('slugRedirects', () => {
   it('redirects every slug of the record that is not live: a moved one to its city’s live slug, a removed one to the service pages', () => {
-    const record = [row('aurora', 'Aurora', 'CO', 'removed'), row('boise', 'Boise', 'ID', 'live'), row('springfield', 'Springfield', 'MO', 'moved'), row('springfield-mo', 'Springfield', 'MO', 'live')]
+    const record = [
+      row('aurora', 'Aurora', 'CO', 'removed'),
+      row('boise', 'Boise', 'ID', 'live'),
+      row('springfield', 'Springfield', 'MO', 'moved'),
+      row('springfield-mo', 'Springfield', 'MO', 'live'),
+    ]
     expect(slugRedirects(record)).toEqual([
       { from: 'aurora', to: null, city: { name: 'Aurora', state: 'CO', country: 'US' } },
       { from: 'springfield', to: 'springfield-mo', city: { name: 'Springfield', state: 'MO', country: 'US' } },
