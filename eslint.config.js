@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    // One import style: no extensions in the site's code (Vite, tsx and TypeScript resolve them); the Deno function's
+    // files need theirs, as Deno resolves nothing (below).
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/^\\..*\\.tsx?$/]', message: 'Import without the extension.' }] },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^\\.(?!.*\\.(ts|json)$)/]', message: 'Deno resolves nothing: import with the .ts extension.' },
+      ],
+    },
+  },
+  {
     // Vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any`.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

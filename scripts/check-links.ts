@@ -6,7 +6,7 @@ import path from 'node:path'
 import { getCatalogue } from '../src/catalog/index'
 import { sitePaths } from '../src/pages/entries'
 import { ROOT_404_PATH } from '../src/urls/notFound'
-import { checkLinks } from './lib/checkLinks.ts'
+import { checkLinks } from './lib/checkLinks'
 
 function hubPages() {
   const paths = sitePaths(getCatalogue())

@@ -2,11 +2,11 @@
 // exactly once. Same database and mail settings as the local server: PGlite in .data/ unless
 // DATABASE_URL / SUPABASE_DB_URL is set (e.g. the Supabase database), SMTP_* or .eml files.
 import path from 'node:path'
-import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config.ts'
+import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
-import { runOutbox } from '../supabase/functions/send-contact-email/outbox.ts'
+import { runOutbox } from '../supabase/functions/send-contact-email/outbox'
 import { loadSite } from '../src/catalog/site'
-import { openQuoteBackend } from '../server/quoteBackend.ts'
+import { openQuoteBackend } from '../server/quoteBackend'
 
 async function main() {
   const backend = await openQuoteBackend({

@@ -4,13 +4,13 @@ import '../src/build/productionMode'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
 import path from 'node:path'
-import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config.ts'
+import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
-import { startServer, type RunningServer } from './server.ts'
+import { startServer, type RunningServer } from './server'
 
 const cwd = process.cwd()
 const DATA_DIR = path.join(cwd, 'data')

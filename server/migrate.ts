@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
+import type { SqlDatabase } from '../supabase/functions/send-contact-email/store'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', import.meta.url))
 

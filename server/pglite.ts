@@ -4,8 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import type { SqlClient, SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
-import type { Command, Reply } from './pgliteWorker.ts'
+import type { SqlClient, SqlDatabase } from '../supabase/functions/send-contact-email/store'
+import type { Command, Reply } from './pgliteWorker'
 
 // The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was
 // started (tsx, vitest). require.resolve finds the CommonJS build; its ESM twin sits beside it.

@@ -1,11 +1,11 @@
 import path from 'node:path'
-import { handlerConfig, type FunctionEnv, type SiteData } from '../supabase/functions/send-contact-email/config.ts'
-import { createHandler, deliveryFor, type QuoteHandler } from '../supabase/functions/send-contact-email/handler.ts'
-import { createFileMailer, createSmtpMailer } from '../supabase/functions/send-contact-email/mail.ts'
-import type { DeliveryDeps } from '../supabase/functions/send-contact-email/outbox.ts'
-import { createSqlStore, pgDatabase, type QuoteStore, type SqlDatabase } from '../supabase/functions/send-contact-email/store.ts'
-import { applyMigrations } from './migrate.ts'
-import { openPglite } from './pglite.ts'
+import { handlerConfig, type FunctionEnv, type SiteData } from '../supabase/functions/send-contact-email/config'
+import { createHandler, deliveryFor, type QuoteHandler } from '../supabase/functions/send-contact-email/handler'
+import { createFileMailer, createSmtpMailer } from '../supabase/functions/send-contact-email/mail'
+import type { DeliveryDeps } from '../supabase/functions/send-contact-email/outbox'
+import { createSqlStore, pgDatabase, type QuoteStore, type SqlDatabase } from '../supabase/functions/send-contact-email/store'
+import { applyMigrations } from './migrate'
+import { openPglite } from './pglite'
 
 /**
  * E-mails in flight at once: 4, or 1 while visitors wait for an answer. The requests are stored

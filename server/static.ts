@@ -6,7 +6,7 @@ import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redire
 import { LANGS } from '../src/i18n/lang'
 import { NOT_FOUND_PAGE_PATHS, notFoundFile, ROOT_404_PATHS } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
-import { cacheControl, CACHE_PAGE } from '../src/hosting/headers.ts'
+import { cacheControl, CACHE_PAGE } from '../src/hosting/headers'
 
 /** Paths that exist in the build but are not pages of their own: the not-found screens' pages of each language, the host files. */
 const HIDDEN = new Set([...LANGS.flatMap((lang) => [ROOT_404_PATHS[lang], ...NOT_FOUND_PAGE_PATHS[lang]]), '/_headers', '/_redirects'])

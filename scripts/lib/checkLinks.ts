@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
-import { startPlainStaticHost } from '../../server/plainHost.ts'
+import { startPlainStaticHost } from '../../server/plainHost'
 
 type BrokenLink = { url: string; parent: string; status: number; reason: string }
 export type LinkReport = { pages: number; checked: number; skipped: number; broken: BrokenLink[]; retries: number; requests: number; seconds: number }

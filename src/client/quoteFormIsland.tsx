@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/quoteContract.ts'
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/quoteContract'
 import { QuoteForm } from '../components/QuoteForm'
 import type { Lang } from '../i18n/lang'
 import { submitQuote, TOASTS, type QuoteRequest } from '../quote/submit'

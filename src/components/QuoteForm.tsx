@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, LIMITS } from '../../supabase/functions/_shared/quoteContract.ts'
+import { HONEYPOT_FIELD, LIMITS } from '../../supabase/functions/_shared/quoteContract'
 import type { Lang } from '../i18n/lang'
 
 /**

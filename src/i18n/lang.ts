@@ -1,10 +1,10 @@
-import type { Lang } from '../../supabase/functions/_shared/quoteContract.ts'
+import type { Lang } from '../../supabase/functions/_shared/quoteContract'
 
 /**
  * The site's languages (defined with the quote form's contract: the function answers in them). English pages sit
  * at the root; French pages, for Québec readers, under /fr (README, "French pages").
  */
-export { LANGS, type Lang } from '../../supabase/functions/_shared/quoteContract.ts'
+export { LANGS, type Lang } from '../../supabase/functions/_shared/quoteContract'
 
 /** `<html lang>` and hreflang of each language: the French pages are written for Québec (fr-CA). */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', fr: 'fr-CA' }

@@ -1,4 +1,4 @@
-import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract.ts'
+import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
 import type { Lang } from '../i18n/lang'
 
 /**

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadSite, type Site } from '../catalog/site'
-import type { SiteData } from '../../supabase/functions/send-contact-email/config.ts'
+import type { SiteData } from '../../supabase/functions/send-contact-email/config'
 import { STATIC_PATHS } from '../urls/routes'
 
 export const SITE_JSON = 'supabase/functions/_shared/site.json'

@@ -1,4 +1,4 @@
-import { FUNCTION_ERROR_MESSAGES } from '../../supabase/functions/_shared/quoteContract.ts'
+import { FUNCTION_ERROR_MESSAGES } from '../../supabase/functions/_shared/quoteContract'
 import type { Lang } from '../i18n/lang'
 
 /** docs/spec.md §8: the quote form's toasts, letter for letter. */

@@ -1,5 +1,5 @@
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js'
-import { FUNCTION_NAME, FUNCTIONS_PATH, type HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
+import { FUNCTION_NAME, FUNCTIONS_PATH, type HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type QuoteFields } from '../../supabase/functions/_shared/quoteContract'
 import type { Lang } from '../i18n/lang'
 import { TOASTS } from './messages'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, handlerConfig, readEnv } from '../../supabase/functions/send-contact-email/config.ts'
-import { createFunctionFromEnv } from '../../supabase/functions/send-contact-email/setup.ts'
-import { SITE } from './helpers/fixtures.ts'
+import { ConfigError, handlerConfig, readEnv } from '../../supabase/functions/send-contact-email/config'
+import { createFunctionFromEnv } from '../../supabase/functions/send-contact-email/setup'
+import { SITE } from './helpers/fixtures'
 
 const problems = (env: Record<string, string>) => {
   try {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { HandlerConfig } from '../../supabase/functions/send-contact-email/config.ts'
-import { createHandler, HANDLER_MESSAGES, OUTBOX_SECRET_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler.ts'
-import { runOutbox } from '../../supabase/functions/send-contact-email/outbox.ts'
-import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
-import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quoteContract.ts'
-import { MESSAGES } from '../../supabase/functions/send-contact-email/validate.ts'
-import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures.ts'
-import { migratedPglite, truncate } from './helpers/pglite.ts'
+import type { HandlerConfig } from '../../supabase/functions/send-contact-email/config'
+import { createHandler, HANDLER_MESSAGES, OUTBOX_SECRET_HEADER, type QuoteHandler } from '../../supabase/functions/send-contact-email/handler'
+import { runOutbox } from '../../supabase/functions/send-contact-email/outbox'
+import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
+import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quoteContract'
+import { MESSAGES } from '../../supabase/functions/send-contact-email/validate'
+import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures'
+import { migratedPglite, truncate } from './helpers/pglite'
 
 interface Row extends QuoteFields {
   id: number

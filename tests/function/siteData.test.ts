@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SITE_JSON, siteJsonText } from '../../src/quote/functionSite'
-import { SiteDataSchema } from '../../supabase/functions/send-contact-email/config.ts'
+import { SiteDataSchema } from '../../supabase/functions/send-contact-email/config'
 
 describe('supabase/functions/_shared/site.json', () => {
   it('matches data/site.yaml (run `npx tsx scripts/sync-function-data.ts` after editing it)', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyMigrations } from '../../server/migrate.ts'
-import { MemoryStore } from '../../supabase/functions/send-contact-email/memoryStore.ts'
-import { createSqlStore, pgDatabase, type NewQuote, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
-import { migratedPglite, truncate } from './helpers/pglite.ts'
-import { POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres.ts'
+import { applyMigrations } from '../../server/migrate'
+import { MemoryStore } from '../../supabase/functions/send-contact-email/memoryStore'
+import { createSqlStore, pgDatabase, type NewQuote, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
+import { migratedPglite, truncate } from './helpers/pglite'
+import { POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres'
 
 const T0 = new Date('2026-03-02T10:00:00Z')
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000)

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { applyMigrations } from '../../server/migrate.ts'
-import { openPglite } from '../../server/pglite.ts'
-import { createSqlStore } from '../../supabase/functions/send-contact-email/store.ts'
+import { applyMigrations } from '../../server/migrate'
+import { openPglite } from '../../server/pglite'
+import { createSqlStore } from '../../supabase/functions/send-contact-email/store'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'quote-pglite-'))
 const dataDir = path.join(tmp, 'pglite')

@@ -4,13 +4,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, startServer, type RunningServer } from '../../server/server.ts'
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, startServer, type RunningServer } from '../../server/server'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 import { siteRedirectRules } from '../../src/hosting/redirects'
 import type { RouteContext } from '../../src/urls/routes'
-import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store.ts'
-import { SITE, VALID } from '../function/helpers/fixtures.ts'
-import { migratedPglite } from '../function/helpers/pglite.ts'
+import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
+import { SITE, VALID } from '../function/helpers/fixtures'
+import { migratedPglite } from '../function/helpers/pglite'
 
 /** A small stand-in for dist/client: each page says which file it is. */
 const PAGES = [

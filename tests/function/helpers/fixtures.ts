@@ -1,5 +1,5 @@
-import type { HandlerConfig } from '../../../supabase/functions/send-contact-email/config.ts'
-import type { Mailer, MailMessage } from '../../../supabase/functions/send-contact-email/mail.ts'
+import type { HandlerConfig } from '../../../supabase/functions/send-contact-email/config'
+import type { Mailer, MailMessage } from '../../../supabase/functions/send-contact-email/mail'
 import siteJson from '../../../supabase/functions/_shared/site.json' with { type: 'json' }
 
 export const SITE = siteJson

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { applyMigrations, MIGRATIONS_DIR } from '../../../server/migrate.ts'
-import { wrapPglite } from '../../../server/pglite.ts'
-import type { SqlDatabase } from '../../../supabase/functions/send-contact-email/store.ts'
+import { applyMigrations, MIGRATIONS_DIR } from '../../../server/migrate'
+import { wrapPglite } from '../../../server/pglite'
+import type { SqlDatabase } from '../../../supabase/functions/send-contact-email/store'
 
 /**
  * An in-memory PGlite with the migrations applied. Creating a database takes ~8 s (initdb in

@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startServer } from '../../../server/server.ts'
+import { startServer } from '../../../server/server'
 import { functionSiteData } from '../../../src/quote/functionSite'
 import { loadSite } from '../../../src/catalog/site'
 
