@@ -2,7 +2,7 @@ import type { Config } from 'vike/types'
 
 // https://vike.dev/config
 export default {
-  // The production build renders the pages itself with the same renderer (src/build/, README "Build"); `vike build`
+  // The production build renders the pages itself with the same renderer (src/build/, docs/architecture.md, "Build"); `vike build`
   // makes the client bundles and the server build whose renderPage() is the reference for the build's output.
   // Server routing: no per-page pageContext.json files, full-page navigations.
   clientRouting: false,

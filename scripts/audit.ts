@@ -34,7 +34,7 @@ const PAGES: Page[] = [
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // Where the quote form lands when it was posted without JavaScript.
   { name: 'thank-you', path: '/thank-you', noindex: true },
-  // The French pages (README, "French pages"): home, quote form, a city page, and a miss under /fr.
+  // The French pages (docs/architecture.md, "French pages"): home, quote form, a city page, and a miss under /fr.
   { name: 'fr-home', path: '/fr' },
   { name: 'fr-quote', path: '/fr/soumission' },
   { name: 'fr-city', path: `/fr/montreal-${loadCatalogue().serviceBySlug.get('strip-wax')!.fr.slug}` },

@@ -99,8 +99,8 @@ const US_STATES = Object.keys(STATE_NAMES.US)
 const CA_PROVINCES = Object.keys(STATE_NAMES.CA)
 const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
 /**
- * `slug`: a URL slug the staff ask for (README, "URL changes and redirects"); the others are the local details
- * of the city pages, shown when filled in (README, "Regions and local details").
+ * `slug`: a URL slug the staff ask for (docs/staff-guide.md, "URL changes and redirects"); the others are the local details
+ * of the city pages, shown when filled in (docs/staff-guide.md, "Regions and local details").
  */
 const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base'] as const
 
@@ -185,7 +185,7 @@ const CityRowSchema = z
       })
       .transform(Number),
     /**
-     * Optional column: the URL slug the staff ask for (see README, "URL changes and redirects").
+     * Optional column: the URL slug the staff ask for (see docs/staff-guide.md, "URL changes and redirects").
      * Empty: the city keeps the slug it was published under, or gets one from its name when it is new.
      */
     slug: z

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/lang'
 /**
  * The general service page has no city: there `{city}` reads "your area" (« votre région », and `à {city}`
  * « dans votre région »; src/catalog/index.ts, withCity). So that one sentence reads well with a city's name and
- * without one, `{city}` stands only where "your area" is grammatical (README, "Copy with {city}"):
+ * without one, `{city}` stands only where "your area" is grammatical (docs/staff-guide.md, "Copy with {city}"):
  * - right after a preposition ("in {city}", "across {city}"; « à {city} », « de {city} »), so never after a
  *   determiner or possessive ("our {city} office" would read "our your area office");
  * - in English, followed by punctuation, the end of the text or a function word ("in {city} during winter",

@@ -7,7 +7,7 @@ import { loadYaml } from './yamlFile'
 
 /**
  * data/regions.yaml: climate regions by state and province, and what each climate means for each service
- * (README, "Regions and local details"). City pages show their region's climate, the service's advice for it
+ * (docs/staff-guide.md, "Regions and local details"). City pages show their region's climate, the service's advice for it
  * and its question in the FAQ. Everything in the file must be true of every place of the region.
  */
 

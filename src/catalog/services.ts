@@ -33,7 +33,7 @@ function exactly<T extends z.ZodType>(count: number, item: T) {
 
 const withCity = text.refine((s) => s.includes('{city}'), 'must contain the {city} placeholder')
 
-/** The copy of a service, in either language: the same rules for both (README, "French pages"). */
+/** The copy of a service, in either language: the same rules for both (docs/architecture.md, "French pages"). */
 const serviceCopy = {
   title: text,
   subtitle: text,

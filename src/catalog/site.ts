@@ -43,7 +43,7 @@ const SiteSchema = z.strictObject({
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
   /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */
   quoteServiceChoices: choices('Other'),
-  /** The French pages (README, "French pages"): for which provinces' cities, and the company's texts in French. */
+  /** The French pages (docs/staff-guide.md, "French pages"): for which provinces' cities, and the company's texts in French. */
   french: z.strictObject({
     /** Two-letter province codes whose cities get French pages (Québec: QC). */
     provinces: z.array(

@@ -19,7 +19,7 @@ export interface DecodedText {
   warnings: string[]
 }
 
-/** How to save a UTF-8 CSV from each spreadsheet program (README, "Saving data/cities.csv from a spreadsheet program"). */
+/** How to save a UTF-8 CSV from each spreadsheet program (docs/staff-guide.md, "Saving data/cities.csv from a spreadsheet program"). */
 export const SAVE_AS_UTF8 =
   'save it as "CSV UTF-8 (Comma delimited)" in Excel, or download it as "Comma-separated values (.csv)" from Google Sheets, or export it as CSV with "Unicode (UTF-8)" from Numbers, ' +
   'or save it as "Text CSV (.csv)" with Character set "Unicode (UTF-8)" and Field delimiter "," in LibreOffice Calc'

@@ -2,7 +2,7 @@ import type { Lang } from '../../supabase/functions/_shared/quoteContract'
 
 /**
  * The site's languages (defined with the quote form's contract: the function answers in them). English pages sit
- * at the root; French pages, for Québec readers, under /fr (README, "French pages").
+ * at the root; French pages, for Québec readers, under /fr (docs/architecture.md, "French pages").
  */
 export { LANGS, type Lang } from '../../supabase/functions/_shared/quoteContract'
 

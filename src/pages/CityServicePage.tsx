@@ -139,7 +139,7 @@ function regionalFaq(city: CityFacts, region: CityRegion, lang: Lang) {
 }
 
 /**
- * What belongs to the place (README, "Regions and local details"): the region's climate and what it means for the
+ * What belongs to the place (docs/staff-guide.md, "Regions and local details"): the region's climate and what it means for the
  * service, the city's time zone, and the staff's optional local details when filled in.
  */
 function LocalConditions({ city, service, region, lang }: { city: CityFacts; service: Service; region: CityRegion; lang: Lang }) {

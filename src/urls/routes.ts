@@ -3,8 +3,8 @@ import { LANG_PREFIX, langOfPath, type Lang } from '../i18n/lang'
 import type { NotFoundVariant } from './notFound'
 
 /**
- * The route table of docs/spec.md §2, decided from a path alone, and its French counterpart under /fr (README, "French
- * pages"). The local server, Vike's route functions, the 404 page's script and the tests call this one function;
+ * The route table of docs/spec.md §2, decided from a path alone, and its French counterpart under /fr (docs/architecture.md,
+ * "French pages"). The local server, Vike's route functions, the 404 page's script and the tests call this one function;
  * the build never parses a URL back (src/pages/entries.ts makes every page from the catalogue).
  */
 

@@ -2,7 +2,7 @@
 alter table public.quote_requests add column lang text not null default 'en' check (lang in ('en', 'fr'));
 
 -- Pending e-mails go out even when no visitor arrives: Supabase Cron calls the function every minute with the
--- secret OUTBOX_SECRET, which it reads from Supabase Vault (README, "Deploying the function"). Elsewhere (a plain
+-- secret OUTBOX_SECRET, which it reads from Supabase Vault (docs/deploy.md, "The send-contact-email function on Supabase"). Elsewhere (a plain
 -- PostgreSQL, the local PGlite) pg_cron and pg_net are not available and nothing is scheduled: the local server
 -- runs the outbox on a timer instead.
 do $$

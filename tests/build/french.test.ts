@@ -1,4 +1,4 @@
-// The French pages (README, "French pages"): which exist, their language, their reciprocal hreflang links, the
+// The French pages (docs/architecture.md, "French pages"): which exist, their language, their reciprocal hreflang links, the
 // language switch, the French form and the French not-found screens.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // Issue 16, item 1: {city} stands only where "your area" (« votre région ») is grammatical, since the general service
-// page has no city (README, "Copy with {city}"). check:data refuses any other sentence with its file, line and field.
+// page has no city (docs/staff-guide.md, "Copy with {city}"). check:data refuses any other sentence with its file, line and field.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cityPlaceholderProblems } from '../../src/catalog/cityCopy'

@@ -1,4 +1,4 @@
-// The regions file and the optional local details of data/cities.csv (README, "Regions and local details"):
+// The regions file and the optional local details of data/cities.csv (docs/staff-guide.md, "Regions and local details"):
 // what the staff get wrong is named with its file, line and field; what they fill in shows on the city pages.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
