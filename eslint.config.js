@@ -47,9 +47,15 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
-  {
-    // The layers: data → catalogue → pages → files. What src/ needs lives in src/; scripts never import tests/.
-    files: ['src/**/*.{ts,tsx}'],
+  // The layers: data → catalogue → pages → files. What src/ needs lives in src/ (it imports no script, server, test or
+  // Vike file); components sit below the pages and get their data as props (src/components/data.ts); views and
+  // components never load the catalogue, so a page's fingerprint (its props) covers everything it shows.
+  ...[
+    { files: ['src/**/*.{ts,tsx}'], below: [] },
+    { files: ['src/pages/*Page.tsx'], below: [], noCatalogue: true },
+    { files: ['src/components/**/*.{ts,tsx}'], below: ['../pages/*'], noCatalogue: true },
+  ].map(({ files, below, noCatalogue }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,28 +65,15 @@ export default tseslint.config(
               group: ['**/tests/**', '**/scripts/**', '**/server/**', '**/renderer/**', '**/pages/+*', '**/pages/*/+*'],
               message: 'src/ is the bottom layer: move what it needs into src/.',
             },
+            ...(below.length ? [{ group: below, message: 'Components sit below the pages: pass the data as props.' }] : []),
           ],
+          paths: noCatalogue
+            ? [{ name: '../catalog/index', importNames: ['getCatalogue', 'loadCatalogue'], message: 'A view shows its props only (src/pages/props.ts).' }]
+            : [],
         },
       ],
     },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/pages/*Page.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '../catalog/index',
-              importNames: ['getCatalogue', 'loadCatalogue'],
-              message: 'A view shows its props only (src/pages/props.ts): the page fingerprint covers nothing else.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     files: ['scripts/**/*.ts', 'server/**/*.ts'],
     rules: {

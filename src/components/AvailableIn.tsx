@@ -1,7 +1,7 @@
 import type { Service } from '../catalog/index'
 import { COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
-import type { CityLink } from '../pages/props'
+import type { CityLink } from './data'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
 import { container } from './ui'

@@ -3,7 +3,7 @@ import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
-import type { CityLink, NavService } from '../pages/props'
+import type { CityLink, NavService } from './data'
 
 const COPY = {
   en: {

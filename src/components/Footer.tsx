@@ -1,5 +1,5 @@
-import type { LocalSite } from '../pages/props'
-import type { NavService } from '../pages/props'
+import type { LocalSite } from './data'
+import type { NavService } from './data'
 import type { Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LocalSite } from '../pages/props'
-import type { NavService } from '../pages/props'
+import type { LocalSite } from './data'
+import type { NavService } from './data'
 import type { Lang } from '../i18n/lang'
 import { Footer } from './Footer'
 import { Header, type LanguageLink } from './Header'

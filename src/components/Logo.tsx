@@ -1,4 +1,4 @@
-import type { LocalSite } from '../pages/props'
+import type { LocalSite } from './data'
 import { STATIC_PATHS } from '../urls/routes'
 import type { Lang } from '../i18n/lang'
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang'
-import type { QuoteFormData } from '../pages/props'
+import type { QuoteFormData } from './data'
 import { QuoteForm } from './QuoteForm'
 
 const COPY = {

@@ -1,4 +1,4 @@
-import type { ServiceSummary } from '../pages/props'
+import type { ServiceSummary } from './data'
 import type { Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 

@@ -1,4 +1,4 @@
-import type { Testimonials as TestimonialList } from '../pages/props'
+import type { Testimonials as TestimonialList } from './data'
 import type { Lang } from '../i18n/lang'
 import { container } from './ui'
 

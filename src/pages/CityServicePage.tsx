@@ -1,5 +1,5 @@
 import { withCity, type Service } from '../catalog/index'
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import type { CityFacts } from './model'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { CityLinks } from '../components/CityLinks'
@@ -10,7 +10,8 @@ import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import { timeZoneName } from '../catalog/timeZones'
 import { SEASONS } from '../catalog/regions'
-import type { CityRegion, NavService, ViewData } from './props'
+import type { NavService } from '../components/data'
+import type { CityRegion, ViewData } from './props'
 
 const COPY = {
   en: {

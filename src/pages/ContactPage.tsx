@@ -1,8 +1,8 @@
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
-import type { QuoteFormData } from './props'
+import type { QuoteFormData } from '../components/data'
 
 const COPY = {
   en: {

@@ -4,7 +4,8 @@ import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { SERVICES_PER_MAJOR_CITY } from '../catalog/lists'
-import type { CityLink, ServiceSummary, ViewData } from './props'
+import type { CityLink, ServiceSummary } from '../components/data'
+import type { ViewData } from './props'
 
 const COPY = {
   en: {

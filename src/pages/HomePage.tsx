@@ -1,10 +1,10 @@
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
 import { ButtonLink, CheckList, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
-import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from './props'
+import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from '../components/data'
 import { STATIC_PATHS } from '../urls/routes'
 
 const COPY = {

@@ -1,8 +1,8 @@
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, Steps, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
-import type { QuoteFormData } from './props'
+import type { QuoteFormData } from '../components/data'
 
 /** docs/spec.md §2: the five steps of 'What to Expect'. */
 const WHAT_TO_EXPECT = {

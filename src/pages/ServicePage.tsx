@@ -1,5 +1,5 @@
 import type { Service } from '../catalog/index'
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceDetails } from '../components/ServiceDetails'

@@ -1,4 +1,4 @@
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { ButtonLink, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { TOASTS } from '../quote/messages'

@@ -1,5 +1,5 @@
 import { withCity } from '../catalog/index'
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { cityServicePath } from '../urls/cityService'
 import { HTML_LANG, LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREENS, ROOT_404_PATHS, SCREEN_OF_VARIANT } from '../urls/notFound'

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { Catalogue, City, DATA_FILES, Service, Site } from '../catalog/index'
+import type { Catalogue, City, DATA_FILES, Service } from '../catalog/index'
 import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../catalog/lists'
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
+import type { CityLink, LocalSite, NavService, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
 import type { PageModel } from './model'
 
 /**
@@ -20,52 +21,8 @@ export interface PageProps {
   view: ViewData
 }
 
-/** data/site.yaml as the pages of one language show it. */
-export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials'>
-
-/** The home page's testimonials, their texts in the page's language. */
-export type Testimonials = Site['testimonials']
-
-/** A service as the menus and lists of links show it. */
-export interface NavService {
-  slug: string
-  alias?: string
-  title: string
-  icon: string
-  fr: { slug: string; title: string }
-}
-
-/** A service as the home page's cards and the directory show it, in one language. */
-export interface ServiceSummary {
-  /** The catalogue's (English) slug. */
-  key: string
-  /** Its URL slug in the page's language. */
-  slug: string
-  icon: string
-  title: string
-  subtitle: string
-  description: string
-}
-
 /** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
 export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService }
-
-/** A city as a link to one of its pages shows it. */
-export interface CityLink {
-  slug: string
-  name: string
-  displayName: string
-  state: string
-  stateName: string
-  country: 'US' | 'CA'
-}
-
-/** The quote form of a page: where it posts without JavaScript, its choices, the one preselected. */
-export interface QuoteFormData {
-  action: string
-  choices: readonly string[]
-  preselected?: string
-}
 
 export type ViewData =
   | { kind: 'home'; services: readonly ServiceSummary[]; testimonials: Testimonials; quote: QuoteFormData }

@@ -1,5 +1,5 @@
 import { withCity } from '../catalog/index'
-import type { LocalSite } from './props'
+import type { LocalSite } from '../components/data'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { HTML_LANG } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'

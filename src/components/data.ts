@@ -1,0 +1,48 @@
+import type { Site } from '../catalog/index'
+
+// The data the components show, as plain objects: src/pages/props.ts makes them from the catalogue, once per build,
+// and hands each page only what it shows.
+
+/** data/site.yaml as the pages of one language show it. */
+export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials'>
+
+/** The home page's testimonials, their texts in the page's language. */
+export type Testimonials = Site['testimonials']
+
+/** A service as the menus and lists of links show it. */
+export interface NavService {
+  slug: string
+  alias?: string
+  title: string
+  icon: string
+  fr: { slug: string; title: string }
+}
+
+/** A service as the home page's cards and the directory show it, in one language. */
+export interface ServiceSummary {
+  /** The catalogue's (English) slug. */
+  key: string
+  /** Its URL slug in the page's language. */
+  slug: string
+  icon: string
+  title: string
+  subtitle: string
+  description: string
+}
+
+/** A city as a link to one of its pages shows it. */
+export interface CityLink {
+  slug: string
+  name: string
+  displayName: string
+  state: string
+  stateName: string
+  country: 'US' | 'CA'
+}
+
+/** The quote form of a page: where it posts without JavaScript, its choices, the one preselected. */
+export interface QuoteFormData {
+  action: string
+  choices: readonly string[]
+  preselected?: string
+}
