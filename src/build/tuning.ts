@@ -5,7 +5,8 @@
  * (a 2 MB young generation: about 30 MB less at the same speed). And build.ts creates the files of missing pages, empty,
  * while the bundler runs: on this machine's disk, creating files shortly after many were deleted (an emptied dist/) costs
  * seconds of kernel time, which bundling then hides (one run each on a busy machine, 2026-11-24: pages step 13.6 s with
- * it, 26.6 s without).
+ * it, 26.6 s without). writePage.ts writes a page over its old file in place (Nov 2026: rewriting 14,600 pages took 2–7 s
+ * by truncating and rewriting, 0.4 s in place).
  */
 
 /**
