@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   copy?.remove()
-}, 60_000)
+}, 120_000)
 
 describe('npm start while the staff edit the data', () => {
   it('builds an edit saved while it was starting, without another save', async () => {

@@ -95,7 +95,7 @@ describe('npm run build', () => {
     expect(report.bundled).toBe(true)
     expect(report.log).toContain(`rendering ${report.pages} of ${report.pages} pages...`)
     expect(report.changed).toEqual([])
-  }, 60_000)
+  }, 120_000)
 
   it('refuses bad data with the file, line and field, and leaves the last build as it was', async () => {
     const state = readFileSync(file('dist/build-state.json'), 'utf8')

@@ -143,7 +143,7 @@ describe('the local server against PostgreSQL', () => {
     }
     await expect.poll(async () => (await quote(server)).status, { timeout: 20_000, interval: 500 }).toBe(200)
     expect(server.child.exitCode).toBeNull()
-  }, 60_000)
+  }, 120_000)
 
   it('e-mails every acknowledged request within a minute of a restart after kill -9, with no new traffic; a resend repeats its Message-ID', async () => {
     await db.query('truncate quote_requests restart identity')
