@@ -225,7 +225,8 @@ describe('the local server against PostgreSQL', () => {
       expect(status).toBe(200)
       await expect.poll(() => server.output(), { timeout: 15_000 }).toMatch(/e-mail failed \(attempt 1\), kept for a retry: .*Invalid username or password/)
       // The server logs the failure, then records it: on a busy machine the row may lag the line by a moment.
-      const row = async () => (await db.query('select status, attempts from quote_requests where idempotency_key = $1', [key])).rows
+      const row = async () =>
+        (await db.query<{ status: string; attempts: number }>('select status, attempts from quote_requests where idempotency_key = $1', [key])).rows
       await expect.poll(row, { timeout: 15_000 }).toEqual([{ status: 'pending', attempts: 1 }])
       expect(secureSmtp.received).toHaveLength(1) // only the first test's e-mail
     })
