@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# What `npm test` needs from the system, checked first: Chromium (browser tests, audit) and PostgreSQL
-# (store tests), from Debian's `chromium` and `postgresql` packages. When one is missing this installs it
+# What `npm test` needs from the system, checked first: Chromium (browser tests, audit), PostgreSQL
+# (store tests) and the fonts the layout tests measure with (DejaVu Sans, the wide default of many Linux desktops, and
+# Noto Color Emoji), from Debian's `chromium`, `postgresql`, `fonts-dejavu-core` and `fonts-noto-color-emoji` packages. When one is missing this installs it
 # if it can (root, with apt-get), or stops at once with the command to run. CHROMIUM_PATH and PG_BIN point
 # at binaries elsewhere, as they do for the tests (tests/e2e/browser.ts, tests/function/helpers/postgres.ts).
 set -uo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+fonts="${FONTS_DIR:-/usr/share/fonts/truetype}"
 missing() {
   local packages=()
   [ -x "$chromium" ] || packages+=(chromium)
+  [ -f "$fonts/dejavu/DejaVuSans.ttf" ] || packages+=(fonts-dejavu-core)
+  [ -f "$fonts/noto/NotoColorEmoji.ttf" ] || packages+=(fonts-noto-color-emoji)
   if [ -n "${PG_BIN:-}" ]; then
     [ -x "$PG_BIN/initdb" ] || packages+=(postgresql)
   elif ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then

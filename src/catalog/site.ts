@@ -21,6 +21,8 @@ const choices = (other: string) =>
 
 const SiteSchema = z.strictObject({
   company: z.string().trim().min(1),
+  /** The name the header shows where the full one does not fit on one line (phones, and beside the full desktop menu). */
+  shortName: z.string().trim().min(1).max(16, 'at most 16 characters, so that it fits a 320 px phone header'),
   email: z.email(),
   phone: z.string().trim().min(7),
   address: z.strictObject({

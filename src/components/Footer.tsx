@@ -5,6 +5,7 @@ import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { sameOnEveryPage } from './sameOnEveryPage'
+import { telHref } from './ui'
 
 const COPY = {
   en: {
@@ -32,15 +33,11 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
   const paths = STATIC_PATHS[lang]
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
-        <div className="md:col-span-1">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 md:grid-cols-4 md:gap-10 md:py-12">
+        <div className="col-span-2 md:col-span-1">
           <Logo site={site} lang={lang} inverted />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
-          <p className="mt-4 text-sm">
-            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
-              {site.email}
-            </a>
-          </p>
+          <ContactLines site={site} />
           <p className="mt-1 text-sm">{site.coverage}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -95,5 +92,27 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
         © {site.copyrightYear} {site.company}. {copy.rights}
       </div>
     </footer>
+  )
+}
+
+/** The company's phone, e-mail and street address, as in site.yaml and the JSON-LD (tests/build/pages.test.ts compares them). */
+function ContactLines({ site }: { site: LocalSite }) {
+  const { street, city, region, postalCode } = site.address
+  return (
+    <address className="mt-4 space-y-1 text-sm not-italic" data-footer-contact="">
+      <p>
+        <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-white underline" data-footer-phone="">
+          {site.phone}
+        </a>
+      </p>
+      <p>
+        <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
+          {site.email}
+        </a>
+      </p>
+      <p data-footer-address="">
+        <span>{street}</span>, <span className="whitespace-nowrap">{city}</span>, <span className="whitespace-nowrap">{`${region} ${postalCode}`}</span>
+      </p>
+    </address>
   )
 }

@@ -4,6 +4,7 @@ import { HTML_LANG, type Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
+import { telHref } from './ui'
 import { sameOnEveryPage } from './sameOnEveryPage'
 
 /** docs/spec.md §2: the mobile menu lists the first 8 services only. */
@@ -35,12 +36,17 @@ export interface LanguageLink {
   label: string
 }
 
-const navLink = 'rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
+const navLink = 'whitespace-nowrap rounded px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
 
 /**
- * Sticky header. Works without JavaScript: the desktop Services dropdown opens on hover, on keyboard
- * focus and on a tap (a popover); the mobile menu is a <details> element, and choosing any of its
- * links loads a new page, which starts with the menu closed.
+ * Sticky header, one line high at every width from 320 px (each label on one line, nothing clipped: tests/e2e/layout.test.ts).
+ * Phones and tablets (below 1024 px): the logo and the company's name, the language switch, the phone as a tel: link and
+ * the menu toggle. Desktops: the logo and name, the menu, the language switch and 'Get Quote'. The menu sits right after
+ * the name, so it does not move between pages with and without a language switch. The full name shows where it fits
+ * beside the rest (768–1023 px and from 1280 px), the short one (`shortName` in site.yaml) elsewhere.
+ *
+ * Works without JavaScript: the desktop Services dropdown opens on hover, on keyboard focus and on a tap (a popover);
+ * the mobile menu is a <details> element, and choosing any of its links loads a new page, which starts with the menu closed.
  */
 export function Header({
   site,
@@ -55,46 +61,75 @@ export function Header({
 }) {
   const copy = COPY[lang]
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        <Logo site={site} lang={lang} />
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" data-site-header="">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 xl:gap-4">
+        <Logo site={site} lang={lang} header />
         <nav
           aria-label={copy.main}
-          className="hidden items-center gap-4 md:flex"
+          className="hidden items-center gap-1 lg:ml-2 lg:flex xl:gap-2"
           dangerouslySetInnerHTML={sameOnEveryPage(services, `header:main:${lang}`, () => (
             <MainMenu services={services} lang={lang} />
           ))}
         />
-        {languageLink && (
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {languageLink && (
+            <a
+              href={languageLink.href}
+              hrefLang={HTML_LANG[languageLink.lang]}
+              lang={HTML_LANG[languageLink.lang]}
+              className="whitespace-nowrap rounded px-2 py-2 font-medium text-brand-700 underline"
+              data-language-switch=""
+            >
+              {/* Phones show the language's code (FR, EN); the link's name stays the language's own name. */}
+              <span aria-hidden="true" className="sm:hidden">
+                {languageLink.lang.toUpperCase()}
+              </span>
+              <span className="max-sm:sr-only">{languageLink.label}</span>
+            </a>
+          )}
           <a
-            href={languageLink.href}
-            hrefLang={HTML_LANG[languageLink.lang]}
-            lang={HTML_LANG[languageLink.lang]}
-            className="ml-auto rounded px-2 py-2 font-medium text-brand-700 underline md:ml-0"
-            data-language-switch=""
+            href={telHref(site.phone)}
+            className="flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-2 font-semibold text-brand-700 lg:hidden"
+            data-header-phone=""
           >
-            {languageLink.label}
+            <PhoneIcon />
+            <span className="max-sm:sr-only">{site.phone}</span>
           </a>
-        )}
-        <details className="group md:hidden" data-menu="mobile">
-          <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
-            <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">
-              ☰
-            </span>
-            <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">
-              ✕
-            </span>
-          </summary>
-          <nav
-            aria-label={copy.mobile}
-            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
-            dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => (
-              <MobileMenu services={services} lang={lang} />
-            ))}
-          />
-        </details>
+          <a
+            href={STATIC_PATHS[lang].quote}
+            className="hidden whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 lg:inline-block"
+          >
+            {copy.getQuote}
+          </a>
+          <details className="group lg:hidden" data-menu="mobile">
+            <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
+              <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">
+                ☰
+              </span>
+              <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">
+                ✕
+              </span>
+            </summary>
+            <nav
+              aria-label={copy.mobile}
+              className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+              dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => (
+                <MobileMenu services={services} lang={lang} />
+              ))}
+            />
+          </details>
+        </div>
       </div>
     </header>
+  )
+}
+
+/** A handset, drawn in the text's colour. */
+export function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor" className="flex-none">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+    </svg>
   )
 }
 
@@ -130,9 +165,6 @@ function MainMenu({ services, lang }: { services: readonly NavService[]; lang: L
       </div>
       <a href={paths.contact} className={navLink}>
         {copy.contact}
-      </a>
-      <a href={paths.quote} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        {copy.getQuote}
       </a>
     </>
   )

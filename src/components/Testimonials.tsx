@@ -3,21 +3,33 @@ import type { Lang } from '../i18n/lang'
 import { container } from './ui'
 
 const COPY = {
-  en: { heading: 'What Our Clients Say', rated: (n: number) => `Rated ${n} out of 5`, translated: null },
-  fr: { heading: 'Ce que disent nos clients', rated: (n: number) => `Note de ${n} sur 5`, translated: 'Témoignages traduits de l’anglais.' },
+  en: { heading: 'What Our Clients Say', rated: (n: number) => `Rated ${n} out of 5`, translated: null, list: 'Testimonials, scroll sideways for more' },
+  fr: {
+    heading: 'Ce que disent nos clients',
+    rated: (n: number) => `Note de ${n} sur 5`,
+    translated: 'Témoignages traduits de l’anglais.',
+    list: 'Témoignages, faites défiler de côté pour les autres',
+  },
 } satisfies Record<Lang, Record<string, unknown>>
 
+/** On phones the four testimonials are a row that scrolls sideways (one in view, the next one peeking), from 768 px a grid. */
 export function Testimonials({ testimonials, lang }: { testimonials: TestimonialList; lang: Lang }) {
   const copy = COPY[lang]
   return (
-    <section className="py-16" aria-labelledby="testimonials-heading">
+    <section className="py-12 sm:py-16" aria-labelledby="testimonials-heading">
       <div className={container}>
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
           {copy.heading}
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {/* The row is focusable so that a keyboard can scroll it (it has no links of its own). */}
+        <ul
+          className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mt-10 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+          tabIndex={0}
+          aria-label={copy.list}
+          data-testimonials=""
+        >
           {testimonials.map((t) => (
-            <li key={t.name} className="flex flex-col rounded-xl bg-slate-50 p-6" data-testimonial="">
+            <li key={t.name} className="flex w-[85%] flex-none snap-start flex-col rounded-xl bg-slate-50 p-5 sm:w-[70%] sm:p-6 md:w-auto" data-testimonial="">
               <p className="text-xl text-amber-700" role="img" aria-label={copy.rated(t.rating)} data-rating={t.rating}>
                 {'★'.repeat(t.rating)}
               </p>

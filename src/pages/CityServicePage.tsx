@@ -4,6 +4,7 @@ import type { CityFacts } from './model'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { CityLinks } from '../components/CityLinks'
 import { QuoteBlock } from '../components/QuoteBlock'
+import { QuickBar } from '../components/QuickBar'
 import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -104,6 +105,7 @@ export function CityServicePage({
           </section>
           <LocalConditions city={city} service={service} region={view.region} lang={lang} />
           <ServiceDetails service={service} city={city} lang={lang} extraFaq={regionalFaq(city, view.region, lang)} />
+          <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
           <div className="rounded-2xl bg-brand-50 p-6">

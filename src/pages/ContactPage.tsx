@@ -1,6 +1,6 @@
 import type { LocalSite } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { CheckList, PageHero, container } from '../components/ui'
+import { CheckList, PageHero, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData } from '../components/data'
 
@@ -10,6 +10,7 @@ const COPY = {
     lead: 'Questions, quotes or an urgent clean-up: we are here 24/7.',
     touch: 'Get in Touch',
     email: 'Email:',
+    phone: 'Phone:',
     area: 'Service Area',
     areaText: 'We serve businesses and homes across the continental United States and Canada.',
     why: 'Why Work With Us',
@@ -30,6 +31,7 @@ const COPY = {
     lead: 'Questions, soumissions ou nettoyage urgent\u00a0: nous sommes là 24 heures sur 24, 7 jours sur 7.',
     touch: 'Écrivez-nous',
     email: 'Courriel\u00a0:',
+    phone: 'Téléphone\u00a0:',
     area: 'Territoire desservi',
     areaText: 'Nous servons les entreprises et les résidences partout au Canada et dans la partie continentale des États-Unis.',
     why: 'Pourquoi faire affaire avec nous',
@@ -63,6 +65,12 @@ export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quot
               {copy.email}{' '}
               <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
                 {site.email}
+              </a>
+            </p>
+            <p className="mt-1 text-slate-700">
+              {copy.phone}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+                {site.phone}
               </a>
             </p>
           </div>

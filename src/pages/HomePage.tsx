@@ -81,7 +81,7 @@ export function HomePage({
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-20 md:py-28`}>
+        <div className={`${container} py-14 sm:py-20 md:py-28`}>
           <p className="font-semibold uppercase tracking-wide text-brand-100">
             {copy.kicker} · {coverage}
           </p>
@@ -98,7 +98,7 @@ export function HomePage({
         </div>
       </section>
 
-      <section className={`${container} py-16`} aria-labelledby="intro-heading">
+      <section className={`${container} py-12 sm:py-16`} aria-labelledby="intro-heading">
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div>
             <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">
@@ -110,13 +110,13 @@ export function HomePage({
         </div>
       </section>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="services-heading">
+      <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="services-heading">
         <div className={container}>
           <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">
             {copy.services}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{copy.servicesLead}</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-service-cards="">
+          <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-service-cards="">
             {services.map((s) => (
               <ServiceCard key={s.key} service={s} lang={lang} />
             ))}
@@ -126,7 +126,7 @@ export function HomePage({
 
       <Testimonials testimonials={testimonials} lang={lang} />
 
-      <section className={`${container} py-12 text-center`}>
+      <section className={`${container} py-10 text-center sm:py-12`}>
         <h2 className="text-2xl font-bold text-slate-900">{copy.question}</h2>
         <p className="mt-2 text-slate-600">{copy.questionLead}</p>
         <div className="mt-6">
@@ -134,7 +134,7 @@ export function HomePage({
         </div>
       </section>
 
-      <section className="bg-brand-800 py-16 text-white" aria-labelledby="cta-heading">
+      <section className="bg-brand-800 py-12 text-white sm:py-16" aria-labelledby="cta-heading">
         <div className={`${container} grid gap-10 lg:grid-cols-2`}>
           <div>
             <h2 id="cta-heading" className="text-3xl font-bold">

@@ -2,7 +2,9 @@ import type { ParsedCityService } from '../urls/cityService'
 import { LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREEN_NAMES, NOT_FOUND_SCREENS, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
 import { STATIC_PATHS } from '../urls/routes'
-import { container } from '../components/ui'
+import type { NavService } from '../components/data'
+import { container, telHref } from '../components/ui'
+import { servicePath } from '../urls/paths'
 import type { PageModel } from './model'
 import type { ViewData } from './props'
 
@@ -10,18 +12,68 @@ type NotFoundModel = Extract<PageModel, { kind: 'not-found' }>
 
 const homeLinkStyle = 'mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
 
+const WAYS_OUT = {
+  en: {
+    heading: 'Looking for one of these?',
+    services: 'Our services',
+    directory: 'Find your city: all local service areas',
+    call: 'Or call us:',
+  },
+  fr: {
+    heading: 'Vous cherchiez peut-être…',
+    services: 'Nos services',
+    directory: 'Trouver votre ville\u00a0: tous nos services locaux',
+    call: 'Ou appelez-nous\u00a0:',
+  },
+} satisfies Record<Lang, Record<string, string>>
+
+/** Below the spec's texts and link: the services, the directory and the phone, one tap from what the visitor wanted. */
+function WaysOut({ lang, nav, phone }: { lang: Lang; nav: readonly NavService[]; phone: string }) {
+  const copy = WAYS_OUT[lang]
+  return (
+    <nav aria-label={copy.heading} className="mx-auto mt-16 max-w-4xl border-t border-slate-200 pt-10 text-left" data-ways-out="">
+      <h2 className="text-center text-xl font-bold text-slate-900">{copy.heading}</h2>
+      <p className="mt-6 text-center">
+        <a href={STATIC_PATHS[lang]['local-services']} className="font-semibold text-brand-700 underline">
+          {copy.directory}
+        </a>
+      </p>
+      <h3 className="mt-6 font-semibold text-slate-900">{copy.services}</h3>
+      <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {nav.map((s) => (
+          <li key={s.slug}>
+            <a href={lang === 'fr' ? servicePath(s.fr.slug, 'fr') : servicePath(s.slug)} className="text-brand-700 underline">
+              {lang === 'fr' ? s.fr.title : s.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-slate-700">
+        {copy.call}{' '}
+        <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+          {phone}
+        </a>
+      </p>
+    </nav>
+  )
+}
+
 function Screen({
   screen,
   lang,
   path,
   parsed,
   serviceSlugs,
+  nav,
+  phone,
 }: {
   screen: NotFoundScreen
   lang: Lang
   path: string
   parsed: ParsedCityService | null
   serviceSlugs: readonly string[]
+  nav: readonly NavService[]
+  phone: string
 }) {
   const { code, heading, text, homeLink, debugBox } = NOT_FOUND_SCREENS[lang][screen]
   return (
@@ -52,6 +104,7 @@ function Screen({
       <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>
         {homeLink}
       </a>
+      <WaysOut lang={lang} nav={nav} phone={phone} />
     </>
   )
 }
@@ -60,7 +113,17 @@ function Screen({
  * Every not-found screen. A root 404 page (`fallback`), which static hosts serve for any miss, carries every other
  * screen of both languages as <template>s; its script shows the one that fits the requested path.
  */
-export function NotFoundPage({ model, view }: { model: NotFoundModel; view: Extract<ViewData, { kind: 'not-found' }> }) {
+export function NotFoundPage({
+  model,
+  view,
+  nav,
+  phone,
+}: {
+  model: NotFoundModel
+  view: Extract<ViewData, { kind: 'not-found' }>
+  nav: readonly NavService[]
+  phone: string
+}) {
   const slugs = view.serviceSlugs
   const screen = SCREEN_OF_VARIANT[model.variant]
   const others = LANGS.flatMap((lang) => NOT_FOUND_SCREEN_NAMES.filter((s) => lang !== model.lang || s !== screen).map((s) => [lang, s] as const))
@@ -74,12 +137,12 @@ export function NotFoundPage({ model, view }: { model: NotFoundModel; view: Extr
       data-aliases={JSON.stringify(view.aliases)}
     >
       <div data-not-found-view="">
-        <Screen screen={screen} lang={model.lang} path={model.path} parsed={model.parsed} serviceSlugs={slugs[model.lang]} />
+        <Screen screen={screen} lang={model.lang} path={model.path} parsed={model.parsed} serviceSlugs={slugs[model.lang]} nav={nav} phone={phone} />
       </div>
       {model.fallback &&
         others.map(([lang, other]) => (
           <template key={`${lang}:${other}`} data-screen={`${lang}:${other}`} lang={lang === model.lang ? undefined : lang === 'fr' ? 'fr-CA' : 'en'}>
-            <Screen screen={other} lang={lang} path={model.path} parsed={null} serviceSlugs={slugs[lang]} />
+            <Screen screen={other} lang={lang} path={model.path} parsed={null} serviceSlugs={slugs[lang]} nav={nav} phone={phone} />
           </template>
         ))}
     </section>

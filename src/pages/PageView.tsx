@@ -33,7 +33,7 @@ export function PageView({ model, site, nav, view }: PageProps) {
       return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} site={site} nav={nav} view={view} lang={lang} path={path} />
     case 'not-found':
       if (model.kind !== 'not-found') break
-      return <NotFoundPage model={model} view={view} />
+      return <NotFoundPage model={model} view={view} nav={nav} phone={site.phone} />
     case 'error':
       return <ErrorPage lang={lang} />
   }

@@ -2,19 +2,21 @@ import type { Service } from '../catalog/index'
 import type { LocalSite } from '../components/data'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
+import { QuickBar } from '../components/QuickBar'
 import { ServiceDetails } from '../components/ServiceDetails'
-import { ButtonLink, container } from '../components/ui'
+import { ButtonLink, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import type { ViewData } from './props'
 
 const COPY = {
-  en: { about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', area: 'Service area:' },
+  en: { about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', phone: 'Phone:', area: 'Service area:' },
   fr: {
     about: 'À propos de ce service',
     estimate: 'Obtenir une soumission gratuite',
     ready: 'Prêt à commencer\u00a0?',
     email: 'Courriel\u00a0:',
+    phone: 'Téléphone\u00a0:',
     area: 'Territoire desservi\u00a0:',
   },
 } satisfies Record<Lang, Record<string, string>>
@@ -55,6 +57,7 @@ export function ServicePage({
             </div>
           </section>
           <ServiceDetails service={service} city={null} lang={lang} />
+          <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="get-started-heading">
           <div className="rounded-2xl bg-brand-50 p-6">
@@ -62,6 +65,12 @@ export function ServicePage({
               {copy.ready}
             </h2>
             <p className="mt-3 text-slate-700">
+              {copy.phone}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+                {site.phone}
+              </a>
+            </p>
+            <p className="mt-1 text-slate-700">
               {copy.email}{' '}
               <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
                 {site.email}

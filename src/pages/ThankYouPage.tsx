@@ -19,7 +19,7 @@ export function ThankYouPage({ site, lang }: { site: LocalSite; lang: Lang }) {
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl" data-thank-you="">
+        <h1 className="text-3xl font-extrabold sm:text-4xl md:text-5xl" data-thank-you="">
           {TOASTS[lang].success}
         </h1>
       </PageHero>

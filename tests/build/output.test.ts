@@ -49,6 +49,41 @@ describe('the static folder', () => {
     expect(bad).toEqual([])
   })
 
+  it("shows in every page's footer the phone and street address of its JSON-LD, as in site.yaml", () => {
+    const { phone, address } = catalogue.site
+    const unescape = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+    const bad: string[] = []
+    for (const file of htmlFiles) {
+      const html = readFileSync(path.join(DIST, file), 'utf8')
+      const business = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .flatMap(([, json]) => {
+          const data = JSON.parse(json!) as Record<string, unknown>[] | Record<string, unknown>
+          return Array.isArray(data) ? data : [data]
+        })
+        .find((node) => node.telephone) as { name: string; telephone: string; address: Record<string, string> } | undefined
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+      const footerPhone = unescape(/data-footer-phone="">([^<]*)</.exec(footer)?.[1] ?? '')
+      const footerAddress = unescape((/data-footer-address="">([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '').replace(/<[^>]+>/g, ''))
+      const expected = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+      if (!business) bad.push(`${file}: no JSON-LD with the company's telephone`)
+      else {
+        const { streetAddress, addressLocality, addressRegion, postalCode } = business.address
+        if (business.telephone !== phone || footerPhone !== phone) bad.push(`${file}: phone ${business.telephone} (JSON-LD) / ${footerPhone} (footer)`)
+        if (`${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}` !== expected || footerAddress !== expected) {
+          bad.push(`${file}: address ${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode} (JSON-LD) / ${footerAddress} (footer)`)
+        }
+        if (!footer.includes(`>${catalogue.site.company.replace(/&/g, '&amp;')}<`) || business.name !== catalogue.site.company)
+          bad.push(`${file}: company name`)
+      }
+      if (!footer.includes(`href="tel:${phone.replace(/[^\d+]/g, '')}"`)) bad.push(`${file}: no tel: link in the footer`)
+    }
+    expect(bad).toEqual([])
+  })
+
   it('gives every city-service page a distinct title', () => {
     const titles = new Map<string, string>()
     const dupes: string[] = []

@@ -31,7 +31,7 @@ describe('header and footer (every page)', () => {
     expect(panel.querySelector('[data-menu="desktop-services"]')).not.toBeNull()
   })
   it('has a highlighted Get Quote button to /quote', () => {
-    expect(byText(home.querySelector('nav[aria-label="Main"]')!, 'a', 'Get Quote')?.getAttribute('href')).toBe('/quote')
+    expect(byText(home.querySelector('header')!, 'a', 'Get Quote')?.getAttribute('href')).toBe('/quote')
   })
   it('has a footer with Quick Links, the 16 services with the footer slugs, the address, coverage and a 2024 copyright', () => {
     const footer = home.querySelector('footer')!
@@ -330,6 +330,52 @@ describe('not-found screens', () => {
     ).toEqual(['en:city-service', 'en:page', 'en:service', 'fr:404', 'fr:city-service', 'fr:page', 'fr:service'])
     expect(p.querySelectorAll('script[src]')).toHaveLength(1)
     expect(meta(p, 'robots')).toBe('noindex')
+  })
+})
+
+describe('the way to the company', () => {
+  const tel = `tel:${site.phone.replace(/[^\d+]/g, '')}`
+  it('has the phone as a tel: link on /contact, in every quote block and in the mobile header', () => {
+    expect(hrefs(page('/contact').querySelector('main')!, 'a[href^="tel:"]')).toContain(tel)
+    expect(hrefs(page('/fr/contact').querySelector('main')!, 'a[href^="tel:"]')).toContain(tel)
+    const ready = page('/services/strip-wax').querySelector('[aria-labelledby="get-started-heading"]')!
+    expect(text(ready.querySelector('h2'))).toBe('Ready to Get Started?')
+    expect(hrefs(ready, 'a[href^="tel:"]')).toEqual([tel])
+    expect(hrefs(page('/boise-strip-wax').querySelector('[aria-labelledby="city-contact-heading"]')!, 'a[href^="tel:"]')).toEqual([tel])
+    expect(page('/about').querySelector('[data-header-phone]')?.getAttribute('href')).toBe(tel)
+  })
+  it("gives city and service pages the quick bar, whose Free quote jumps to the page's form", () => {
+    for (const url of ['/boise-strip-wax', '/boise-strip-wax-janitorial', '/services/strip-wax', '/fr/montreal-decapage-et-cirage']) {
+      const p = page(url)
+      const bar = p.querySelector('[data-quick-bar]')!
+      expect(hrefs(bar, 'a'), url).toEqual([tel, '#request-quote'])
+      expect(p.querySelector('#request-quote form'), url).not.toBeNull()
+    }
+    expect(page('/about').querySelector('[data-quick-bar]')).toBeNull()
+  })
+})
+
+describe('not-found screens lead somewhere', () => {
+  it('list the services, the directory and the phone below the spec texts, on every screen of both languages', () => {
+    const screens = ['/404', '/not-found/page', '/not-found/service', '/not-found/city-service', '/fr/404', '/fr/introuvable/service']
+    for (const url of screens) {
+      const p = page(url)
+      const view = p.querySelector('[data-not-found-view]')!
+      const fr = url.startsWith('/fr')
+      const ways = view.querySelector('[data-ways-out]')!
+      expect(ways, url).not.toBeNull()
+      expect(hrefs(ways, 'li a'), url).toEqual(services.map((s) => (fr ? `/fr/services/${s.fr.slug}` : `/services/${s.slug}`)))
+      expect(hrefs(ways, 'a'), url).toContain(fr ? '/fr/services-locaux' : '/local-services')
+      expect(hrefs(ways, 'a'), url).toContain(`tel:${site.phone.replace(/[^\d+]/g, '')}`)
+      // After the spec's link home.
+      expect(view.innerHTML.indexOf('data-ways-out'), url).toBeGreaterThan(view.innerHTML.indexOf(fr ? 'href="/fr"' : 'href="/"'))
+    }
+    // The root 404 page's other screens carry them too.
+    expect(
+      page('/404')
+        .querySelectorAll('template[data-screen]')
+        .every((t) => t.innerHTML.includes('data-ways-out')),
+    ).toBe(true)
   })
 })
 

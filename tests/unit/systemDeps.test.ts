@@ -15,6 +15,7 @@ let bin: string
 let chromium: string
 let pgBin: string
 let aptLog: string
+let fonts: string
 
 const stub = (name: string, body: string) => {
   writeFileSync(path.join(bin, name), `#!/bin/bash\n${body}\n`)
@@ -23,6 +24,12 @@ const stub = (name: string, body: string) => {
 const installChromium = () => {
   writeFileSync(chromium, '#!/bin/sh\n')
   chmodSync(chromium, 0o755)
+}
+const installFonts = () => {
+  for (const file of ['dejavu/DejaVuSans.ttf', 'noto/NotoColorEmoji.ttf']) {
+    mkdirSync(path.dirname(path.join(fonts, file)), { recursive: true })
+    writeFileSync(path.join(fonts, file), '')
+  }
 }
 const installPostgres = () => {
   mkdirSync(pgBin, { recursive: true })
@@ -37,11 +44,13 @@ beforeEach(() => {
   chromium = path.join(dir, 'chromium')
   pgBin = path.join(dir, 'pg', 'bin')
   aptLog = path.join(dir, 'apt.log')
+  fonts = path.join(dir, 'fonts')
   writeFileSync(aptLog, '')
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-function run({ user, apt }: { user: number; apt: 'installs' | 'fails' | 'absent' }) {
+function run({ user, apt, withFonts = true }: { user: number; apt: 'installs' | 'fails' | 'absent'; withFonts?: boolean }) {
+  if (withFonts) installFonts()
   stub('id', `echo ${user}`)
   if (apt !== 'absent') {
     stub(
@@ -49,12 +58,17 @@ function run({ user, apt }: { user: number; apt: 'installs' | 'fails' | 'absent'
       `echo "$*" >> ${aptLog}\n` +
         (apt === 'fails'
           ? 'exit 100'
-          : `if [ "$1" = install ]; then printf '#!/bin/sh\\n' > ${chromium}; chmod +x ${chromium}; mkdir -p ${pgBin}; printf '#!/bin/sh\\n' > ${pgBin}/initdb; chmod +x ${pgBin}/initdb; fi`),
+          : `if [ "$1" = install ]; then printf '#!/bin/sh\\n' > ${chromium}; chmod +x ${chromium}; mkdir -p ${pgBin}; printf '#!/bin/sh\\n' > ${pgBin}/initdb; chmod +x ${pgBin}/initdb; ` +
+            `mkdir -p ${fonts}/dejavu ${fonts}/noto; touch ${fonts}/dejavu/DejaVuSans.ttf ${fonts}/noto/NotoColorEmoji.ttf; fi`),
     )
   }
   // Without apt-get, PATH holds only the stand-ins (the script needs nothing else).
   const PATH = apt === 'absent' ? bin : `${bin}:${process.env.PATH}`
-  const result = spawnSync('/bin/bash', [SCRIPT], { env: { PATH, CHROMIUM_PATH: chromium, PG_BIN: pgBin }, encoding: 'utf8', timeout: 10_000 })
+  const result = spawnSync('/bin/bash', [SCRIPT], {
+    env: { PATH, CHROMIUM_PATH: chromium, PG_BIN: pgBin, FONTS_DIR: fonts },
+    encoding: 'utf8',
+    timeout: 10_000,
+  })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, apt: readFileSync(aptLog, 'utf8') }
 }
 
@@ -63,6 +77,15 @@ describe('scripts/system-deps.sh', () => {
     installChromium()
     installPostgres()
     expect(run({ user: 0, apt: 'installs' })).toEqual({ status: 0, stdout: '', stderr: '', apt: '' })
+  })
+
+  it('installs the fonts the layout tests measure with when they are missing', () => {
+    installChromium()
+    installPostgres()
+    const result = run({ user: 0, apt: 'installs', withFonts: false })
+    expect(result.status).toBe(0)
+    expect(result.apt).toBe('update -qq\ninstall -y -qq --no-install-recommends fonts-dejavu-core fonts-noto-color-emoji\n')
+    expect(existsSync(path.join(fonts, 'noto/NotoColorEmoji.ttf'))).toBe(true)
   })
 
   it('installs what is missing with apt-get when it runs as root', () => {

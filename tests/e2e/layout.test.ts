@@ -1,0 +1,262 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../scripts/lib/browser'
+import { startPlainStaticHost } from '../../server/plainHost'
+
+// How the pages are laid out at phone, tablet and desktop widths, in both languages, with the fonts of the machine
+// (Debian: DejaVu Sans, the wide default of many Linux desktops, and Noto Color Emoji; scripts/system-deps.sh installs
+// them). Served from dist/client as a static host serves it (run `npm run build` first).
+
+let browser: Browser
+let host: { url: string; close: () => Promise<void> }
+beforeAll(async () => {
+  ;[browser, host] = await Promise.all([launchBrowser(), startPlainStaticHost()])
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+})
+
+/** Pages with and without a language switch, in both languages. */
+const HEADER_PAGES = ['/', '/about', '/boise-strip-wax', '/services/move-in-out', '/fr', '/fr/montreal-decapage-et-cirage', '/fr/a-propos']
+
+interface HeaderCheck {
+  height: number
+  /** Labels of the header's visible parts that run over more than one line, stick out of the header or are clipped. */
+  problems: string[]
+}
+
+/** The header at the page's current width: every visible label on one line, inside the header, nothing clipped. */
+function checkHeader(page: Page): Promise<HeaderCheck> {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('[data-site-header]')!
+    const box = header.getBoundingClientRect()
+    const problems: string[] = []
+    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getClientRects().length > 0
+    const labels = [
+      ...header.querySelectorAll(':scope > div > a:first-child > span'), // the company's name
+      ...header.querySelectorAll('nav[aria-label] > a, nav[aria-label] > div > button'), // the desktop menu
+      ...header.querySelectorAll(':scope > div > div > a, :scope > div > div > details > summary'), // language, phone, Get Quote, menu toggle
+    ].filter(visible)
+    if (labels.length < 3) problems.push(`only ${labels.length} visible parts`)
+    for (const el of labels) {
+      const name = (el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.tagName
+      // Its lines: the boxes of its visible text, a new line wherever a box starts below the previous line.
+      const boxes: DOMRect[] = []
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim() || !visible(text.parentElement!)) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        boxes.push(...[...range.getClientRects()].filter((r) => r.width > 2 && r.height > 4)) // not the 1 px box of screen-reader-only text
+      }
+      boxes.sort((a, b) => a.top - b.top)
+      let lines = 0
+      let lineBottom = -Infinity
+      for (const b of boxes) {
+        if (b.top >= lineBottom - 2) lines++
+        lineBottom = Math.max(lineBottom, b.bottom)
+      }
+      if (lines > 1) problems.push(`"${name}" runs over ${lines} lines`)
+      const r = el.getBoundingClientRect()
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
+        problems.push(`"${name}" sticks out of the header (${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)})`)
+      }
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') problems.push(`"${name}" is clipped`)
+    }
+    const row = header.firstElementChild as HTMLElement
+    if (row.scrollWidth > row.clientWidth + 1) problems.push(`the header's row overflows (${row.scrollWidth} > ${row.clientWidth})`)
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
+    return { height: Math.round(box.height), problems }
+  })
+}
+
+describe('the header fits at every width from 320 to 1920 px', () => {
+  const WIDTHS = Array.from({ length: (1920 - 320) / 16 + 1 }, (_, i) => 320 + i * 16)
+
+  it('keeps every label on one line inside the header, at the same height on every page', async () => {
+    const heights = new Map<number, Map<string, number>>()
+    const problems: string[] = []
+    const page = await browser.newPage({ viewport: { width: 1920, height: 900 } })
+    for (const path of HEADER_PAGES) {
+      await page.goto(`${host.url}${path}`)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        const check = await checkHeader(page)
+        problems.push(...check.problems.map((p) => `${path} at ${width} px: ${p}`))
+        if (!heights.has(width)) heights.set(width, new Map())
+        heights.get(width)!.set(path, check.height)
+      }
+    }
+    await page.close()
+    expect(problems).toEqual([])
+    const uneven = [...heights]
+      .filter(([, byPage]) => new Set(byPage.values()).size > 1)
+      .map(([width, byPage]) => `${width} px: ${JSON.stringify(Object.fromEntries(byPage))}`)
+    expect(uneven).toEqual([])
+  })
+
+  it('keeps the menu where it is whether or not the page has a language switch', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const menuLeft = async (path: string) => {
+      await page.goto(`${host.url}${path}`)
+      return page
+        .locator('nav[aria-label="Main"] a')
+        .first()
+        .evaluate((a) => a.getBoundingClientRect().left)
+    }
+    expect(await page.goto(`${host.url}/boise-strip-wax`).then(() => page.locator('[data-language-switch]').count())).toBe(0)
+    expect(await menuLeft('/boise-strip-wax')).toBe(await menuLeft('/about'))
+    await page.close()
+  })
+
+  it('shows the phone as a tel: link in the mobile header and the language by its own name', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    await page.goto(`${host.url}/montreal-strip-wax`)
+    const phone = page.locator('[data-header-phone]')
+    expect(await phone.isVisible()).toBe(true)
+    expect(await phone.getAttribute('href')).toBe('tel:8885550142')
+    expect(await phone.textContent()).toBe('(888) 555-0142')
+    expect(await page.getByRole('link', { name: 'Français' }).isVisible()).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await phone.isVisible()).toBe(false) // the desktop header has 'Get Quote' instead
+    await page.close()
+  })
+})
+
+/** One page of every kind, in both languages. */
+const EVERY_KIND = [
+  '/',
+  '/about',
+  '/contact',
+  '/quote',
+  '/thank-you',
+  '/local-services',
+  '/services/strip-wax',
+  '/services/move-in-out',
+  '/boise-strip-wax',
+  '/boise-strip-wax-janitorial',
+  '/coeur-dalene-post-construction-cleanup-janitorial',
+  '/not-found/page',
+  '/not-found/service',
+  '/not-found/city-service',
+  '/404',
+  '/fr',
+  '/fr/a-propos',
+  '/fr/contact',
+  '/fr/soumission',
+  '/fr/merci',
+  '/fr/services-locaux',
+  '/fr/services/decapage-et-cirage',
+  '/fr/montreal-decapage-et-cirage',
+  '/fr/introuvable/service',
+  '/fr/404',
+]
+
+describe('no page scrolls sideways', () => {
+  it('at 320, 375, 414, 768, 1024, 1280 and 1440 px', async () => {
+    const problems: string[] = []
+    const page = await browser.newPage({ viewport: { width: 320, height: 800 } })
+    for (const path of EVERY_KIND) {
+      await page.goto(`${host.url}${path}`)
+      for (const width of [320, 375, 414, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 })
+        const wide = await page.evaluate(() => {
+          const over = document.documentElement.scrollWidth - window.innerWidth
+          if (over <= 0) return null
+          const culprit = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          return `${over} px too wide (${culprit?.tagName.toLowerCase()}.${culprit?.className})`
+        })
+        if (wide) problems.push(`${path} at ${width} px: ${wide}`)
+      }
+    }
+    await page.close()
+    expect(problems).toEqual([])
+  })
+})
+
+describe('page heights on a 375 px phone', () => {
+  it('keeps the home page under 8,000 px in both languages', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    for (const path of ['/', '/fr']) {
+      await page.goto(`${host.url}${path}`)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, path).toBeLessThan(8_000)
+      // The cards keep their whole description in the page (clamped on screen only).
+      const cut = await page
+        .locator('[data-card-description]')
+        .first()
+        .evaluate((p) => p.scrollHeight > p.clientHeight)
+      expect(cut, path).toBe(true)
+    }
+    await page.close()
+  })
+})
+
+describe('the quick bar of city and service pages on phones', () => {
+  const PHONE = { width: 375, height: 740 }
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`follows the visitor down the page and never covers the form or the footer (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled })
+      const page = await context.newPage()
+      for (const path of ['/boise-strip-wax-janitorial', '/services/strip-wax', '/fr/montreal-decapage-et-cirage']) {
+        await page.goto(`${host.url}${path}`)
+        const bar = page.locator('[data-quick-bar]')
+        const start = await bar.boundingBox()
+        expect(start, path).not.toBeNull()
+        expect(start!.y + start!.height, `${path}: on screen at the top of the page`).toBeLessThanOrEqual(PHONE.height + 0.5)
+        const clashes = await page.evaluate(() => {
+          const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          const bar = document.querySelector('[data-quick-bar]')!
+          const guarded = [document.getElementById('request-quote')!, ...document.querySelectorAll('footer a')]
+          const found: string[] = []
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 200) {
+            window.scrollTo(0, y) // (reading a box lays the page out: no frame to wait for, and none comes without JavaScript)
+            const b = bar.getBoundingClientRect()
+            for (const el of guarded) if (overlaps(b, el.getBoundingClientRect())) found.push(`${y}: ${el.id || el.textContent}`)
+          }
+          return found
+        })
+        expect(clashes, path).toEqual([])
+        // 'Free quote' jumps to the form; 'Call' dials the company.
+        await page.evaluate(() => window.scrollTo(0, 0))
+        const call = bar.getByRole('link', { name: /^(Call|Appeler)/ })
+        expect(await call.getAttribute('href')).toBe('tel:8885550142')
+        await bar.getByRole('link', { name: /^(Free quote|Soumission)$/ }).click()
+        await page.waitForURL(/#request-quote$/)
+        const form = await page.locator('#request-quote').boundingBox()
+        expect(form!.y, `${path}: the form is in view`).toBeLessThan(PHONE.height)
+        expect(form!.y).toBeGreaterThanOrEqual(0)
+      }
+      await context.close()
+    })
+  }
+
+  it('never hides the element that has keyboard focus', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto(`${host.url}/boise-strip-wax-janitorial`)
+    const hidden: string[] = []
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      const clash = await page.evaluate(() => {
+        const el = document.activeElement!
+        const bar = document.querySelector('[data-quick-bar]')!
+        if (bar.contains(el) || el === document.body) return null // (body: focus has left the page, to the browser)
+        const a = el.getBoundingClientRect()
+        const b = bar.getBoundingClientRect()
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom ? `${el.tagName} ${el.textContent?.trim().slice(0, 40)}` : null
+      })
+      if (clash) hidden.push(clash)
+    }
+    expect(hidden).toEqual([])
+    await page.close()
+  })
+
+  it('is not there on desktops', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${host.url}/boise-strip-wax-janitorial`)
+    expect(await page.locator('[data-quick-bar]').isVisible()).toBe(false)
+    await page.close()
+  })
+})
