@@ -47,7 +47,8 @@ if command -v apt-get >/dev/null; then
 then run npm test again." >&2
 else
   echo "npm test needs $packages, which this machine lacks, and this is not a Debian system with apt-get.
-Install Chromium and PostgreSQL 15 or later, then set CHROMIUM_PATH to the chromium binary and PG_BIN to
-the folder holding PostgreSQL's initdb and pg_ctl, and run npm test again." >&2
+Install Chromium, PostgreSQL 15 or later and the DejaVu Sans and Noto Color Emoji fonts, then set CHROMIUM_PATH to
+the chromium binary, PG_BIN to the folder holding PostgreSQL's initdb and pg_ctl, and FONTS_DIR to the folder holding
+dejavu/DejaVuSans.ttf and noto/NotoColorEmoji.ttf, and run npm test again." >&2
 fi
 exit 1

@@ -119,6 +119,7 @@ describe('scripts/system-deps.sh', () => {
     const result = run({ user: 0, apt: 'absent' })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('npm test needs chromium, which this machine lacks, and this is not a Debian system with apt-get.')
-    expect(result.stderr).toContain('set CHROMIUM_PATH to the chromium binary and PG_BIN')
+    expect(result.stderr).toContain('set CHROMIUM_PATH to\nthe chromium binary, PG_BIN to')
+    expect(result.stderr).toContain('FONTS_DIR to the folder holding')
   })
 })
