@@ -12,7 +12,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'knip.config.ts', 'src/build/renderWorker.mjs'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'knip.config.ts', 'src/build/renderWorker.mjs', 'src/build/bundleProcess.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },

@@ -8,11 +8,13 @@ const config: KnipConfig = {
     'pages/**/+*.{ts,tsx}',
     'renderer/+*.{ts,tsx}',
     'src/build/renderWorker.mjs',
-    'src/build/assetTagsProcess.ts',
+    'src/build/bundleProcess.mjs',
     'supabase/functions/send-contact-email/index.ts',
     'tests/**/*.test.{ts,tsx}',
     // Started as a process of its own by tests/server/helpers/serverProcess.ts.
     'tests/server/helpers/serve.ts',
+    // Vike's full build, run by tests/build/reference.test.ts in a process of its own.
+    'tests/build/helpers/vikeBuild.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,mjs}',

@@ -10,28 +10,86 @@ export interface AssetTags {
 }
 export type PageAssetTags = Partial<Record<VikePage, AssetTags>>
 
+/** One entry of Vite's manifest (https://vite.dev/guide/backend-integration): what the bundler wrote for one module. */
+interface ManifestChunk {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+  assets?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
 const HEAD = '<head>'
 const BODY_END = '</body>'
+/** The client entry Vike makes for each of its pages (its key in the manifest). */
+const PAGE_ENTRY = /^virtual:vike:page-entry:client:\/pages\/(.+)$/
+/** A page's `+client` file: its whole browser code (https://vike.dev/client). */
+const CLIENT_FILE = /(^|\/)\+client\.[cm]?[jt]sx?$/
+/** Vike's styleFileRE and its font types (inferMediaType.js). */
+const STYLE = /\.(css|less|sass|scss|styl|stylus|pcss|postcss)($|\?)/
+const FONT = /\.(ttf|woff|woff2)$/
 
 /**
- * The tags of a Vike page, from the HTML Vike's `renderPage()` made of one of its URLs and the HTML our renderer
- * made of the same URL. Throws, naming the URL, when Vike's HTML differs from ours anywhere else.
+ * The tags of every Vike page, from the manifest of the client build (bundleProcess.mjs), as Vike's `renderPage()`
+ * writes them for HTML-only pages in production (vike/dist/server/runtime/renderPageServer/getPageAssets.js and
+ * html/injectAssets/getHtmlTags.js, vike 0.4.266):
+ * - after `<head>`, a `<link rel="stylesheet">` for each stylesheet of the page, first the page's own (the stylesheet
+ *   entry: `renderer/style.css`, which Vike's own build takes from its server build), then those its script imports;
+ * - before `</body>`, the `<script type="module" async>` of its `+client` file, if it has one. The chunks that script
+ *   imports get no tag (Vike preloads no script on HTML-only pages), nor do images, videos or sounds.
+ * A font, which Vike preloads with rules of its own, stops the build: a new kind of asset needs its rule here first
+ * (`tests/build/reference.test.ts` compares every kind of page with Vike's own HTML).
  */
-export function deriveAssetTags(vikeHtml: string, ours: string, url: string): AssetTags {
-  const headAt = ours.indexOf(HEAD) + HEAD.length
-  const bodyEndAt = ours.lastIndexOf(BODY_END)
-  const prefix = ours.slice(0, headAt)
-  const middle = ours.slice(headAt, bodyEndAt)
-  const suffix = ours.slice(bodyEndAt)
-  const inner = vikeHtml.startsWith(prefix) && vikeHtml.endsWith(suffix) ? vikeHtml.slice(prefix.length, vikeHtml.length - suffix.length) : null
-  const at = inner?.indexOf(middle) ?? -1
-  if (headAt < HEAD.length || bodyEndAt < 0 || inner === null || at < 0) {
-    throw new Error(
-      `Vike's HTML for ${url} differs from the build's in more than the tags after <head> and before </body>; ` +
-        `the build cannot reproduce it (a Vike upgrade or a change to renderer/+onRenderHtml.tsx?)`,
-    )
+export function assetTagsFromManifest(manifest: Manifest, stylesheetEntry: string): PageAssetTags {
+  const chunk = (key: string) => {
+    const entry = manifest[key]
+    if (!entry) throw new Error(`the client build's manifest has no entry "${key}"`)
+    return entry
   }
-  return { head: inner.slice(0, at), body: inner.slice(at + middle.length) }
+  const pages = Object.keys(manifest).flatMap((key) => {
+    const page = PAGE_ENTRY.exec(key)?.[1]
+    return page ? [{ page, key }] : []
+  })
+  if (pages.length === 0) throw new Error("the client build's manifest has no Vike page")
+  const clientFiles = new Map<string, string>()
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isEntry || !CLIENT_FILE.test(key)) continue
+    const page = /^pages\/(.+)\/\+client\.[^/]+$/.exec(key)?.[1]
+    if (!page || !pages.some((p) => p.page === page))
+      throw new Error(`${key}: a +client file outside the folder of a page under pages/; the build does not know which pages it applies to`)
+    clientFiles.set(page, key)
+  }
+
+  const tags: PageAssetTags = {}
+  for (const { page, key } of pages) {
+    const client = clientFiles.get(page)
+    // Vike's getAssetsUrl(): the page entry and the stylesheet for their CSS only, the client entry with its chunks.
+    const urls = new Set<string>()
+    const visited = new Set<string>()
+    const collect = (key: string, onlyAssets: boolean) => {
+      if (visited.has(key)) return
+      visited.add(key)
+      const entry = chunk(key)
+      if (!onlyAssets) urls.add(`/${entry.file}`)
+      for (const imported of entry.imports ?? []) collect(imported, onlyAssets)
+      for (const file of [...(entry.css ?? []), ...(entry.assets ?? [])]) urls.add(`/${file}`)
+    }
+    collect(stylesheetEntry, true)
+    collect(key, true)
+    if (client) collect(client, false)
+    const script = client ? `/${chunk(client).file}` : null
+
+    const head: string[] = []
+    for (const url of urls) {
+      if (STYLE.test(url)) head.push(`<link rel="stylesheet" type="text/css" href="${url}">`)
+      else if (FONT.test(url)) throw new Error(`${url}: a font among the assets of the Vike page "${page}", which Vike preloads; the build has no rule for it`)
+    }
+    tags[page as VikePage] = { head: head.join(''), body: script ? `<script src="${script}" type="module" async></script>` : '' }
+  }
+  return tags
 }
 
 /** A page's final HTML: our renderer's document with its Vike page's tags. */

@@ -36,7 +36,7 @@ export interface BuildReport {
 }
 
 /**
- * Builds the site into dist/client: validates data/, bundles with `vike build` when the code changed, renders the
+ * Builds the site into dist/client: validates data/, makes the client bundles when the code changed, renders the
  * pages whose code or data changed (every page when the code changed), removes the pages the data no longer makes,
  * then writes the sitemap and host files. Throws a DataError (file, line, field) for bad data, a PageRenderError
  * naming the URL of a page that failed to render.
@@ -72,7 +72,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   const bundled = !bundlesUsable(bundles, code, outDir)
   let onDisk = new Set(existsSync(outDir) ? listPages(outDir) : [])
   if (bundled) {
-    log('bundling with vike build (the code changed since the last build)...')
+    log('bundling (the code changed since the last build)...')
     // Meanwhile, the files of pages not on disk yet are created, empty: on this machine's disk, creating files
     // shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling then hides.
     // If either fails, the other stops too: a bundler left running would outlive the build.

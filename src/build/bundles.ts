@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import type { PageAssetTags } from './assetTags'
+import { assetTagsFromManifest, type Manifest, type PageAssetTags } from './assetTags'
 import { BUNDLER_PROCESS } from './tuning'
 
 /** The bundles of one version of the code, and the tags Vike adds to each of its pages for them. */
@@ -20,47 +20,34 @@ export function bundlesUsable(bundles: Bundles | undefined, code: string, client
 }
 
 /**
- * Runs `vike build` (client bundles, their manifest and the server build), then derives the tags of every Vike
- * page from Vike's own `renderPage()` (assetTagsProcess.ts); each in a process of its own, one after the other.
- * Their output is printed only if they fail.
+ * Makes the client bundles (the islands, the stylesheet, the copies of public/) into dist/client with Vite's build()
+ * of the client only, in a process of its own (bundleProcess.mjs), and derives the tags of every Vike page from the
+ * manifest the bundler wrote (assetTags.ts). Its output is printed only if it fails.
  */
 export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
   removeOldBundles(path.join(root, 'dist'))
-  await runChild(
+  // Not a test runner's process, even when a test builds: with VITEST set, Vike's plugin stands aside (it leaves
+  // Vitest's own use of vite.config.ts alone), and the bundles would be made without it.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+  const message = await runChild<{ manifest: string; stylesheet: string }>(
     root,
-    path.join(root, 'node_modules/vike/bin.js'),
-    ['build'],
-    BUNDLER_PROCESS.execArgv,
-    { NODE_ENV: 'production', ...BUNDLER_PROCESS.env },
-    signal,
-  )
-  // The project's own copy of the script: TypeScript settings apply to the files of the project being built.
-  const message = await runChild<{ assetTags: PageAssetTags }>(
-    root,
-    path.join(root, 'src/build/assetTagsProcess.ts'),
+    path.join(root, 'src/build/bundleProcess.mjs'),
     [],
-    ['--import', 'tsx'],
-    { NODE_ENV: 'production' },
+    BUNDLER_PROCESS.execArgv,
+    { ...env, NODE_ENV: 'production', ...BUNDLER_PROCESS.env },
     signal,
   )
-  if (!message?.assetTags) throw new Error('src/build/assetTagsProcess.ts ended without the tags of the Vike pages')
-  return { code, assetTags: message.assetTags }
+  if (!message?.manifest) throw new Error('src/build/bundleProcess.mjs ended without the manifest of the bundles')
+  return { code, assetTags: assetTagsFromManifest(JSON.parse(message.manifest) as Manifest, message.stylesheet) }
 }
 
 /** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */
-function runChild<T = unknown>(
-  cwd: string,
-  script: string,
-  args: string[],
-  execArgv: string[],
-  env: Record<string, string> = {},
-  signal?: AbortSignal,
-): Promise<T> {
+function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(script, args, {
       cwd,
       execArgv,
-      env: { ...process.env, ...env },
+      env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       signal,
       killSignal: 'SIGKILL',
@@ -80,12 +67,13 @@ function runChild<T = unknown>(
 }
 
 /**
- * Deletes what `vike build` writes: dist/server, the bundles under dist/client/assets and the copies of public/
- * (every other file of dist/client but the pages, which the build rewrites in place). Files written after the
+ * Deletes what the bundler writes: the bundles under dist/client/assets and the copies of public/ (every other file
+ * of dist/client but the pages, which the build rewrites in place), and what `vike build` wrote there before the
+ * build made the client bundles only (dist/server, dist/assets.json, dist/client/.vite). Files written after the
  * pages (sitemap, host files) are written again by every build.
  */
 function removeOldBundles(dist: string) {
-  rmSync(path.join(dist, 'server'), { recursive: true, force: true })
+  for (const old of ['server', 'assets.json', 'client/.vite']) rmSync(path.join(dist, old), { recursive: true, force: true })
   const client = path.join(dist, 'client')
   if (!existsSync(client)) return
   rmSync(path.join(client, 'assets'), { recursive: true, force: true })

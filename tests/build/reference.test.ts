@@ -1,8 +1,12 @@
 // Vike is the reference renderer: the build's own loop must write, byte for byte, what Vike's public renderPage()
-// makes of the same URL with the server build that `vike build` left in dist/server.
-import { readFileSync } from 'node:fs'
+// makes of the same URL. The production build makes the client bundles only, so this test makes Vike's full build
+// (client and server, https://vike.dev/api#build) of the same code in a folder of its own, and first checks that its
+// client bundles are the ones the build wrote.
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { renderPage } from 'vike/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readState } from '../../src/build/state'
@@ -23,13 +27,33 @@ async function vikeHtml(url: string) {
   return { status: httpResponse.statusCode, html: httpResponse.body }
 }
 
+/** Vike's full build, inside the project (its server build imports the dependencies from node_modules). */
+const REFERENCE = path.resolve('.tmp/vike-reference')
+/** The files of a folder, as paths relative to it. */
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort()
+
 beforeAll(async () => {
   process.env.NODE_ENV = 'production'
-  // The server build of dist/, imported by hand: the auto importer in node_modules may point at another copy.
-  await import(pathToFileURL(path.join(path.dirname(DIST), 'server/entry.mjs')).href)
+  rmSync(REFERENCE, { recursive: true, force: true })
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/build/helpers/vikeBuild.ts', REFERENCE], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  // Its server build, imported by hand: the auto importer in node_modules may point at another copy.
+  await import(pathToFileURL(path.join(REFERENCE, 'server/entry.mjs')).href)
 })
 
 describe('the build and Vike', () => {
+  it("bundles the browser's files as Vike's own build does: the same files, the same bytes", () => {
+    const reference = filesOf(path.join(REFERENCE, 'client'))
+    expect(reference.filter((file) => file.startsWith('assets/static/') && file.endsWith('.css'))).toHaveLength(1)
+    expect(filesOf(path.join(DIST, 'assets')).map((file) => `assets/${file}`)).toEqual(reference.filter((file) => file.startsWith('assets/')))
+    for (const file of reference) expect(readFileSync(path.join(DIST, file)).equals(readFileSync(path.join(REFERENCE, 'client', file))), file).toBe(true)
+  })
+
   it.each([
     ['/', 'home'],
     ['/about', 'about'],
