@@ -45,7 +45,8 @@ together() {
   for i in "${!pids[@]}"; do
     local rc=0
     wait "${pids[$i]}" || rc=$?
-    printf '\n\033[1m== %s\033[0m (beside: %s)\n' "${names[$i]}" "$(IFS=,; echo "${names[*]}" | sed 's/,/, /g')"
+    local others=("${names[@]:0:i}" "${names[@]:i+1}")
+    printf '\n\033[1m== %s\033[0m (side by side with %s)\n' "${names[$i]}" "${others[*]}"
     cat "$dir/$i.log"
     TIMES+=("$(printf '%-22s %5s s  (side by side)' "${names[$i]}" "$(cat "$dir/$i.time")")")
     [ "$rc" = 0 ] || failed+=" ${names[$i]}"
