@@ -4,21 +4,46 @@ import { defineConfig } from 'vitest/config'
 // build itself, in temporary folders), build (reads dist/ after `npm run build`), e2e (browser, against `npm start`).
 // Time limits are for a test that hangs, not a measure of speed: generous, so that a busy machine (CI runs on whatever
 // machine is free) makes the suites slower but never fails them.
+//
+// Workers: vitest's default on 2 cores is 1 (cores - 1), so test files ran one after another. Each file has its own
+// folders, ports and PostgreSQL cluster, so files run side by side: 2 at a time for the CPU-bound suites, 3 for unit and
+// integration, whose files (run together by scripts/test.sh) spend much of their time waiting on servers, Deno and
+// PostgreSQL. The browser tests stay one file at a time (a browser, a server and a build each).
+const WORKERS = 3
 export default defineConfig({
   test: {
     hookTimeout: 180_000,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, hookTimeout: 180_000 } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, hookTimeout: 180_000, maxWorkers: WORKERS } },
       {
         test: {
           name: 'integration',
           include: ['tests/function/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          maxWorkers: WORKERS,
         },
       },
-      { test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], testTimeout: 180_000, hookTimeout: 180_000 } },
-      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.{ts,tsx}'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 })

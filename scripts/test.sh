@@ -1,19 +1,70 @@
 #!/usr/bin/env bash
-# `npm test`: Chromium and PostgreSQL present, type check, unit tests, integration tests (PostgreSQL, SMTP, Deno, builds in a
-# copy of the project), a build of the real data, tests on the built pages,
-# the link check, the Lighthouse/axe/HTML audit, then the browser tests against the local server.
+# `npm test`: Chromium and PostgreSQL present, type check and lint (side by side), unit and integration tests (PostgreSQL,
+# SMTP, Deno, builds in a copy of the project; one vitest run, files side by side), a build of the real data, tests on
+# the built pages beside the link check, the Lighthouse/axe/HTML audit (alone: it measures speed), then the browser tests
+# against the local server. Prints each step's time at the end.
 set -euo pipefail
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "system packages";   bash scripts/system-deps.sh   # Chromium and PostgreSQL: installed when missing, or a stop with the command
-step "type check";        npx tsc -p .
-step "lint";              npm run -s lint          # ESLint, Knip and Prettier: zero warnings
-step "unit tests";        npx vitest run --project unit
-step "integration tests"; npx vitest run --project integration
-step "build";             npm run build
-step "built pages";       npx vitest run --project build
-step "links";             npx tsx scripts/check-links.ts
-step "audit";             npx tsx scripts/audit.ts
+TIMES=()
+STARTED=$EPOCHREALTIME
+since() { printf '%.0f' "$(bc <<<"$EPOCHREALTIME - $1")"; }
+report() {
+  local status=$?
+  printf '\n\033[1m== step times\033[0m\n'
+  printf '  %s\n' "${TIMES[@]}"
+  printf '  %-22s %5s s%s\n' 'npm test' "$(since "$STARTED")" "$([ "$status" = 0 ] || echo '  (failed)')"
+}
+trap report EXIT
+
+# step NAME COMMAND...: one step, its output as it comes.
+step() {
+  local name=$1 t0=$EPOCHREALTIME
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  "$@"
+  TIMES+=("$(printf '%-22s %5s s' "$name" "$(since "$t0")")")
+}
+
+# together 'NAME: COMMAND' ...: steps at once, each one's output printed whole when it has ended (in the order given);
+# fails after all have ended if one failed.
+together() {
+  local dir pids=() names=() t0=$EPOCHREALTIME failed=''
+  dir=$(mktemp -d)
+  for spec in "$@"; do
+    names+=("${spec%%:*}")
+    (
+      s=$EPOCHREALTIME
+      set +e
+      bash -c "${spec#*: }" >"$dir/${#pids[@]}.log" 2>&1
+      rc=$?
+      since "$s" >"$dir/${#pids[@]}.time"
+      exit "$rc"
+    ) &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    local rc=0
+    wait "${pids[$i]}" || rc=$?
+    local others=("${names[@]:0:i}" "${names[@]:i+1}")
+    printf '\n\033[1m== %s\033[0m (side by side with %s)\n' "${names[$i]}" "${others[*]}"
+    cat "$dir/$i.log"
+    TIMES+=("$(printf '%-22s %5s s  (side by side)' "${names[$i]}" "$(cat "$dir/$i.time")")")
+    [ "$rc" = 0 ] || failed+=" ${names[$i]}"
+  done
+  rm -rf "$dir"
+  TIMES+=("$(printf '%-22s %5s s' "  together" "$(since "$t0")")")
+  if [ -n "$failed" ]; then
+    echo "failed:$failed" >&2
+    return 1
+  fi
+}
+
+step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
+together "type check: npx tsc -p ." "lint: npm run -s lint" # lint: ESLint, Knip and Prettier, zero warnings
+step "unit + integration" npx vitest run --project unit --project integration
+step "build" npm run build
+together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts"
+step "audit" npx tsx scripts/audit.ts
 if compgen -G 'tests/e2e/*.test.ts' >/dev/null; then
-  step "browser tests";   npx vitest run --project e2e
+  step "browser tests" npx vitest run --project e2e
 fi

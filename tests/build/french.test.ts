@@ -15,10 +15,10 @@ const SITE = catalogue.site.siteUrl
 const french = catalogue.cities.filter((c) => c.french)
 const english = catalogue.cities.filter((c) => !c.french)
 
-/** The hreflang links of a page: hreflang → absolute URL. */
-const alternates = (urlPath: string) =>
+/** The hreflang links of a page (its URL, or the page parsed): hreflang → absolute URL. */
+const alternates = (of: string | ReturnType<typeof page>) =>
   Object.fromEntries<string | undefined>(
-    page(urlPath)
+    (typeof of === 'string' ? page(of) : of)
       .querySelectorAll('link[rel="alternate"][hreflang]')
       .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]),
   )
@@ -74,8 +74,10 @@ describe('French pages', () => {
         [en, en],
         [fr, fr],
       ]) {
-        if (JSON.stringify(alternates(url!)) !== JSON.stringify(expected)) bad.push(`${url}: ${JSON.stringify(alternates(url!))}`)
-        if (page(url!).querySelector('link[rel="canonical"]')?.getAttribute('href') !== `${SITE}${canonical}`) bad.push(`${url}: canonical`)
+        const built = page(url!)
+        const links = JSON.stringify(alternates(built))
+        if (links !== JSON.stringify(expected)) bad.push(`${url}: ${links}`)
+        if (built.querySelector('link[rel="canonical"]')?.getAttribute('href') !== `${SITE}${canonical}`) bad.push(`${url}: canonical`)
       }
     }
     expect(bad).toEqual([])

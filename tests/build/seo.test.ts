@@ -31,9 +31,14 @@ const isNotFound = (p: BuiltPage) => ['/404', '/fr/404'].includes(p.path) || p.p
 const isFrench = (p: BuiltPage) => p.path === '/fr' || p.path.startsWith('/fr/')
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
+const SOCIAL_TAGS = ['og:title', 'og:description', 'og:type', 'og:image', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'].map(
+  (tag) => [tag, new RegExp(`<meta (property|name)="${tag}" content="[^"]+"`)] as const,
+)
+
 describe('every built page', () => {
   it('declares one absolute canonical URL that the host serves without a redirect (not-found pages are also noindex)', () => {
     const bad: string[] = []
+    const built = new Set(pages.map((q) => q.path))
     for (const p of pages) {
       const canonicals = p.html.match(/<link rel="canonical"/g)?.length ?? 0
       if (isNotFound(p) && (!p.html.includes('<meta name="robots" content="noindex"/>') || canonicalOf(p.html) !== `${SITE}${p.path}`)) {
@@ -46,7 +51,7 @@ describe('every built page', () => {
       }
       const target = canonical.slice(SITE.length)
       if (target !== '/' && target.endsWith('/')) bad.push(`${p.path}: canonical ${canonical} has a trailing slash`)
-      if (!pages.some((q) => q.path === target)) bad.push(`${p.path}: canonical ${canonical} is not a built page`)
+      if (!built.has(target)) bad.push(`${p.path}: canonical ${canonical} is not a built page`)
     }
     expect(bad).toEqual([])
   })
@@ -70,9 +75,7 @@ describe('every built page', () => {
       if (!description) bad.push(`${p.path}: no description`)
       else if (seen.has(description)) bad.push(`${p.path}: same description as ${seen.get(description)}`)
       else seen.set(description, p.path)
-      for (const tag of ['og:title', 'og:description', 'og:type', 'og:image', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
-        if (!new RegExp(`<meta (property|name)="${tag}" content="[^"]+"`).test(p.html)) bad.push(`${p.path}: no ${tag}`)
-      }
+      for (const [tag, re] of SOCIAL_TAGS) if (!re.test(p.html)) bad.push(`${p.path}: no ${tag}`)
     }
     expect(bad).toEqual([])
   })
