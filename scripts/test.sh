@@ -7,7 +7,11 @@ set -euo pipefail
 
 TIMES=()
 STARTED=$EPOCHREALTIME
-since() { printf '%.0f' "$(bc <<<"$EPOCHREALTIME - $1")"; }
+# Seconds since a $EPOCHREALTIME, rounded, in bash alone (no bc on a bare machine).
+since() {
+  local now=${EPOCHREALTIME/[.,]/} start=${1/[.,]/}
+  echo $(((now - start + 500000) / 1000000))
+}
 report() {
   local status=$?
   printf '\n\033[1m== step times\033[0m\n'
