@@ -291,7 +291,7 @@ export function withCity(text: string, city: Pick<City, 'displayName'> | null, l
   return text.replaceAll('{city}', city ? city.displayName : NO_CITY[lang])
 }
 
-export const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
+const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()

@@ -140,7 +140,8 @@ export function foldPlaceName(name: string): string {
 
 /**
  * Other names a gazetteer entry answers to: GeoNames writes "New York City", "Washington, D.C.", "Greater Sudbury" where
- * people (and data/cities.csv) write "New York", "Washington", "Sudbury". Tried only when no entry has the name itself.
+ * people (and data/cities.csv) write "New York", "Washington", "Sudbury" (and the other way round: "Carson City" finds
+ * Carson). Tried only when no entry has the name itself.
  */
 function commonNames(folded: string): string[] {
   const names = [folded.replace(/ city$/, ''), folded.replace(/ d c$/, ''), folded.replace(/^greater /, '')]
@@ -183,7 +184,12 @@ export function lookUpCity(gazetteer: Gazetteer, city: { name: string; state: st
   const folded = foldPlaceName(city.name)
   const inState = (p: Place) => p.country === city.country && p.state === city.state
   const named = gazetteer.byName.get(folded) ?? []
-  const place = named.find(inState) ?? gazetteer.byCommonName.get(folded)?.find(inState)
+  const place =
+    named.find(inState) ??
+    gazetteer.byCommonName.get(folded)?.find(inState) ??
+    commonNames(folded)
+      .flatMap((name) => gazetteer.byName.get(name) ?? [])
+      .find(inState)
   if (place) {
     const rival = named.find((p) => !inState(p))
     const gap = (p: Place) => Math.abs(Math.log(Math.max(p.population, 1) / city.population))
