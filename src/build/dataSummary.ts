@@ -21,6 +21,12 @@ export function dataSummary(catalogue: Catalogue): string[] {
     `regions: ${catalogue.climateRegions.size} climate regions; ${detailed} ${detailed === 1 ? 'city has' : 'cities have'} local details, ${ownZone} ${ownZone === 1 ? 'city has its own time zone' : 'cities have their own time zone'} (the others: their state's)`,
   )
 
+  const { source, fromGazetteer, fromColumns, unplaced } = catalogue.inputs.placement
+  lines.push(
+    `coordinates: ${fromGazetteer} cities placed by the gazetteer (${source}, GeoNames), ${fromColumns} by their "latitude" and "longitude" columns` +
+      `${unplaced > 0 ? `, ${unplaced} not placed (see the warnings below)` : ''}`,
+  )
+
   const { changes, redirects, file } = catalogue.publishedSlugs
   const record = path.relative(process.cwd(), file) || file
   if (changes.firstRecord) {

@@ -102,7 +102,30 @@ const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
  * `slug`: a URL slug the staff ask for (docs/staff-guide.md, "URL changes and redirects"); the others are the local details
  * of the city pages, shown when filled in (docs/staff-guide.md, "Regions and local details").
  */
-const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base'] as const
+const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base', 'latitude', 'longitude'] as const
+
+/** Where a city is: decimal degrees, north and east (a longitude in the Americas is negative). */
+export interface Coordinates {
+  lat: number
+  lon: number
+}
+
+/** An optional coordinate cell: decimal degrees within ±`max`, undefined when empty. */
+const coordinate = (max: number, example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => s?.trim() || undefined)
+    .superRefine((s, ctx) => {
+      if (s === undefined) return
+      if (!/^-?\d{1,3}(\.\d+)?$/.test(s))
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected decimal degrees such as ${example}, got ${JSON.stringify(s)} (a point, not a comma, before the decimals)`,
+        })
+      else if (Math.abs(Number(s)) > max) ctx.addIssue({ code: 'custom', message: `${s} is not between -${max} and ${max} degrees` })
+    })
+    .transform((s) => (s === undefined ? undefined : Number(s)))
 
 /** An optional free-text cell: trimmed, and undefined when empty. */
 const optionalText = (max: number) =>
@@ -226,10 +249,16 @@ const CityRowSchema = z
     ),
     /** Optional: where the crew that covers the city is based ("Mesa yard, serving the East Valley"). */
     crew_base: optionalText(120),
+    /** Optional, both or neither: where the city is, for a place the gazetteer lacks or misplaces (src/geo/placeCities.ts). */
+    latitude: coordinate(90, '45.50884'),
+    longitude: coordinate(180, '-73.58781'),
   })
   .superRefine((row, ctx) => {
     const problem = stateProblem(row.state, row.country)
     if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem })
+    const [filled, empty] = row.latitude === undefined ? ['longitude', 'latitude'] : ['latitude', 'longitude']
+    if ((row.latitude === undefined) !== (row.longitude === undefined))
+      ctx.addIssue({ code: 'custom', path: [empty], message: `is empty but "${filled}" is filled: write both (decimal degrees) or neither` })
   })
   .transform((row) => ({ ...row, state: row.state.toUpperCase() }))
 
@@ -272,6 +301,8 @@ export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'c
   line: number
   /** The optional cells, when filled in. */
   details: CityDetails
+  /** Where it is: its "latitude" and "longitude" cells, else the gazetteer's place (src/geo/placeCities.ts); absent when neither places it. */
+  coordinates?: Coordinates
 }
 
 /** What the staff may add about a city (optional columns of data/cities.csv), shown on its pages when present. */
@@ -331,7 +362,7 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       continue
     }
     firstOf.set(key, { line, data: result.data })
-    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, ...city } = result.data
+    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, latitude, longitude, ...city } = result.data
     const details: CityDetails = {
       timeZone: timezone,
       localNote: local_note,
@@ -340,7 +371,8 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       crewBase: crew_base,
     }
     for (const key of Object.keys(details) as (keyof CityDetails)[]) if (details[key] === undefined) delete details[key]
-    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details })
+    const coordinates = latitude !== undefined && longitude !== undefined ? { coordinates: { lat: latitude, lon: longitude } } : {}
+    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details, ...coordinates })
   }
   if (problems.length > 0) throw new DataError(problems)
   if (rows.length === 0) throw new DataError([`${displayName}: no cities found`])

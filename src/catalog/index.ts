@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
 import { NO_CITY } from './cityCopy'
-import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow } from './cities'
+import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow, type Coordinates } from './cities'
 import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
 import { loadClimateRegions, type ClimateRegion } from './regions'
@@ -13,6 +13,7 @@ import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
 import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
 import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
+import { placeCityRows, type Placement } from '../geo/placeCities'
 
 export type { Site }
 
@@ -32,6 +33,8 @@ export interface City {
   stateName: string
   /** Line of data/cities.csv the city comes from. */
   line: number
+  /** Where it is (its "latitude"/"longitude" cells, else the gazetteer); absent for a city neither places (src/geo/placeCities.ts). */
+  coordinates?: Coordinates
   /** Whether the city has French pages: its province is one of site.yaml's `french.provinces`. */
   french: boolean
   /** The key of its climate region in data/regions.yaml (by its state or province). */
@@ -94,7 +97,10 @@ export interface CatalogueInputs {
   services: EnglishService[]
   /** data/services.fr.yaml: the French copy of each service. */
   frenchServices: Record<ServiceSlug, FrenchService>
+  /** The rows of data/cities.csv, with their coordinates. */
   cityRows: CityRow[]
+  /** How the cities were placed (the gazetteer, the coordinate columns). */
+  placement: Placement
   /** data/regions.yaml: the climate regions, in file order. */
   climateRegions: ClimateRegion[]
   /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
@@ -133,16 +139,20 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site, notes))
   const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
   const frenchServices = attempt(() => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, notes))
-  const cityRows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
+  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
+  const placed = rows && attempt(() => placeCityRows(rows, fileNames.cities))
+  const cityRows = placed?.rows
+  if (placed) notes.warnings.push(...placed.warnings)
   const climateRegions = attempt(() => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
-  if (!site || !services || !frenchServices || !cityRows || !climateRegions || slugRecord === undefined) throw new DataError(problems)
+  if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined) throw new DataError(problems)
   return {
     site,
     services,
     frenchServices,
     cityRows,
+    placement: placed.counts,
     climateRegions,
     slugRecord,
     fileNames,
@@ -281,7 +291,7 @@ export function withCity(text: string, city: Pick<City, 'displayName'> | null, l
   return text.replaceAll('{city}', city ? city.displayName : NO_CITY[lang])
 }
 
-export const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
+const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()

@@ -3,24 +3,26 @@ import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
-import type { CityLink, NavService } from './data'
+import type { CityLink, NavService, NearbyCity } from './data'
 
 const COPY = {
   en: {
     more: (city: CityLink) => `More in ${city.stateName}`,
     others: (city: CityLink) => `Other Services in ${city.displayName}`,
-    elsewhere: (title: string, city: CityLink) => `${title} Elsewhere in ${city.stateName}`,
+    near: (title: string, city: CityLink) => `${title} Near ${city.displayName}`,
     inCity: (title: string, city: CityLink) => `${title} in ${city.displayName}`,
+    locale: 'en-US',
   },
   fr: {
     more: (city: CityLink) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
     others: (city: CityLink) => `Autres services à ${city.displayName}`,
-    elsewhere: (title: string, city: CityLink) => `${title} ailleurs ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
+    near: (title: string, city: CityLink) => `${title} près de ${city.displayName}`,
     inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
+    locale: 'fr-CA',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-/** Links around a city page: the other services in this city, and the same service in other cities of the state. */
+/** Links around a city page: the other services in this city, and the same service in the nearest cities, with their distances. */
 export function CityLinks({
   city,
   service,
@@ -30,7 +32,7 @@ export function CityLinks({
 }: {
   city: CityLink
   service: Service
-  nearby: readonly CityLink[]
+  nearby: readonly NearbyCity[]
   services: readonly NavService[]
   lang: Lang
 }) {
@@ -56,13 +58,14 @@ export function CityLinks({
         </div>
         {nearby.length > 0 && (
           <div data-nearby-cities="">
-            <h2 className="text-2xl font-bold text-slate-900">{copy.elsewhere(title(service), city)}</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{copy.near(title(service), city)}</h2>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {nearby.map((c) => (
+              {nearby.map(({ city: c, distance, unit }) => (
                 <li key={c.slug}>
                   <a href={href(c, service)} className="text-brand-700 hover:underline">
                     {copy.inCity(title(service), c)}
-                  </a>
+                  </a>{' '}
+                  <span className="text-slate-600">{`(${distance.toLocaleString(copy.locale)}\u00a0${unit})`}</span>
                 </li>
               ))}
             </ul>

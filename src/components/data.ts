@@ -40,6 +40,14 @@ export interface CityLink {
   country: 'US' | 'CA'
 }
 
+/** A city a city page lists as near: its link, and its great-circle distance rounded to a whole number (at least 1) of the page's unit. */
+export interface NearbyCity {
+  city: CityLink
+  distance: number
+  /** Miles on English pages of US cities, km on Canadian cities' pages and on French pages. */
+  unit: 'mi' | 'km'
+}
+
 /** The quote form of a page: where it posts without JavaScript, its choices, the one preselected. */
 export interface QuoteFormData {
   action: string

@@ -4,7 +4,8 @@ import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../cat
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
-import type { CityLink, LocalSite, NavService, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import type { CityLink, LocalSite, NavService, NearbyCity, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import { KM_PER_MILE } from '../geo/distance'
 import type { PageModel } from './model'
 
 /**
@@ -35,7 +36,8 @@ export type ViewData =
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
-  | { kind: 'city-service'; region: CityRegion; nearby: readonly CityLink[]; quote: QuoteFormData }
+  /** `nearby`: the 8 nearest cities with pages in the page's language, nearest first, with their distances. */
+  | { kind: 'city-service'; region: CityRegion; nearby: readonly NearbyCity[]; quote: QuoteFormData }
   | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
   | { kind: 'error' }
 
@@ -100,7 +102,21 @@ function sharedParts(catalogue: Catalogue) {
   return parts
 }
 
-const nearbyOf = new WeakMap<City, CityLink[]>()
+const nearbyOf = new WeakMap<City, Partial<Record<Lang, NearbyCity[]>>>()
+
+/** A city's nearest cities as its pages in one language list them: one list per city and language, shared by its 16 services. */
+function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCity[] {
+  let lists = nearbyOf.get(city)
+  if (!lists) nearbyOf.set(city, (lists = {}))
+  let list = lists[lang]
+  if (!list) {
+    const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+    list = lists[lang] = nearbyCities(city, catalogue, lang).map(({ city: other, km }) =>
+      fromFiles({ city: cityLink(other), distance: Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE)), unit }, 'cities'),
+    )
+  }
+  return list
+}
 const quoteForms = new WeakMap<Catalogue, Map<string, QuoteFormData>>()
 
 function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
@@ -158,9 +174,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
       const city = catalogue.cityBySlug.get(model.city.slug)!
       fromFiles(model.city, 'cities')
       const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
-      let nearby = nearbyOf.get(city)
-      if (!nearby) nearbyOf.set(city, (nearby = nearbyCities(city, catalogue).map(cityLink)))
-      return { kind: 'city-service', region, nearby, quote: quoteForm(catalogue, lang, service) }
+      return { kind: 'city-service', region, nearby: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang, service) }
     }
     case 'not-found':
       return { kind: 'not-found', serviceSlugs: { en: parts.nav.map((s) => s.slug), fr: parts.nav.map((s) => s.fr.slug) }, aliases: catalogue.aliases }

@@ -9,6 +9,7 @@ import { buildSite, type BuildReport } from '../../src/build/build'
 import { PageRenderError, renderPages } from '../../src/build/renderPages'
 import { readState } from '../../src/build/state'
 import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
+import { nearbyCities } from '../../src/catalog/lists'
 import { pageEntries } from '../../src/pages/entries'
 
 let copy: ReturnType<typeof copyProject>
@@ -55,12 +56,19 @@ describe('npm run build', () => {
     expect(statSync(file('dist/client/boise-strip-wax.html')).mtimeMs).toBe(before)
   })
 
-  it("rewrites only the pages a city's population changes: the lists it now heads", async () => {
-    edit('data/cities.csv', (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000'))
+  it('rewrites only the pages whose nearest cities an edit moves: a city placed elsewhere', async () => {
+    // The cities whose nearest cities include Nampa, before or after the edit, and Nampa: the only pages that may change.
+    const listing = (dir: string) => {
+      const catalogue = loadCatalogue(dir)
+      return catalogue.cities.filter((c) => nearbyCities(c, catalogue, 'en').some((n) => n.city.slug === 'nampa')).map((c) => c.slug)
+    }
+    const before = listing(file('data'))
+    edit('data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,(\d+),,,$/m, 'Nampa,ID,US,$1,,43.60,-116.25'))
+    const touched = ['nampa', ...before, ...listing(file('data'))]
     const report = await build()
     expect(report.changed.length).toBeGreaterThan(0)
-    // Other Idaho cities list Nampa first now; nothing outside Idaho changes, nor Nampa's own pages.
-    expect(report.changed.every((f) => /^(boise|meridian)-/.test(f))).toBe(true)
+    expect(report.changed.filter((f) => !touched.some((slug) => f.startsWith(`${slug}-`) || f.startsWith(`fr/${slug}-`)))).toEqual([])
+    // Boise lists Nampa first now, 3 miles away.
     expect(/data-nearby-cities=""[^]*?<a href="\/([a-z-]+)-strip-wax-janitorial"/.exec(page('boise-strip-wax-janitorial.html'))?.[1]).toBe('nampa')
   })
 
@@ -74,7 +82,7 @@ describe('npm run build', () => {
   })
 
   it('deletes the pages of a city taken out of the data, takes them out of the sitemap and redirects their URLs', async () => {
-    edit('data/cities.csv', (csv) => csv.replace(/^Ogden,UT,US,\d+,?\r?\n/m, ''))
+    edit('data/cities.csv', (csv) => csv.replace(/^Ogden,UT,US,\d+,*\r?\n/m, ''))
     const report = await build()
     expect(report.removed).toHaveLength(32)
     expect(report.removed).toContain('ogden-strip-wax-janitorial.html')

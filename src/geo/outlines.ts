@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { geoContains } from 'd3-geo'
+import type { Feature, MultiPolygon, Polygon } from 'geojson'
+import { feature } from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+import { STATE_NAMES, type Coordinates } from '../catalog/cities'
+
+/**
+ * The outlines of the US states (`us-atlas`, from the US Census Bureau's 1:10,000,000 cartographic boundaries) and of
+ * Canada (`world-atlas`, Natural Earth 1:50,000,000: no package of the registry ships the provinces' outlines, so a
+ * Canadian city is checked against the country). Build-time only: the data check and the coverage map.
+ */
+
+type Area = Feature<Polygon | MultiPolygon, { name: string }>
+type Areas = GeometryCollection<{ name: string }>
+
+const require = createRequire(import.meta.url)
+const topologies = new Map<string, Topology>()
+const read = (file: string) => {
+  let topology = topologies.get(file)
+  if (!topology) topologies.set(file, (topology = JSON.parse(readFileSync(require.resolve(file), 'utf8')) as Topology))
+  return topology
+}
+const outlines = new Map<string, Area | undefined>()
+
+/** One area of a topology by name, converted alone (the data check needs a few, not all). */
+function areaNamed(file: string, object: string, name: string): Area | undefined {
+  const key = `${file} ${name}`
+  if (!outlines.has(key)) {
+    const topology = read(file)
+    const geometry = (topology.objects[object] as Areas).geometries.find(
+      (g) => g.properties !== undefined && 'name' in g.properties && g.properties.name === name,
+    )
+    outlines.set(key, geometry ? (feature(topology, geometry) as Area) : undefined)
+  }
+  return outlines.get(key)
+}
+
+const US_STATES_FILE = 'us-atlas/states-10m.json'
+const COUNTRIES_FILE = 'world-atlas/countries-50m.json'
+
+/** The outline a city of this state or province must lie in: its state's, or Canada's for a province. */
+export function outlineOf(country: 'US' | 'CA', state: string): Area | undefined {
+  if (country === 'CA') return areaNamed(COUNTRIES_FILE, 'countries', 'Canada')
+  const name = STATE_NAMES.US[state]
+  return name ? areaNamed(US_STATES_FILE, 'states', name) : undefined
+}
+
+/** About 5 km in degrees of latitude: how far outside a coarse outline a point on the coast may lie. */
+const MARGIN = 0.045
+
+/**
+ * Whether a point lies in the state or province (in Canada for a province), or within about 5 km of it: the outlines are
+ * drawn at 1:10,000,000 (states) and 1:50,000,000 (Canada), so a city on the shore can fall just outside them.
+ */
+export function liesIn(at: Coordinates, country: 'US' | 'CA', state: string): boolean {
+  const area = outlineOf(country, state)
+  if (!area) return false
+  const east = MARGIN / Math.cos((at.lat * Math.PI) / 180)
+  const points: [number, number][] = [[at.lon, at.lat]]
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [0.7, 0.7],
+    [0.7, -0.7],
+    [-0.7, 0.7],
+    [-0.7, -0.7],
+  ] as const)
+    points.push([at.lon + dx * east, at.lat + dy * MARGIN])
+  return points.some((point) => geoContains(area, point))
+}

