@@ -18,7 +18,7 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’.]/g, '')
+    .replace(/['’ʼ.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
@@ -41,12 +41,16 @@ export function cityIndex(cities: readonly FinderCity[]): Indexed[] {
   return cities.map((city) => ({ city, name: fold(city.name), state: city.state.toLowerCase(), stateName: fold(city.stateName) }))
 }
 
-/** How well a name answers a query: 0 the whole name, 1 its start, 2 the start of one of its words, undefined not at all. */
+/**
+ * How well a name answers a query: 0 the whole name, 1 its start, 2 the start of one of its words, 3 its start once spaces are
+ * ignored ("ofallon", "coeur d alene" for Coeur d'Alene), undefined not at all.
+ */
 function nameScore(name: string, query: string): number | undefined {
-  if (query === '') return 3
+  if (query === '') return 4
   if (name === query) return 0
   if (name.startsWith(query)) return 1
   if (` ${name}`.includes(` ${query}`)) return 2
+  if (name.replace(/ /g, '').startsWith(query.replace(/ /g, ''))) return 3
   return undefined
 }
 
