@@ -35,7 +35,11 @@ describe('the city finder', () => {
     expect(find('kansas').slice(0, 3)).toEqual(['Kansas City, MO', 'Kansas City, KS', 'Wichita, KS'])
     expect(find('new')[0]).toBe('New York, NY')
     expect(find('louis')).toContain('St. Louis, MO')
-    expect(find('san')).toEqual(find('san').filter((c) => c.startsWith('San')).concat(find('san').filter((c) => !c.startsWith('San'))))
+    expect(find('san')).toEqual(
+      find('san')
+        .filter((c) => c.startsWith('San'))
+        .concat(find('san').filter((c) => !c.startsWith('San'))),
+    )
   })
 
   it('lists a state or province alone, written out', () => {
