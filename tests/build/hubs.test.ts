@@ -10,11 +10,12 @@ const { cities, services } = catalogue
 const SITE = catalogue.site.siteUrl
 const french = cities.filter((c) => c.french)
 const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+/** The hreflang links of a page: hreflang → absolute URL. */
 const alternates = (url: string) =>
-  Object.fromEntries(
+  Object.fromEntries<string | undefined>(
     page(url)
-      .querySelectorAll('link[rel="alternate"]')
-      .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const),
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]),
   )
 const breadcrumbs = (url: string) => {
   const items = JSON.parse(page(url).querySelector('script[type="application/ld+json"]')!.textContent) as {
