@@ -36,7 +36,7 @@ describe('city hubs', () => {
     expect(texts(p, 'h1')).toEqual(['Cleaning Services in Springfield, IL'])
     expect(text(p.querySelector('main'))).toContain('Springfield, Illinois · United States')
     expect(hrefs(p, '[data-hub-services] a')).toEqual(services.map((s) => `/springfield-il-${s.slug}-janitorial`))
-    expect(texts(p, '[data-hub-services] a')).toEqual(services.map((s) => `${s.icon} ${s.title}`))
+    expect(texts(p, '[data-hub-services] a')).toEqual(services.map((s) => `${s.icon}${s.title}`))
     const local = text(p.querySelector('[data-hub-local]'))
     expect(local).toContain(`Climate region: ${catalogue.climateRegions.get('great-lakes-northeast')!.name}`)
     expect(local).toContain('Central Time: visits, calls and quotes for Springfield, IL are scheduled in local time.')
