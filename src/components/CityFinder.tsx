@@ -7,7 +7,7 @@ const COPY = {
     label: 'City',
     hint: 'Type two or more letters of your city, and its state or province if you like (“springfield il”).',
     browse: 'Or browse every city A–Z',
-    results: 'Matching cities',
+    submit: 'Find',
     // {n} and {q} are filled in by the finder's script.
     one: '1 city matches.',
     many: '{n} cities match.',
@@ -19,7 +19,7 @@ const COPY = {
     label: 'Ville',
     hint: 'Tapez au moins deux lettres du nom de votre ville («\u00a0trois rivieres\u00a0»).',
     browse: 'Ou parcourez toutes les villes de A à Z',
-    results: 'Villes trouvées',
+    submit: 'Chercher',
     one: '1 ville trouvée.',
     many: '{n} villes trouvées.',
     more: '{n} villes trouvées; voici les {shown} premières. Tapez plus de lettres pour préciser.',
@@ -53,19 +53,24 @@ export function CityFinder({ lang }: { lang: Lang }) {
           <label htmlFor="city-finder-input" className="block font-semibold text-slate-800">
             {copy.label}
           </label>
-          <input
-            id="city-finder-input"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="city-finder-hint"
-            className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-lg text-slate-900"
-          />
+          <div className="mt-2 flex gap-2">
+            <input
+              id="city-finder-input"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="city-finder-hint"
+              className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-4 py-3 text-lg text-slate-900"
+            />
+            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              {copy.submit}
+            </button>
+          </div>
           <p id="city-finder-hint" className="mt-2 text-sm text-slate-700">
             {copy.hint}
           </p>
           <p role="status" className="mt-3 min-h-6 text-slate-800" data-city-finder-status=""></p>
-          <ul aria-label={copy.results} className="mt-2 grid gap-2 sm:grid-cols-2" data-city-finder-results=""></ul>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-city-finder-results=""></ul>
         </form>
         <p className="mt-4">
           <a href={`#${CITIES_A_Z_ID}`} className="font-semibold text-brand-700 underline">
