@@ -32,6 +32,8 @@ const PAGES: Page[] = [
   { name: 'city-scheme-1', path: '/boise-strip-wax' },
   { name: 'city-scheme-2', path: '/boise-strip-wax-janitorial' },
   { name: 'directory', path: '/local-services' },
+  // A city's hub (issue 15): its services, local conditions and the quote form.
+  { name: 'city-hub', path: '/local-services/boise' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // Where the quote form lands when it was posted without JavaScript.
   { name: 'thank-you', path: '/thank-you', noindex: true },

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { fileForPath } from '../src/urls/paths'
 
 const dist = path.resolve(process.argv[2] ?? 'dist/client')
-const PAGES = ['/', '/about', '/contact', '/quote', '/services/strip-wax', '/boise-strip-wax-janitorial', '/local-services', '/404']
+const PAGES = ['/', '/about', '/contact', '/quote', '/services/strip-wax', '/boise-strip-wax-janitorial', '/local-services', '/local-services/boise', '/404']
 const BUDGET_KB = 90
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length

@@ -1,16 +1,25 @@
 // `npm run check:links`: linkinator over the built site, served as a static host serves it; fails on any broken
-// link. It checks every link of every hub page: the static pages, all service pages (whose 'Available in' lists
-// reach every canonical city page), the not-found screens, and city pages of both schemes; the links of every other
+// link. It checks every link of every hub page: the static pages (the directory's A–Z list reaches every city hub), all
+// service pages (whose 'Available in' lists reach every canonical city page), the not-found screens, city pages of both
+// schemes and a city hub in each language; the links of every other
 // file are checked by tests/build/links.test.ts. `check-links.ts <folder> <path>...` checks those pages of a folder.
 import path from 'node:path'
 import { getCatalogue } from '../src/catalog/index'
 import { sitePaths } from '../src/pages/entries'
 import { ROOT_404_PATH } from '../src/urls/notFound'
+import { cityHubPath } from '../src/urls/paths'
 import { checkLinks } from './lib/checkLinks'
 
 function hubPages() {
   const paths = sitePaths(getCatalogue())
-  const samples = ['/boise-strip-wax', '/boise-strip-wax-janitorial', '/montreal-routine-janitorial', '/springfield-il-day-porter-janitorial']
+  const samples = [
+    '/boise-strip-wax',
+    '/boise-strip-wax-janitorial',
+    '/montreal-routine-janitorial',
+    '/springfield-il-day-porter-janitorial',
+    cityHubPath('boise'),
+    cityHubPath('montreal', 'fr'),
+  ]
   return [...paths.static, ...paths.services, ...paths.notFound, ROOT_404_PATH, ...samples]
 }
 

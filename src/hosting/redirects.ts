@@ -1,6 +1,6 @@
 import { DataError, type Catalogue } from '../catalog/index'
 import { pageEntries } from '../pages/entries'
-import { redirectedUrls, type SlugRedirect } from '../slugs/redirects'
+import { redirectedHub, redirectedUrls, type SlugRedirect } from '../slugs/redirects'
 import { cityServicePath } from '../urls/cityService'
 import { notFoundFile } from '../urls/notFound'
 import { servicePath } from '../urls/paths'
@@ -12,9 +12,10 @@ import { servicePath } from '../urls/paths'
  * A static rule names one path. A dynamic rule has a splat (`*`, any characters, `:splat` in the target) or a
  * placeholder (`:name`, any characters but `/`); hosts try rules top to bottom and take the first match.
  * Cloudflare Pages applies rules even where a file exists, and allows 2,000 static and 100 dynamic rules,
- * statics first. Netlify documents splats only after a slash, so a city's old URLs get 32 static rules
- * (16 services × 2 schemes), which every host understands; only when that would pass 2,000 rules do some
- * cities get one dynamic rule each (`/boise-*  /boise-city-:splat  301`), as Cloudflare Pages reads them.
+ * statics first. Netlify documents splats only after a slash, so a city's old URLs get 33 static rules
+ * (16 services × 2 schemes, and its hub `/local-services/{slug}`), which every host understands; only when that
+ * would pass 2,000 rules do some cities get one dynamic rule each (`/boise-*  /boise-city-:splat  301`), as
+ * Cloudflare Pages reads them, plus the static rule of their hub.
  * No rule ever matches a page of the site.
  */
 interface RedirectRule {
@@ -81,11 +82,11 @@ function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, b
   const count = () => [...staticRules.values()].reduce((n, rules) => n + rules.length, 0)
   const dynamicCount = () => [...dynamicRules.values()].reduce((n, rules) => n + rules.filter(isDynamic).length, 0)
 
-  // Over the static budget: cover cities with dynamic rules, moved cities first (one rule instead of 32).
+  // Over the static budget: cover cities with dynamic rules, moved cities first (two rules instead of 33).
   const convertible = sorted.filter((r) => dynamicSafe(r, site.pagePaths)).sort((a, b) => Number(a.to === null) - Number(b.to === null))
   for (const r of convertible) {
     if (count() <= budget.static) break
-    const rules = dynamicRulesOf(r)
+    const rules = dynamicRulesOf(r, pages)
     dynamicRules.set(r, rules)
     staticRules.set(
       r,
@@ -111,15 +112,16 @@ const isDynamic = (rule: RedirectRule) => /[*:]/.test(rule.from)
 
 function staticRulesOf(r: SlugRedirect, serviceSlugs: readonly string[], pages: ReadonlySet<string>): RedirectRule[] {
   // A page always wins over an old URL (Netlify serves the file; Cloudflare would follow the rule, so leave it out).
-  return redirectedUrls(r, serviceSlugs)
-    .filter(({ from }) => !pages.has(from))
-    .map(({ from, to }) => ({ from, to, status: 301 }))
+  return [...redirectedUrls(r, serviceSlugs), redirectedHub(r)].filter(({ from }) => !pages.has(from)).map(({ from, to }) => ({ from, to, status: 301 }))
 }
 
-/** A removed city needs three rules, as `routine-janitorial` itself ends in `-janitorial`. */
-function dynamicRulesOf(r: SlugRedirect): RedirectRule[] {
-  if (r.to !== null) return [{ from: `/${r.from}-*`, to: `/${r.to}-:splat`, status: 301 }]
+/** A removed city needs three rules, as `routine-janitorial` itself ends in `-janitorial`; the hub keeps its static rule. */
+function dynamicRulesOf(r: SlugRedirect, pages: ReadonlySet<string>): RedirectRule[] {
+  const hub = redirectedHub(r)
+  const hubRules: RedirectRule[] = pages.has(hub.from) ? [] : [{ ...hub, status: 301 }]
+  if (r.to !== null) return [{ from: `/${r.from}-*`, to: `/${r.to}-:splat`, status: 301 }, ...hubRules]
   return [
+    ...hubRules,
     { from: cityServicePath(r.from, 'routine-janitorial', 1), to: servicePath('routine-janitorial'), status: 301 },
     { from: `/${r.from}-:service-janitorial`, to: `${servicePath(':service')}`, status: 301 },
     { from: `/${r.from}-*`, to: servicePath(':splat'), status: 301 },

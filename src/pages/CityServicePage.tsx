@@ -9,6 +9,8 @@ import { ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
+import { cityHubPath } from '../urls/paths'
+import { Breadcrumbs } from '../components/Breadcrumbs'
 import { timeZoneName } from '../catalog/timeZones'
 import { SEASONS } from '../catalog/regions'
 import type { NavService } from '../components/data'
@@ -16,6 +18,8 @@ import type { CityRegion, ViewData } from './props'
 
 const COPY = {
   en: {
+    home: 'Home',
+    localServices: 'Local services',
     title: (service: string, city: string) => `${service} in ${city}`,
     serving: (city: string) => `Serving ${city}`,
     place: (city: CityFacts) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
@@ -35,6 +39,8 @@ const COPY = {
     neighborhoods: 'Neighborhoods served',
   },
   fr: {
+    home: 'Accueil',
+    localServices: 'Services locaux',
     title: (service: string, city: string) => `${service} à ${city}`,
     serving: (city: string) => `Au service de ${city}`,
     place: (city: CityFacts) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
@@ -85,7 +91,16 @@ export function CityServicePage({
     <div data-city={city.slug} data-service={service.slug} data-scheme={scheme}>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className={`${container} py-16`}>
-          <p className="font-semibold uppercase tracking-wide text-brand-100">
+          <Breadcrumbs
+            lang={lang}
+            items={[
+              { name: copy.home, href: STATIC_PATHS[lang].home },
+              { name: copy.localServices, href: STATIC_PATHS[lang]['local-services'] },
+              { name, href: cityHubPath(city.slug, lang) },
+              { name: text.title, href: path },
+            ]}
+          />
+          <p className="mt-6 font-semibold uppercase tracking-wide text-brand-100">
             <span aria-hidden="true">{service.icon}</span> {text.title}
           </p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{copy.title(text.title, name)}</h1>

@@ -1,7 +1,10 @@
 import { PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/paths'
+import { cityHubPath, servicePath } from '../urls/paths'
+import { CityFinder } from '../components/CityFinder'
+import { CITIES_A_Z_ID } from '../components/cityFinderIds'
+import { StateGroups } from '../components/StateGroups'
 import { STATIC_PATHS } from '../urls/routes'
 import { SERVICES_PER_MAJOR_CITY } from '../catalog/lists'
 import type { CityLink, ServiceSummary } from '../components/data'
@@ -10,9 +13,11 @@ import type { ViewData } from './props'
 const COPY = {
   en: {
     title: 'Professional Cleaning Services in Your City',
-    lead: 'Janitorial and cleaning crews in 100+ cities across the USA and Canada.',
+    // docs/spec.md §2 claims "100+ cities": the real number, from the data (issue 15).
+    lead: (count: string) => `Janitorial and cleaning crews in ${count} cities across the USA and Canada.`,
     areas: 'Local Service Areas',
-    areasLead: 'We serve 100+ cities across the USA and Canada. Pick a service to see the cities near you, or go to the service page for the full list.',
+    areasLead: (count: string) =>
+      `We serve ${count} cities across the USA and Canada. Pick a service to see the cities near you, or go to the service page for the full list.`,
     elsewhere: null,
     availableIn: 'Available in:',
     citiesFor: (title: string) => `Cities for ${title}`,
@@ -20,12 +25,14 @@ const COPY = {
     all: 'View all cities →',
     allFor: (title: string) => `View all cities → for ${title}`,
     major: 'Major Service Areas',
+    aToZ: 'Every city, A–Z',
+    aToZLead: 'Every city we serve, by state and province. Open one to see its cities.',
   },
   fr: {
     title: 'Services d’entretien professionnels dans votre ville',
-    lead: 'Des équipes d’entretien ménager et de conciergerie dans les villes du Québec.',
+    lead: (_count: string) => 'Des équipes d’entretien ménager et de conciergerie dans les villes du Québec.',
     areas: 'Villes desservies',
-    areasLead: 'Choisissez un service pour voir les villes où nous l’offrons en français, ou consultez la page du service.',
+    areasLead: (_count: string) => 'Choisissez un service pour voir les villes où nous l’offrons en français, ou consultez la page du service.',
     elsewhere: 'Ailleurs au Canada et aux États-Unis\u00a0: ',
     availableIn: 'Offert à\u00a0:',
     citiesFor: (title: string) => `Villes pour ${title}`,
@@ -33,12 +40,15 @@ const COPY = {
     all: 'Voir toutes les villes →',
     allFor: (title: string) => `Voir toutes les villes → pour ${title}`,
     major: 'Principales villes desservies',
+    aToZ: 'Toutes les villes de A à Z',
+    aToZLead: 'Toutes les villes où nous offrons nos services en français, par province. Ouvrez-en une pour voir ses villes.',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
 /** The directory (docs/spec.md §2); in French, of the cities with French pages, with a way to the English directory. */
 export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 'local-services' }>; lang: Lang }) {
-  const { services, cardCities, majorCities: major } = view
+  const { services, cardCities, majorCities: major, cities } = view
+  const count = view.cityCount.toLocaleString('en')
   const copy = COPY[lang]
   const fr = lang === 'fr'
   const title = (s: ServiceSummary) => s.title
@@ -47,14 +57,16 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
     <>
       <PageHero>
         <h1 className="text-4xl font-extrabold md:text-5xl">{copy.title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead(count)}</p>
       </PageHero>
+
+      <CityFinder lang={lang} />
 
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
         <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">
           {copy.areas}
         </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">{copy.areasLead}</p>
+        <p className="mt-3 max-w-3xl text-slate-700">{copy.areasLead(count)}</p>
         {copy.elsewhere && (
           <p className="mt-2 max-w-3xl text-slate-700">
             {copy.elsewhere}
@@ -113,6 +125,14 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
             ))}
           </ul>
         </div>
+      </section>
+
+      <section id={CITIES_A_Z_ID} className={`${container} scroll-mt-24 py-16`} aria-labelledby="a-z-heading" data-city-index="">
+        <h2 id="a-z-heading" className="text-3xl font-bold text-slate-900">
+          {copy.aToZ}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{copy.aToZLead}</p>
+        <StateGroups cities={cities} href={(c) => cityHubPath(c.slug, lang)} lang={lang} ranked />
       </section>
     </>
   )

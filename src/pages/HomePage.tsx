@@ -6,6 +6,7 @@ import { ButtonLink, CheckList, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from '../components/data'
 import { STATIC_PATHS } from '../urls/routes'
+import { FINDER_ID } from '../components/cityFinderIds'
 
 const COPY = {
   en: {
@@ -91,7 +92,7 @@ export function HomePage({
             <ButtonLink href={paths.quote} variant="light">
               {copy.estimate}
             </ButtonLink>
-            <ButtonLink href={paths['local-services']} variant="outline">
+            <ButtonLink href={`${paths['local-services']}#${FINDER_ID}`} variant="outline">
               {copy.local}
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
 import { AboutPage } from './AboutPage'
+import { CityHubPage } from './CityHubPage'
 import { CityServicePage } from './CityServicePage'
 import { ContactPage } from './ContactPage'
 import { DirectoryPage } from './DirectoryPage'
@@ -28,6 +29,9 @@ export function PageView({ model, site, nav, view }: PageProps) {
     case 'service':
       if (model.kind !== 'service') break
       return <ServicePage service={model.service} site={site} view={view} lang={lang} path={path} />
+    case 'city':
+      if (model.kind !== 'city') break
+      return <CityHubPage city={model.city} site={site} nav={nav} view={view} lang={lang} path={path} />
     case 'city-service':
       if (model.kind !== 'city-service') break
       return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} site={site} nav={nav} view={view} lang={lang} path={path} />

@@ -2,7 +2,7 @@ import type { Catalogue, City, Service } from '../catalog/index'
 import { LANGS, type Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
-import { fileForPath, servicePath } from '../urls/paths'
+import { cityHubPath, fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { frenchCities } from '../catalog/lists'
 import { cityFacts, vikePageOf, type PageModel, type VikePage } from './model'
@@ -23,7 +23,7 @@ const listed = new WeakMap<Catalogue, PageEntry[]>()
 
 /**
  * Every page of the site, in a fixed order, made from the catalogue (no URL is parsed back): the static pages,
- * the service pages and header aliases, the not-found screen pages, both city-service schemes of every city and
+ * the service pages and header aliases, the not-found screen pages, the city hubs, both city-service schemes of every city and
  * service, the root 404. The build, the sitemap, the link check and the tests use this list.
  */
 export function pageEntries(catalogue: Catalogue): PageEntry[] {
@@ -39,6 +39,8 @@ export function sitePaths(catalogue: Catalogue) {
   return {
     static: of((e) => e.model.kind === 'static'),
     services: of((e) => e.model.kind === 'service'),
+    /** The city hub pages, `/local-services/{city}` and `/fr/services-locaux/{city}`. */
+    hubs: of((e) => e.model.kind === 'city'),
     cityServices: of((e) => e.model.kind === 'city-service'),
     notFound: of((e) => e.vikePage === 'not-found'),
     /** The root 404 page of each language. */
@@ -91,13 +93,22 @@ function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1
   return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service }, catalogue)
 }
 
+function hubEntry(catalogue: Catalogue, city: City, lang: Lang): PageEntry {
+  const path = cityHubPath(city.slug, lang)
+  const match = matchRoute(path, catalogue.routeContext)
+  if (match.kind !== 'city' || match.citySlug !== city.slug || match.lang !== lang) {
+    throw new Error(`${path} (${city.name}, ${city.state}) would not route back to its own page: ${JSON.stringify(match)}`)
+  }
+  return entry({ kind: 'city', lang, path, city: cityFacts(city) }, catalogue)
+}
+
 function entry(model: PageModel, catalogue: Catalogue): PageEntry {
   return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), props: pageProps(model, catalogue) }
 }
 
 const others = new WeakMap<Catalogue, PageEntry[]>()
 
-/** The pages before the city pages, English then French: static, service (and English alias), not-found screens. */
+/** The pages before the city pages, English then French: static, service (and English alias), not-found screens, city hubs. */
 function otherEntries(catalogue: Catalogue): PageEntry[] {
   let list = others.get(catalogue)
   if (list) return list
@@ -117,6 +128,7 @@ function otherEntries(catalogue: Catalogue): PageEntry[] {
     }
     for (const path of NOT_FOUND_PAGE_PATHS[lang])
       list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, catalogue))
+    for (const city of lang === 'fr' ? frenchCities(catalogue) : catalogue.cities) list.push(hubEntry(catalogue, city, lang))
   }
   others.set(catalogue, list)
   return list

@@ -6,6 +6,7 @@ import { NOT_FOUND_SCREENS, ROOT_404_PATHS, SCREEN_OF_VARIANT } from '../urls/no
 import type { StaticPage } from '../urls/routes'
 import { languageVersions } from './languages'
 import { servicePath } from '../urls/paths'
+import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { PageModel } from './model'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
@@ -83,6 +84,7 @@ export function cutAt(text: string, max = 160): string {
 export function canonicalPath(model: PageModel): string | null {
   switch (model.kind) {
     case 'static':
+    case 'city':
       return model.path
     case 'service':
       return model.lang === 'fr' ? servicePath(model.service.fr.slug, 'fr') : servicePath(model.service.slug)
@@ -127,6 +129,18 @@ export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
       // The alias page says it differently so that no two pages share a description.
       description = cutAt(model.viaAlias ? `${copy.title}: ${copy.description}` : `${copy.subtitle}. ${copy.description}`)
       keywords = copy.seoKeywords
+      break
+    }
+    case 'city': {
+      const { city } = model
+      if (fr) {
+        const province = FRENCH_PROVINCES[city.state]?.name ?? city.stateName
+        title = fitTitle(`Entretien ménager à ${city.name} (${province})`, company)
+        description = `Nos 16 services d’entretien ménager et de conciergerie à ${city.name}, ${province}\u00a0: conditions locales, fuseau horaire et soumission gratuite en 24 heures.`
+        break
+      }
+      title = fitTitle(`Cleaning Services in ${city.name}, ${city.state}`, company)
+      description = `Our 16 janitorial and cleaning services in ${city.name}, ${city.stateName}: local conditions, time zone, and a free quote within 24 hours.`
       break
     }
     case 'city-service': {

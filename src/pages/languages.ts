@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/paths'
+import { cityHubPath, servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import type { PageModel } from './model'
 
@@ -9,7 +9,7 @@ const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' }
 
 /**
  * The canonical URL of the page in each language, where the page exists in both: the static pages, the service
- * pages, and the city pages of the cities with French pages. Empty for every other page (no counterpart).
+ * pages, and the hub and city pages of the cities with French pages. Empty for every other page (no counterpart).
  */
 export function languageVersions(model: PageModel): Partial<Record<Lang, string>> {
   switch (model.kind) {
@@ -17,6 +17,8 @@ export function languageVersions(model: PageModel): Partial<Record<Lang, string>
       return { en: STATIC_PATHS.en[model.page], fr: STATIC_PATHS.fr[model.page] }
     case 'service':
       return { en: servicePath(model.service.slug), fr: servicePath(model.service.fr.slug, 'fr') }
+    case 'city':
+      return model.city.french ? { en: cityHubPath(model.city.slug), fr: cityHubPath(model.city.slug, 'fr') } : {}
     case 'city-service': {
       const { city, service } = model
       if (!city.french) return {}

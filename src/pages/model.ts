@@ -23,6 +23,8 @@ export function cityFacts(city: City): CityFacts {
 export type PageModel =
   | { kind: 'static'; lang: Lang; path: string; page: StaticPage }
   | { kind: 'service'; lang: Lang; path: string; service: Service; viaAlias: boolean }
+  /** A city's hub page: the city, its services, its local conditions, the quote form. */
+  | { kind: 'city'; lang: Lang; path: string; city: CityFacts }
   /** French city pages have scheme 1 only. */
   | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: CityFacts; service: Service }
   /** `fallback`: a root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
@@ -43,6 +45,8 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
       return { kind: 'static', lang, path, page: match.page }
     case 'service':
       return { kind: 'service', lang, path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
+    case 'city':
+      return { kind: 'city', lang, path, city: cityFacts(catalogue.cityBySlug.get(match.citySlug)!) }
     case 'city-service':
       return {
         kind: 'city-service',
@@ -71,7 +75,7 @@ export function pageModelFor(
 }
 
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
-export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city-service' | 'not-found' | '_error'
+export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city' | 'city-service' | 'not-found' | '_error'
 
 const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
   home: 'index',
@@ -89,6 +93,8 @@ export function vikePageOf(model: PageModel): VikePage {
       return VIKE_PAGE_OF_STATIC[model.page]
     case 'service':
       return 'service'
+    case 'city':
+      return 'city'
     case 'city-service':
       return 'city-service'
     case 'not-found':

@@ -25,14 +25,32 @@ export interface PageProps {
 /** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
 export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService }
 
+/** What a city's hub page shows of its climate region: its name and climate. */
+type HubRegion = Pick<RegionCopy, 'name' | 'climate'>
+
 export type ViewData =
   | { kind: 'home'; services: readonly ServiceSummary[]; testimonials: Testimonials; quote: QuoteFormData }
   | { kind: 'about' }
   | { kind: 'contact'; quote: QuoteFormData }
   | { kind: 'quote'; quote: QuoteFormData }
   | { kind: 'thank-you' }
-  /** `cardCities`: the first cities of each service card; `majorCities`: 'Major Service Areas'. */
-  | { kind: 'local-services'; services: readonly ServiceSummary[]; cardCities: readonly CityLink[]; majorCities: readonly CityLink[] }
+  /**
+   * `cardCities`: the first cities of each service card; `majorCities`: 'Major Service Areas'; `cities`: every city with a hub in the
+   * page's language (the A–Z list, which the finder also searches); `cityCount`: how many cities the site serves.
+   */
+  | {
+      kind: 'local-services'
+      services: readonly ServiceSummary[]
+      cardCities: readonly CityLink[]
+      majorCities: readonly CityLink[]
+      cities: readonly CityLink[]
+      cityCount: number
+    }
+  /**
+   * A city's hub page. `region`: its climate region's name and climate in the page's language. `nearest`: its nearest served
+   * cities by distance, shown when not empty: left empty until the gazetteer's `nearestCities()` fills it (issue 15).
+   */
+  | { kind: 'city'; region: HubRegion; nearest: readonly CityLink[]; quote: QuoteFormData }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
@@ -155,6 +173,8 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
             services: parts.summaries[lang],
             cardCities: cities.slice(0, CITIES_PER_CARD),
             majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink),
+            cities,
+            cityCount: parts.allCities.length,
           }
         }
         case 'about':
@@ -169,6 +189,11 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         allCities: parts.allCities.length,
         quote: quoteForm(catalogue, lang, model.service),
       }
+    case 'city': {
+      const city = catalogue.cityBySlug.get(model.city.slug)!
+      fromFiles(model.city, 'cities')
+      return { kind: 'city', region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang), nearest: [], quote: quoteForm(catalogue, lang) }
+    }
     case 'city-service': {
       const { service } = model
       const city = catalogue.cityBySlug.get(model.city.slug)!
@@ -181,6 +206,17 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'error':
       return { kind: 'error' }
   }
+}
+
+const hubRegions = new WeakMap<ClimateRegion, Partial<Record<Lang, HubRegion>>>()
+
+/** A region's name and climate in one language, one object per region and language. */
+function hubRegion(region: ClimateRegion, lang: Lang): HubRegion {
+  let parts = hubRegions.get(region)
+  if (!parts) hubRegions.set(region, (parts = {}))
+  // A region with French pages has its French copy: checked by the catalogue.
+  const { name, climate } = lang === 'fr' ? region.fr! : region
+  return (parts[lang] ??= fromFiles({ name, climate }, 'regions'))
 }
 
 const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()

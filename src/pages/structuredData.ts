@@ -3,7 +3,7 @@ import type { LocalSite } from '../components/data'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { HTML_LANG } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
-import { servicePath } from '../urls/paths'
+import { cityHubPath, servicePath } from '../urls/paths'
 import { absoluteUrl, canonicalPath } from './head'
 import type { PageModel } from './model'
 
@@ -12,7 +12,7 @@ type Thing = Record<string, unknown>
 /**
  * schema.org JSON-LD of a page: the company (a LocalBusiness: schema.org deprecated ProfessionalService for local
  * businesses) and the page itself with its language, on every page; on service and city pages a Service and a
- * BreadcrumbList. No review or rating of the company itself: search engines ignore self-serving reviews.
+ * BreadcrumbList (Home › Local services › {City} › {Service} on city pages), on city hubs a BreadcrumbList. No review or rating of the company itself: search engines ignore self-serving reviews.
  */
 export function structuredData(model: PageModel, site: LocalSite): Thing[] {
   const url = (path: string) => absoluteUrl(site.siteUrl, path)
@@ -56,6 +56,8 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
 
   const fr = model.lang === 'fr'
   const home: [string, string] = [fr ? 'Accueil' : 'Home', STATIC_PATHS[model.lang].home]
+  const localServices: [string, string] = [fr ? 'Services locaux' : 'Local services', STATIC_PATHS[model.lang]['local-services']]
+  if (model.kind === 'city') data.push(breadcrumbs([home, localServices, [model.city.displayName, model.path]]))
   if (model.kind === 'service') {
     const { service } = model
     const text = fr ? service.fr : service
@@ -99,7 +101,7 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
           },
         },
       },
-      breadcrumbs([home, [text.title, servicePath(fr ? service.fr.slug : service.slug, model.lang)], [name, canonical!]]),
+      breadcrumbs([home, localServices, [city.displayName, cityHubPath(city.slug, model.lang)], [text.title, canonical!]]),
     )
   }
   return data

@@ -1,6 +1,7 @@
 import { cityKey as keyOf } from '../catalog/cities'
 import { cityServicePath } from '../urls/cityService'
-import { servicePath } from '../urls/paths'
+import { cityHubPath, servicePath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
 import { liveSlugs, pickCityLabel, type CityLabel, type SlugRecordRow } from './record'
 
 /** A published slug that is not live: its URLs go to the live slug of the same city, or (`to: null`) to the service pages. */
@@ -26,4 +27,9 @@ export function redirectedUrls(redirect: Pick<SlugRedirect, 'from' | 'to'>, serv
       to: redirect.to === null ? servicePath(service) : cityServicePath(redirect.to, service, scheme),
     })),
   )
+}
+
+/** The old hub URL of a slug and where it goes: the hub under the new slug, or the directory when the city was removed. */
+export function redirectedHub(redirect: Pick<SlugRedirect, 'from' | 'to'>): { from: string; to: string } {
+  return { from: cityHubPath(redirect.from), to: redirect.to === null ? STATIC_PATHS.en['local-services'] : cityHubPath(redirect.to) }
 }

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalog/index'
 import { SERVICE_SLUGS } from '../catalog/services'
 import type { SlugChanges, UrlChange } from './changes'
 import { cityLabel, writeSlugRecord, type CityLabel } from './record'
-import { redirectedUrls } from './redirects'
+import { redirectedHub, redirectedUrls } from './redirects'
 
 /** `/springfield-…`: the 32 URLs of a city slug, as the staff read them. */
 export const cityUrls = (slug: string) => `/${slug}-…`
@@ -57,15 +57,16 @@ export function describeSlugChanges(changes: SlugChanges, french: (city: CityLab
   return lines
 }
 
-/** Every URL that changes, one line each: `/boise-strip-wax → /boise-city-strip-wax (301)`. */
+/** Every URL that changes, one line each: `/boise-strip-wax → /boise-city-strip-wax (301)`, the city's hub last. */
 function changedUrlLines(changes: readonly UrlChange[], serviceSlugs: readonly string[]): string[] {
   return changes.flatMap((change) => {
     if (change.kind === 'taken') {
       const was = change.wasRedirect ? `a redirect of ${cityLabel(change.was)}` : cityLabel(change.was)
-      return redirectedUrls({ from: change.slug, to: change.slug }, serviceSlugs).map(({ from }) => `${from} now shows ${cityLabel(change.now)} (was ${was})`)
+      const same = { from: change.slug, to: change.slug }
+      return [...redirectedUrls(same, serviceSlugs), redirectedHub(same)].map(({ from }) => `${from} now shows ${cityLabel(change.now)} (was ${was})`)
     }
-    const to = change.kind === 'moved' ? change.to : null
-    return redirectedUrls({ from: change.slug, to }, serviceSlugs).map((url) => `${url.from} → ${url.to} (301)`)
+    const redirect = { from: change.slug, to: change.kind === 'moved' ? change.to : null }
+    return [...redirectedUrls(redirect, serviceSlugs), redirectedHub(redirect)].map((url) => `${url.from} → ${url.to} (301)`)
   })
 }
 

@@ -7,3 +7,6 @@ export const servicePath = (slug: string, lang: Lang = 'en') => `${LANG_PREFIX[l
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
+
+/** The URL of a city's hub page: `/local-services/boise`, `/fr/services-locaux/montreal`. */
+export const cityHubPath = (slug: string, lang: Lang = 'en') => `${LANG_PREFIX[lang]}/${lang === 'fr' ? 'services-locaux' : 'local-services'}/${slug}`

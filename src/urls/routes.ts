@@ -30,6 +30,8 @@ const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([pa
 export type RouteMatch =
   | { kind: 'static'; lang: Lang; page: StaticPage }
   | { kind: 'service'; lang: Lang; serviceSlug: string; viaAlias: boolean }
+  /** A city's hub page, `/local-services/{city}` (`/fr/services-locaux/{city}` for a city with French pages). */
+  | { kind: 'city'; lang: Lang; citySlug: string }
   /** `serviceSlug` is the catalogue slug, in both languages. French city pages have one scheme. */
   | { kind: 'city-service'; lang: Lang; scheme: 1 | 2; citySlug: string; serviceSlug: string }
   /** `parsed`: what the path was read as, in its own language's slugs (the debug box shows it). */
@@ -63,6 +65,8 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
     if (target) return { kind: 'service', lang: 'en', serviceSlug: target, viaAlias: true }
     return notFound('unknown-service')
   }
+  if (segments.length === 2 && `/${segments[0]}` === STATIC_PATHS.en['local-services'])
+    return ctx.hasCity(segments[1]!) ? { kind: 'city', lang: 'en', citySlug: segments[1]! } : notFound('404')
   if (segments.length !== 1 || segments[0] === '') return notFound('404')
   const segment = segments[0]!
 
@@ -92,6 +96,8 @@ function matchFrench(pathname: string, ctx: RouteContext): RouteMatch {
     const target = Object.hasOwn(services, segments[1]!) ? services[segments[1]!] : undefined
     return target ? { kind: 'service', lang: 'fr', serviceSlug: target, viaAlias: false } : notFound('unknown-service')
   }
+  if (segments.length === 2 && `${LANG_PREFIX.fr}/${segments[0]}` === STATIC_PATHS.fr['local-services'])
+    return ctx.fr.hasCity(segments[1]!) ? { kind: 'city', lang: 'fr', citySlug: segments[1]! } : notFound('404')
   if (segments.length !== 1 || segments[0] === '') return notFound('404')
   const parsed = parseCityService(segments[0]!, Object.keys(services))
   if (!parsed) return notFound('404')

@@ -66,6 +66,7 @@ describe('French pages', () => {
         .map((p): [string, string] => [STATIC_PATHS.en[p], STATIC_PATHS.fr[p]]),
       ...catalogue.services.map((s): [string, string] => [`/services/${s.slug}`, `/fr/services/${s.fr.slug}`]),
       ...french.flatMap((c) => catalogue.services.map((s): [string, string] => [`/${c.slug}-${s.slug}-janitorial`, `/fr/${c.slug}-${s.fr.slug}`])),
+      ...french.map((c): [string, string] => [`/local-services/${c.slug}`, `/fr/services-locaux/${c.slug}`]),
     ]
     const bad: string[] = []
     for (const [en, fr] of pairs) {
@@ -81,7 +82,7 @@ describe('French pages', () => {
       }
     }
     expect(bad).toEqual([])
-    expect(pairs.length).toBe(5 + 16 + french.length * 16)
+    expect(pairs.length).toBe(5 + 16 + french.length * 16 + french.length)
   })
 
   it('have no hreflang where there is no counterpart or no indexing: other cities, scheme-1 twins, aliases, not-found and thank-you pages', () => {
@@ -102,7 +103,7 @@ describe('French pages', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
     const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
     for (const entry of frenchCanonical) expect(sitemap).toContain(`<loc>${SITE}${entry.path}</loc>`)
-    expect(frenchCanonical).toHaveLength(5 + 16 + french.length * 16)
+    expect(frenchCanonical).toHaveLength(5 + 16 + french.length * 16 + french.length)
   })
 
   it('have a visible language switch in the header where a counterpart exists, and none elsewhere', () => {

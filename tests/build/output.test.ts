@@ -11,7 +11,7 @@ import { DIST, page } from './dist'
 
 const catalogue = loadCatalogue()
 const paths = sitePaths(catalogue)
-const allPaths = [...paths.static, ...paths.services, ...paths.cityServices, ...paths.notFound, ...paths.root404]
+const allPaths = [...paths.static, ...paths.services, ...paths.hubs, ...paths.cityServices, ...paths.notFound, ...paths.root404]
 const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .filter((d) => d.isFile())
   .map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
@@ -23,6 +23,7 @@ describe('the static folder', () => {
     expect(new Set(htmlFiles)).toEqual(expected)
     expect(new Set(pageEntries(catalogue).map((e) => e.file))).toEqual(expected)
     expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2 + catalogue.cities.filter((c) => c.french).length * 16)
+    expect(paths.hubs).toHaveLength(catalogue.cities.length + catalogue.cities.filter((c) => c.french).length)
   })
 
   it('holds fewer than 20,000 files, with no pageContext.json and no page directories', () => {
@@ -103,9 +104,9 @@ describe('JavaScript per page', () => {
       .querySelectorAll('script')
       .filter((s) => s.getAttribute('type') !== 'application/ld+json')
       .map((s) => s.getAttribute('src') ?? 'inline')
-  it('ships none on About and the directory', () => {
+  it("ships none on About, and only the city finder's loader on the directory", () => {
     expect(scripts('/about')).toEqual([])
-    expect(scripts('/local-services')).toEqual([])
+    expect(scripts('/local-services')).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_local-services_client\.[\w-]+\.js$/)])
   })
   it('ships only its own small module script on a not-found page', () => {
     expect(scripts('/404')).toEqual([expect.stringMatching(/^\/assets\/.*\.js$/)])

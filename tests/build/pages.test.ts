@@ -94,7 +94,8 @@ describe('Home', () => {
   const home = page('/')
   it('has the hero actions', () => {
     expect(byText(home, 'a', 'Get Free Estimate')?.getAttribute('href')).toBe('/quote')
-    expect(byText(home, 'a', 'Find Local Services')?.getAttribute('href')).toBe('/local-services')
+    // The directory, at its city finder (docs/spec.md §2: 'Find Local Services' to /local-services).
+    expect(byText(home, 'a', 'Find Local Services')?.getAttribute('href')).toBe('/local-services#find')
   })
   it('shows 16 service cards with icon, title, description and Learn More', () => {
     const cards = home.querySelectorAll('[data-service-cards] > li')
@@ -266,10 +267,10 @@ describe('city-service pages', () => {
 
 describe('the directory (/local-services)', () => {
   const p = page('/local-services')
-  it('has its headings and claims 100+ cities', () => {
+  it('has its headings and claims the real number of cities (the spec\'s "100+", issue 15)', () => {
     expect(texts(p, 'h1')).toEqual(['Professional Cleaning Services in Your City'])
     expect(byText(p, 'h2', 'Local Service Areas')).toBeDefined()
-    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain('100+ cities across the USA and Canada')
+    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`${cities.length} cities across the USA and Canada`)
   })
   it("has one card per service with 'Available in:', the first 8 cities and 'View all cities →'", () => {
     const cards = p.querySelectorAll('[data-directory-card]')

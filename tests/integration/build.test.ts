@@ -67,7 +67,10 @@ describe('npm run build', () => {
     const touched = ['nampa', ...before, ...listing(file('data'))]
     const report = await build()
     expect(report.changed.length).toBeGreaterThan(0)
-    expect(report.changed.filter((f) => !touched.some((slug) => f.startsWith(`${slug}-`) || f.startsWith(`fr/${slug}-`)))).toEqual([])
+    // Only the pages of the cities whose nearest cities change (their city-service pages and hubs), and Nampa's own.
+    const own = (f: string, slug: string) =>
+      f.startsWith(`${slug}-`) || f.startsWith(`fr/${slug}-`) || f === `local-services/${slug}.html` || f === `fr/services-locaux/${slug}.html`
+    expect(report.changed.filter((f) => !touched.some((slug) => own(f, slug)))).toEqual([])
     // Boise lists Nampa first now, 3 miles away.
     expect(/data-nearby-cities=""[^]*?<a href="\/([a-z-]+)-strip-wax-janitorial"/.exec(page('boise-strip-wax-janitorial.html'))?.[1]).toBe('nampa')
   })
@@ -84,12 +87,14 @@ describe('npm run build', () => {
   it('deletes the pages of a city taken out of the data, takes them out of the sitemap and redirects their URLs', async () => {
     edit('data/cities.csv', (csv) => csv.replace(/^Ogden,UT,US,\d+,*\r?\n/m, ''))
     const report = await build()
-    expect(report.removed).toHaveLength(32)
+    expect(report.removed).toHaveLength(33)
     expect(report.removed).toContain('ogden-strip-wax-janitorial.html')
+    expect(report.removed).toContain('local-services/ogden.html')
     expect(existsSync(file('dist/client/ogden-strip-wax-janitorial.html'))).toBe(false)
     expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).not.toContain('/ogden-')
     expect(readFileSync(file('dist/client/_redirects'), 'utf8')).toContain('/ogden-strip-wax-janitorial  /services/strip-wax  301')
     expect(report.log).toContain('  /ogden-strip-wax-janitorial → /services/strip-wax (301)')
+    expect(readFileSync(file('dist/client/_redirects'), 'utf8')).toContain('/local-services/ogden  /local-services  301')
   })
 
   it('writes the pages of a city added to the data', async () => {
@@ -98,6 +103,8 @@ describe('npm run build', () => {
     expect(report.changed).toContain('pocatello-deep-cleaning-janitorial.html')
     expect(page('pocatello-deep-cleaning.html')).toContain('Deep Cleaning in Pocatello')
     expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).toContain('/pocatello-deep-cleaning-janitorial</loc>')
+    expect(page('local-services/pocatello.html')).toContain('Cleaning Services in Pocatello</h1>')
+    expect(page('local-services.html')).toContain('href="/local-services/pocatello"')
   })
 
   it('renders every page after a change to the code, and writes only those whose bytes changed', async () => {

@@ -186,17 +186,19 @@ describe('a city is removed (Boise)', () => {
     expect(await published.get('/services/strip-wax')).toEqual({ status: 200, title: '/services/strip-wax' })
   })
 
-  it('writes the 32 redirects into _redirects and takes the pages out of the sitemap', () => {
-    expect(published.redirects).toHaveLength(32)
+  it('writes the 33 redirects (32 pages and the hub) into _redirects and takes the pages out of the sitemap', () => {
+    expect(published.redirects).toHaveLength(33)
+    expect(published.redirects).toContainEqual(['/local-services/boise', '/local-services'])
     expect(published.redirects).toContainEqual(['/boise-routine-janitorial', '/services/routine-janitorial'])
     expect(published.redirects).toContainEqual(['/boise-routine-janitorial-janitorial', '/services/routine-janitorial'])
-    expect(published.sitemap.filter((p) => p.startsWith('/boise-'))).toEqual([])
+    expect(published.sitemap.filter((p) => p.startsWith('/boise-') || p === '/local-services/boise')).toEqual([])
     expect(published.sitemap).toContain('/services/strip-wax')
   })
 
   it('says so, prints every URL that changed, and keeps the redirects in the record for the next builds', () => {
     expect(published.summary).toContain('  - removed Boise, ID: its 32 URLs /boise-… will redirect to the service pages')
-    expect(published.printed).toContain('URLs that changed (32):')
+    expect(published.printed).toContain('URLs that changed (33):')
+    expect(published.printed).toContain('  /local-services/boise → /local-services (301)')
     expect(published.printed).toContain('  /boise-strip-wax-janitorial → /services/strip-wax (301)')
     expect(published.record).toContain('\nboise,Boise,ID,US,removed,/services/{service}\n')
     expect(catalogueRedirectRules(published.nextBuild())).toEqual(catalogueRedirectRules(published.catalogue))
@@ -220,8 +222,9 @@ describe('the staff ask for a new slug (Springfield, MO → springfield-mo)', ()
     expect((await published.get('/springfield-ma-strip-wax')).title).toBe('Strip & Wax in Springfield, MA')
   })
 
-  it('writes the 32 redirects and replaces the URLs in the sitemap', () => {
-    expect(published.redirects).toHaveLength(32)
+  it('writes the 33 redirects (32 pages and the hub) and replaces the URLs in the sitemap', () => {
+    expect(published.redirects).toHaveLength(33)
+    expect(published.redirects).toContainEqual(['/local-services/springfield', '/local-services/springfield-mo'])
     expect(published.redirects).toContainEqual(['/springfield-carpet-restoration-janitorial', '/springfield-mo-carpet-restoration-janitorial'])
     expect(published.sitemap).toContain('/springfield-mo-strip-wax-janitorial')
     expect(published.sitemap).not.toContain('/springfield-strip-wax-janitorial')
@@ -231,11 +234,11 @@ describe('the staff ask for a new slug (Springfield, MO → springfield-mo)', ()
     expect(published.summary).toContain('  - new URLs for Springfield, MO: /springfield-… → /springfield-mo-…; the 32 old URLs will redirect')
     expect(published.summary).toContainEqual(
       expect.stringMatching(
-        /^redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 33 of 2,000 static and 1 of 100 dynamic rules/,
+        /^redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 34 of 2,000 static and 1 of 100 dynamic rules/,
       ),
     )
     expect(published.printed).toContain('  /springfield-routine-janitorial → /springfield-mo-routine-janitorial (301)')
-    expect(published.printed.filter((line) => line.endsWith('(301)'))).toHaveLength(32)
+    expect(published.printed.filter((line) => line.endsWith('(301)'))).toHaveLength(33)
     expect(published.record).toContain('\nspringfield,Springfield,MO,US,moved,/springfield-mo-{service}\n')
     noChangeNextTime(published)
   })
@@ -252,6 +255,8 @@ describe('a city is renamed and given the slug of its new name (Boise → Boise 
   it('redirects the old URLs to the city’s new ones, not to the service pages', async () => {
     expect(await published.get('/boise-strip-wax')).toEqual({ status: 301, location: '/boise-city-strip-wax', title: undefined })
     expect(await published.get('/boise-city-strip-wax')).toEqual({ status: 200, title: 'Strip & Wax in Boise City' })
+    expect(await published.get('/local-services/boise')).toEqual({ status: 301, location: '/local-services/boise-city', title: undefined })
+    expect(await published.get('/local-services/boise-city')).toEqual({ status: 200, title: '/local-services/boise-city' })
     expect(published.redirects).toContainEqual(['/boise-strip-wax-janitorial', '/boise-city-strip-wax-janitorial'])
     expect(published.sitemap).toContain('/boise-city-strip-wax-janitorial')
     expect(published.sitemap).not.toContain('/boise-strip-wax-janitorial')

@@ -121,6 +121,24 @@ describe('the optional local details of data/cities.csv', () => {
     expect(montreal.text).not.toContain('The English note.')
     expect(montreal.querySelectorAll('dt').map((dt) => dt.text)).toEqual(expect.arrayContaining(['Quartiers desservis']))
     expect(pageText(c, '/montreal-deep-cleaning').text).toContain('The English note.')
+
+    // The city's hub shows them too, with its region's climate and its time zone.
+    const hub = pageText(c, '/local-services/boise')
+    const local = hub.querySelector('[data-hub-local]')!
+    expect(local.querySelector('h2')?.text).toBe('Local conditions in Boise')
+    expect(local.text).toContain(`Climate region: ${c.climateRegions.get('mountain-west')!.name}`)
+    expect(local.text).toContain('Our Boise crews cover the Treasure Valley, from the Capitol to the airport.')
+    expect(local.text).toContain('Mountain Time: visits, calls and quotes for Boise are scheduled in local time.')
+    expect(local.querySelectorAll('dt').map((dt) => dt.text)).toEqual(['Time zone', 'Crew base', 'Neighborhoods served'])
+    expect(local.querySelectorAll('dd li').map((li) => li.text)).toEqual(['North End', 'Downtown', 'Bench', 'East End'])
+    const frenchHub = pageText(c, '/fr/services-locaux/montreal').querySelector('[data-hub-local]')!
+    expect(frenchHub.text).toContain('Une note en français pour Montréal.')
+    expect(frenchHub.text).not.toContain('The English note.')
+    expect(
+      pageText(catalogue, '/local-services/boise')
+        .querySelectorAll('[data-hub-local] dt')
+        .map((dt) => dt.text),
+    ).toEqual(['Time zone'])
   })
 
   it('leave no trace when empty: no heading, no empty list', () => {

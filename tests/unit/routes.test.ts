@@ -3,6 +3,7 @@ import { parseCityService, parseJanitorialCityService } from '../../src/urls/cit
 import { notFoundFile, type NotFoundVariant } from '../../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../../src/urls/routes'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
+import { cityHubPath } from '../../src/urls/paths'
 
 const cities = new Set(['boise', 'st-louis', 'montreal', 'springfield', 'springfield-il', 'kansas-city-ks'])
 const ctx: RouteContext = {
@@ -94,6 +95,34 @@ describe('matchRoute', () => {
 
   it('does not mistake inherited object keys for aliases', () => {
     expect(matchRoute('/services/constructor', ctx)).toMatchObject({ kind: 'not-found', variant: 'unknown-service' })
+  })
+})
+
+describe('city hub paths', () => {
+  it.each([
+    ['/local-services/boise', { kind: 'city', lang: 'en', citySlug: 'boise' }],
+    ['/local-services/springfield-il', { kind: 'city', lang: 'en', citySlug: 'springfield-il' }],
+    ['/local-services/montreal', { kind: 'city', lang: 'en', citySlug: 'montreal' }],
+    ['/fr/services-locaux/montreal', { kind: 'city', lang: 'fr', citySlug: 'montreal' }],
+  ])('routes %s to the hub of its city', (path, expected) => {
+    expect(matchRoute(path, ctx)).toEqual(expected)
+  })
+
+  it.each([
+    ['/local-services/atlantis', 'en'],
+    ['/local-services/boise/strip-wax', 'en'],
+    ['/local-services/', 'en'],
+    ['/fr/services-locaux/boise', 'fr'],
+    ['/fr/local-services/montreal', 'fr'],
+    ['/services-locaux/montreal', 'en'],
+  ])('answers %s, which names no hub, with the 404 screen', (path, lang) => {
+    expect(matchRoute(path, ctx)).toEqual({ kind: 'not-found', lang, variant: '404', parsed: null })
+  })
+
+  it('builds the hub paths the route table reads', () => {
+    expect(cityHubPath('boise')).toBe('/local-services/boise')
+    expect(cityHubPath('trois-rivieres', 'fr')).toBe('/fr/services-locaux/trois-rivieres')
+    expect(matchRoute(cityHubPath('trois-rivieres', 'fr'), { ...ctx, fr: { ...ctx.fr, hasCity: () => true } })).toMatchObject({ kind: 'city', lang: 'fr' })
   })
 })
 

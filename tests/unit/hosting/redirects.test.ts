@@ -10,7 +10,7 @@ import {
   siteRedirectRules,
   type RedirectRules,
 } from '../../../src/hosting/redirects'
-import { redirectedUrls } from '../../../src/slugs/redirects'
+import { redirectedHub, redirectedUrls } from '../../../src/slugs/redirects'
 
 const CITY = { name: 'X', state: 'ID', country: 'US' }
 const moved = (from: string, to: string): SlugRedirect => ({ from, to, city: CITY })
@@ -32,8 +32,10 @@ describe('siteRedirectRules', () => {
 
   it('writes one static 301 rule per old URL, statics before dynamics', () => {
     const rules = siteRedirectRules([moved('boise', 'boise-city'), removed('aurora')], site('boise-city'))
-    expect(rules.static).toHaveLength(1 + 64)
+    expect(rules.static).toHaveLength(1 + 66)
     expect(rules.static[0]).toEqual(NOT_FOUND_RULES.static[0])
+    expect(rules.static).toContainEqual({ from: '/local-services/boise', to: '/local-services/boise-city', status: 301 })
+    expect(rules.static).toContainEqual({ from: '/local-services/aurora', to: '/local-services', status: 301 })
     expect(rules.static).toContainEqual({ from: '/boise-office-cleaning', to: '/boise-city-office-cleaning', status: 301 })
     expect(rules.static).toContainEqual({ from: '/aurora-office-cleaning-janitorial', to: '/services/office-cleaning', status: 301 })
     expect(rules.dynamic).toEqual(NOT_FOUND_RULES.dynamic)
@@ -46,18 +48,20 @@ describe('siteRedirectRules', () => {
       pagePaths: [...pagesOf('springfield-mo'), '/springfield-day-porter'],
     })
     expect(rules.static.map((r) => r.from)).not.toContain('/springfield-day-porter')
-    expect(rules.static).toHaveLength(1 + 31)
+    expect(rules.static).toHaveLength(1 + 31 + 1)
   })
 
-  it('covers cities with one dynamic rule each once 32 static rules per city would pass 2,000', () => {
+  it('covers cities with one dynamic rule each (and their hub) once 33 static rules per city would pass 2,000', () => {
     const redirects = Array.from({ length: 70 }, (_, i) => moved(`old-${String(i).padStart(2, '0')}`, `new-${i}`))
     const rules = siteRedirectRules(redirects, site(...redirects.map((r) => r.to!)))
     expect(rules.static.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.static)
-    expect(rules.static).toHaveLength(1 + 62 * 32)
-    expect(rules.dynamic).toHaveLength(8 + 1)
+    // 60 cities keep their 33 static rules; 10 get one dynamic rule and keep the static rule of their hub.
+    expect(rules.static).toHaveLength(1 + 60 * 33 + 10)
+    expect(rules.dynamic).toHaveLength(10 + 1)
     expect(rules.dynamic).toContainEqual({ from: '/old-00-*', to: '/new-0-:splat', status: 301 })
     // Every old URL still reaches its new one.
-    for (const r of redirects) for (const url of redirectedUrls(r, SERVICE_SLUGS)) expect(follow(rules, url.from)).toEqual({ location: url.to, status: 301 })
+    for (const r of redirects)
+      for (const url of [...redirectedUrls(r, SERVICE_SLUGS), redirectedHub(r)]) expect(follow(rules, url.from)).toEqual({ location: url.to, status: 301 })
   })
 
   it('keeps static rules for a slug that starts the slug of a live city (a dynamic rule would catch its pages)', () => {
@@ -69,10 +73,11 @@ describe('siteRedirectRules', () => {
   })
 
   it('covers a removed city with three rules when it must, routine-janitorial included', () => {
-    const many = Array.from({ length: 63 }, (_, i) => removed(`gone-${String(i).padStart(2, '0')}`))
+    const many = Array.from({ length: 61 }, (_, i) => removed(`gone-${String(i).padStart(2, '0')}`))
     const rules = siteRedirectRules(many, site())
-    expect(rules.static).toHaveLength(1 + 62 * 32 + 1)
+    expect(rules.static).toHaveLength(1 + 60 * 33 + 2)
     expect(rules.static).toContainEqual({ from: '/gone-00-routine-janitorial', to: '/services/routine-janitorial', status: 301 })
+    expect(rules.static).toContainEqual({ from: '/local-services/gone-00', to: '/local-services', status: 301 })
     expect(rules.dynamic).toEqual([
       { from: '/gone-00-:service-janitorial', to: '/services/:service', status: 301 },
       { from: '/gone-00-*', to: '/services/:splat', status: 301 },
@@ -85,7 +90,7 @@ describe('siteRedirectRules', () => {
     const redirects = Array.from({ length: 200 }, (_, i) => moved(`old-${i}`, `new-${i}`))
     expect(() => siteRedirectRules(redirects, site(...redirects.map((r) => r.to!)))).toThrow(RedirectLimitError)
     expect(() => siteRedirectRules(redirects, site(...redirects.map((r) => r.to!)))).toThrow(
-      /The old URLs of 200 cities need more redirect rules than Cloudflare Pages allows \(1985 static and 139 dynamic rules; the limits are 2,000 and 100\)\. Retire the oldest redirects: delete their rows \(status "moved" or "removed"\) from data\/city-slugs\.csv/,
+      /The old URLs of 200 cities need more redirect rules than Cloudflare Pages allows \(1993 static and 145 dynamic rules; the limits are 2,000 and 100\)\. Retire the oldest redirects: delete their rows \(status "moved" or "removed"\) from data\/city-slugs\.csv/,
     )
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SERVICE_SLUGS } from '../../../src/catalog/services'
 import type { SlugRecordRow } from '../../../src/slugs/record'
-import { redirectedUrls, slugRedirects } from '../../../src/slugs/redirects'
+import { redirectedHub, redirectedUrls, slugRedirects } from '../../../src/slugs/redirects'
 
 const moved = (from: string, to: string) => ({ from, to })
 const removed = (from: string) => ({ from, to: null })
@@ -36,5 +36,12 @@ describe('redirectedUrls', () => {
     expect(urls).toContainEqual({ from: '/aurora-deep-cleaning', to: '/services/deep-cleaning' })
     expect(urls).toContainEqual({ from: '/aurora-deep-cleaning-janitorial', to: '/services/deep-cleaning' })
     expect(urls).toContainEqual({ from: '/aurora-routine-janitorial-janitorial', to: '/services/routine-janitorial' })
+  })
+})
+
+describe('redirectedHub', () => {
+  it('sends the old hub of a moved city to its new hub, and of a removed city to the directory', () => {
+    expect(redirectedHub(moved('boise', 'boise-city'))).toEqual({ from: '/local-services/boise', to: '/local-services/boise-city' })
+    expect(redirectedHub(removed('aurora'))).toEqual({ from: '/local-services/aurora', to: '/local-services' })
   })
 })

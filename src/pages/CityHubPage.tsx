@@ -1,0 +1,181 @@
+import { withCity } from '../catalog/index'
+import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
+import { timeZoneName } from '../catalog/timeZones'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import type { CityLink, LocalSite, NavService } from '../components/data'
+import { QuoteBlock } from '../components/QuoteBlock'
+import { container, telHref } from '../components/ui'
+import type { Lang } from '../i18n/lang'
+import { cityServicePath } from '../urls/cityService'
+import { cityHubPath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
+import type { CityFacts } from './model'
+import type { ViewData } from './props'
+
+const COPY = {
+  en: {
+    home: 'Home',
+    localServices: 'Local services',
+    title: (city: string) => `Cleaning Services in ${city}`,
+    place: (city: CityFacts) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
+    services: (city: string) => `Our Services in ${city}`,
+    servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
+    local: (city: string) => `Local conditions in ${city}`,
+    region: 'Climate region:',
+    timeZone: 'Time zone',
+    scheduled: (zone: string, city: string) => `${zone}: visits, calls and quotes for ${city} are scheduled in local time.`,
+    crewBase: 'Crew base',
+    neighborhoods: 'Neighborhoods served',
+    nearest: 'Nearest served cities',
+    contact: (city: string) => `Contact Us in ${city}`,
+    call: 'Call:',
+  },
+  fr: {
+    home: 'Accueil',
+    localServices: 'Services locaux',
+    title: (city: string) => `Services d’entretien à ${city}`,
+    place: (city: CityFacts) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
+    services: (city: string) => `Nos services à ${city}`,
+    servicesLead: (city: string) =>
+      `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
+    local: (city: string) => `Conditions locales à ${city}`,
+    region: 'Région climatique\u00a0:',
+    timeZone: 'Fuseau horaire',
+    scheduled: (zone: string, city: string) =>
+      `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
+    crewBase: 'Base de l’équipe',
+    neighborhoods: 'Quartiers desservis',
+    nearest: 'Villes desservies les plus proches',
+    contact: (city: string) => `Nous joindre à ${city}`,
+    call: 'Téléphone\u00a0:',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+/** The hub of a city (issue 15): its services, its local conditions, the phone and the quote form. */
+export function CityHubPage({
+  city,
+  site,
+  nav,
+  view,
+  lang,
+  path,
+}: {
+  city: CityFacts
+  site: LocalSite
+  nav: readonly NavService[]
+  view: Extract<ViewData, { kind: 'city' }>
+  lang: Lang
+  path: string
+}) {
+  const copy = COPY[lang]
+  const fr = lang === 'fr'
+  const name = city.displayName
+  const note = fr ? city.details.localNoteFr : city.details.localNote
+  const serviceHref = (c: Pick<CityLink, 'slug'>, s: NavService) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
+  return (
+    <div data-city-hub={city.slug}>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className={`${container} py-12 md:py-16`}>
+          <Breadcrumbs
+            lang={lang}
+            items={[
+              { name: copy.home, href: STATIC_PATHS[lang].home },
+              { name: copy.localServices, href: STATIC_PATHS[lang]['local-services'] },
+              { name, href: path },
+            ]}
+          />
+          <h1 className="mt-6 text-4xl font-extrabold md:text-5xl">{copy.title(name)}</h1>
+          <p className="mt-3 text-lg text-brand-50">{copy.place(city)}</p>
+        </div>
+      </section>
+      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
+        <div className="space-y-14 lg:col-span-2">
+          <section aria-labelledby="hub-services-heading">
+            <h2 id="hub-services-heading" className="text-3xl font-bold text-slate-900">
+              {copy.services(name)}
+            </h2>
+            <p className="mt-3 text-slate-700">{copy.servicesLead(name)}</p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-hub-services="">
+              {nav.map((s) => (
+                <li key={s.slug}>
+                  <a
+                    href={serviceHref(city, s)}
+                    className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true" className="text-2xl">
+                      {s.icon}
+                    </span>
+                    {fr ? s.fr.title : s.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="local-heading" data-hub-local="">
+            <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
+              {copy.local(name)}
+            </h2>
+            <p className="mt-2 font-semibold text-brand-700">
+              {copy.region} {view.region.name}
+            </p>
+            <p className="mt-4 text-slate-700">{withCity(view.region.climate, city, lang)}</p>
+            {note && <p className="mt-4 text-slate-700">{note}</p>}
+            <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
+              <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), name)}</dd>
+              {city.details.crewBase && (
+                <>
+                  <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
+                  <dd>{city.details.crewBase}</dd>
+                </>
+              )}
+              {city.details.neighborhoods && (
+                <>
+                  <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
+                  <dd>
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                      {city.details.neighborhoods.map((n) => (
+                        <li key={n}>{n}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          {/* The map locator (the coverage map with this city marked) goes here once the geo branch is merged (issue 15, item 3). */}
+          {view.nearest.length > 0 && (
+            <section aria-labelledby="nearest-heading" data-hub-nearest="">
+              <h2 id="nearest-heading" className="text-3xl font-bold text-slate-900">
+                {copy.nearest}
+              </h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {view.nearest.map((c) => (
+                  <li key={c.slug}>
+                    <a href={cityHubPath(c.slug, lang)} className="text-brand-700 hover:underline">
+                      {c.displayName}, {c.state}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="space-y-6" aria-labelledby="hub-contact-heading">
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h2 id="hub-contact-heading" className="text-2xl font-bold text-slate-900">
+              {copy.contact(name)}
+            </h2>
+            <p className="mt-3 text-slate-700">
+              {copy.call}{' '}
+              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+                {site.phone}
+              </a>
+            </p>
+          </div>
+          <QuoteBlock quote={view.quote} lang={lang} page={path} />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+// The city hubs, the directory's A–Z list and finder, and the folded 'Available in' of the service pages (issue 15).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../src/catalog/index'
+import { DIST, byText, hrefs, page, text, texts } from './dist'
+
+const catalogue = loadCatalogue()
+const { cities, services } = catalogue
+const SITE = catalogue.site.siteUrl
+const french = cities.filter((c) => c.french)
+const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+/** The hreflang links of a page: hreflang → absolute URL. */
+const alternates = (url: string) =>
+  Object.fromEntries<string | undefined>(
+    page(url)
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]),
+  )
+const breadcrumbs = (url: string) => {
+  const items = JSON.parse(page(url).querySelector('script[type="application/ld+json"]')!.textContent) as {
+    '@type': string
+    itemListElement?: { position: number; name: string; item: { '@id': string } }[]
+  }[]
+  return items.find((i) => i['@type'] === 'BreadcrumbList')?.itemListElement?.map((e) => [e.position, e.name, e.item['@id']])
+}
+
+describe('city hubs', () => {
+  it('exist for every city in English, and in French for every city with French pages', () => {
+    for (const city of cities) expect(page(`/local-services/${city.slug}`).querySelector('[data-city-hub]')?.getAttribute('data-city-hub')).toBe(city.slug)
+    for (const city of french) expect(page(`/fr/services-locaux/${city.slug}`).querySelector('[data-city-hub]')?.getAttribute('data-city-hub')).toBe(city.slug)
+  })
+
+  it('show the city and its state, its 16 services (linking its canonical pages), its local conditions, the phone and the quote form', () => {
+    const p = page('/local-services/springfield-il')
+    expect(texts(p, 'h1')).toEqual(['Cleaning Services in Springfield, IL'])
+    expect(text(p.querySelector('main'))).toContain('Springfield, Illinois · United States')
+    expect(hrefs(p, '[data-hub-services] a')).toEqual(services.map((s) => `/springfield-il-${s.slug}-janitorial`))
+    expect(texts(p, '[data-hub-services] a')).toEqual(services.map((s) => `${s.icon}${s.title}`))
+    const local = text(p.querySelector('[data-hub-local]'))
+    expect(local).toContain(`Climate region: ${catalogue.climateRegions.get('great-lakes-northeast')!.name}`)
+    expect(local).toContain('Central Time: visits, calls and quotes for Springfield, IL are scheduled in local time.')
+    expect(text(p.querySelector('main'))).toContain(catalogue.site.phone)
+    expect(p.querySelector('[data-quote-island] form')).not.toBeNull()
+    expect(p.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/local-services/springfield-il`)
+
+    const fr = page('/fr/services-locaux/trois-rivieres')
+    expect(texts(fr, 'h1')).toEqual(['Services d’entretien à Trois-Rivières'])
+    expect(text(fr.querySelector('main'))).toContain('Trois-Rivières, Québec · Canada')
+    expect(hrefs(fr, '[data-hub-services] a')).toEqual(services.map((s) => `/fr/trois-rivieres-${s.fr.slug}`))
+    expect(text(fr.querySelector('[data-hub-local] h2'))).toBe('Conditions locales à Trois-Rivières')
+    expect(fr.querySelector('[data-quote-island]')?.getAttribute('data-lang')).toBe('fr')
+  })
+
+  it('are in the sitemap, each its own canonical URL, with reciprocal hreflang where a French twin exists', () => {
+    for (const city of cities) expect(sitemap).toContain(`<loc>${SITE}/local-services/${city.slug}</loc>`)
+    for (const city of french) {
+      const expected = {
+        en: `${SITE}/local-services/${city.slug}`,
+        'fr-CA': `${SITE}/fr/services-locaux/${city.slug}`,
+        'x-default': `${SITE}/local-services/${city.slug}`,
+      }
+      expect(sitemap).toContain(`<loc>${SITE}/fr/services-locaux/${city.slug}</loc>`)
+      expect(alternates(`/local-services/${city.slug}`)).toEqual(expected)
+      expect(alternates(`/fr/services-locaux/${city.slug}`)).toEqual(expected)
+      expect(page(`/local-services/${city.slug}`).querySelector('header [data-language-switch]')?.getAttribute('href')).toBe(`/fr/services-locaux/${city.slug}`)
+    }
+    expect(alternates('/local-services/boise')).toEqual({})
+    expect(page('/local-services/boise').querySelector('header [data-language-switch]')).toBeNull()
+  })
+
+  it('carry the breadcrumbs Home › Local services › {City}, and city pages Home › Local services › {City} › {Service}', () => {
+    expect(breadcrumbs('/local-services/boise')).toEqual([
+      [1, 'Home', `${SITE}/`],
+      [2, 'Local services', `${SITE}/local-services`],
+      [3, 'Boise', `${SITE}/local-services/boise`],
+    ])
+    const city = [
+      [1, 'Home', `${SITE}/`],
+      [2, 'Local services', `${SITE}/local-services`],
+      [3, 'Boise', `${SITE}/local-services/boise`],
+      [4, 'Strip & Wax', `${SITE}/boise-strip-wax-janitorial`],
+    ]
+    expect(breadcrumbs('/boise-strip-wax-janitorial')).toEqual(city)
+    expect(breadcrumbs('/boise-strip-wax')).toEqual(city)
+    const stripWax = catalogue.serviceBySlug.get('strip-wax')!.fr
+    expect(breadcrumbs(`/fr/montreal-${stripWax.slug}`)).toEqual([
+      [1, 'Accueil', `${SITE}/fr`],
+      [2, 'Services locaux', `${SITE}/fr/services-locaux`],
+      [3, 'Montréal', `${SITE}/fr/services-locaux/montreal`],
+      [4, stripWax.title, `${SITE}/fr/montreal-${stripWax.slug}`],
+    ])
+    // The visible trail links the hub from every city page.
+    expect(hrefs(page('/springfield-ma-day-porter').querySelector('[data-breadcrumbs]')!, 'a')).toEqual([
+      '/',
+      '/local-services',
+      '/local-services/springfield-ma',
+      '/springfield-ma-day-porter',
+    ])
+    expect(hrefs(page(`/fr/montreal-${stripWax.slug}`).querySelector('[data-breadcrumbs]')!, 'a')[2]).toBe('/fr/services-locaux/montreal')
+  })
+})
+
+describe('the directory', () => {
+  const p = page('/local-services')
+  it('claims the real number of cities', () => {
+    expect(text(p.querySelector('h1')!.parentNode)).toContain(`Janitorial and cleaning crews in ${cities.length} cities across the USA and Canada.`)
+    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`We serve ${cities.length} cities across the USA and Canada.`)
+    expect(p.html).not.toContain('100+')
+  })
+
+  it('lists every city A–Z, grouped by state and province, each linking its hub', () => {
+    const list = p.querySelector('#cities-a-z')!
+    expect(text(list.querySelector('h2'))).toBe('Every city, A–Z')
+    const groups = list.querySelectorAll('details[data-state]')
+    expect(groups).toHaveLength(new Set(cities.map((c) => `${c.country}-${c.state}`)).size)
+    const listed = groups.flatMap((g) => g.querySelectorAll('a').map((a) => `${a.getAttribute('href')} ${g.getAttribute('data-state')}`))
+    expect(listed.sort()).toEqual(cities.map((c) => `/local-services/${c.slug} ${c.state}`).sort())
+    const illinois = groups.find((g) => g.getAttribute('data-state') === 'IL')!
+    expect(text(illinois.querySelector('summary'))).toBe(`Illinois (${cities.filter((c) => c.state === 'IL').length})`)
+    const names = texts(illinois, 'a')
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
+  it('has the finder, which the home hero leads to, and which falls back to the A–Z list', () => {
+    expect(byText(page('/'), 'a', 'Find Local Services')?.getAttribute('href')).toBe('/local-services#find')
+    const finder = p.querySelector('#find')!
+    expect(text(finder.querySelector('h2'))).toBe('Find your city')
+    const input = finder.querySelector('input')!
+    expect(finder.querySelector(`label[for="${input.getAttribute('id')}"]`)).not.toBeNull()
+    expect(finder.querySelector('form')?.getAttribute('action')).toBe('#cities-a-z')
+    expect(finder.querySelector('[role="status"]')).not.toBeNull()
+  })
+
+  it('in French, lists the cities with French pages and the finder', () => {
+    const fr = page('/fr/services-locaux')
+    expect(hrefs(fr, '#cities-a-z details a').sort()).toEqual(french.map((c) => `/fr/services-locaux/${c.slug}`).sort())
+    expect(text(fr.querySelector('#find h2'))).toBe('Trouver votre ville')
+    expect(byText(page('/fr'), 'a', 'Trouver un service près de chez vous')?.getAttribute('href')).toBe('/fr/services-locaux#find')
+  })
+})
+
+describe("a service page's 'Available in'", () => {
+  it('folds the cities by state and province, each group a <details>, every city once', () => {
+    const p = page('/services/strip-wax')
+    const section = p.querySelector('[data-available-in]')!
+    expect(text(section.querySelector('h2'))).toBe('Available in')
+    const groups = section.querySelectorAll('details[data-state]')
+    expect(groups.length).toBe(new Set(cities.map((c) => `${c.country}-${c.state}`)).size)
+    expect(groups.every((g) => g.getAttribute('open') === undefined)).toBe(true)
+    expect(hrefs(section, 'details a').sort()).toEqual(cities.map((c) => `/${c.slug}-strip-wax-janitorial`).sort())
+    expect(texts(section, 'h3')).toEqual(['United States', 'Canada'])
+  })
+})
