@@ -27,6 +27,7 @@ const COPY = {
     crewBase: 'Crew base',
     neighborhoods: 'Neighborhoods served',
     nearest: 'Nearest served cities',
+    distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
     contact: (city: string) => `Contact Us in ${city}`,
     call: 'Call:',
   },
@@ -46,6 +47,7 @@ const COPY = {
     crewBase: 'Base de l’équipe',
     neighborhoods: 'Quartiers desservis',
     nearest: 'Villes desservies les plus proches',
+    distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
     contact: (city: string) => `Nous joindre à ${city}`,
     call: 'Téléphone\u00a0:',
   },
@@ -150,11 +152,14 @@ export function CityHubPage({
                 {copy.nearest}
               </h2>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                {view.nearest.map((c) => (
+                {view.nearest.map(({ city: c, distance, unit }) => (
                   <li key={c.slug}>
                     <a href={cityHubPath(c.slug, lang)} className="text-brand-700 hover:underline">
                       {c.displayName}, {c.state}
-                    </a>
+                    </a>{' '}
+                    <span className="whitespace-nowrap text-sm text-slate-600" data-distance={distance} data-unit={unit}>
+                      {copy.distance(distance, unit)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -47,10 +47,10 @@ export type ViewData =
       cityCount: number
     }
   /**
-   * A city's hub page. `region`: its climate region's name and climate in the page's language. `nearest`: its nearest served
-   * cities by distance, shown when not empty: left empty until the gazetteer's `nearestCities()` fills it (issue 15).
+   * A city's hub page. `region`: its climate region's name and climate in the page's language. `nearest`: its 8 nearest
+   * served cities by great-circle distance, with their distances (the list its city-service pages show).
    */
-  | { kind: 'city'; region: HubRegion; nearest: readonly CityLink[]; quote: QuoteFormData }
+  | { kind: 'city'; region: HubRegion; nearest: readonly NearbyCity[]; quote: QuoteFormData }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
@@ -192,7 +192,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'city': {
       const city = catalogue.cityBySlug.get(model.city.slug)!
       fromFiles(model.city, 'cities')
-      return { kind: 'city', region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang), nearest: [], quote: quoteForm(catalogue, lang) }
+      return { kind: 'city', region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang), nearest: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang) }
     }
     case 'city-service': {
       const { service } = model
