@@ -7,3 +7,6 @@ export const servicePath = (slug: string, lang: Lang = 'en') => `${LANG_PREFIX[l
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
+
+/** The URL of a city's hub page (issue 15): `/local-services/boise`, `/fr/services-locaux/montreal`. */
+export const cityHubPath = (citySlug: string, lang: Lang = 'en') => (lang === 'fr' ? `/fr/services-locaux/${citySlug}` : `/local-services/${citySlug}`)
