@@ -1,22 +1,31 @@
-import { readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { writeHostFiles } from '../hosting/hostFiles'
 import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
+import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
+import { LANGS } from '../i18n/lang'
 
 /** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
 const MAX_FILES = 20_000
 
-/** Writes sitemap.xml, robots.txt and the static hosts' _headers/_redirects; throws when the output breaks a host's limit. */
+/**
+ * Writes sitemap.xml, robots.txt, the coverage maps (src/geo/coverageMap.ts; rewritten on every build, so they follow
+ * every edit of the cities) and the static hosts' _headers/_redirects; throws when the output breaks a host's limit.
+ */
 export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
   const entries = sitemapEntries(catalogue, dataDates(dataDir))
   for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(outDir, file), xml)
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
+  for (const lang of LANGS) {
+    mkdirSync(path.dirname(path.join(outDir, MAP_FILES[lang])), { recursive: true })
+    writeFileSync(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
+  }
   const redirects = catalogueRedirectRules(catalogue)
   writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
   log(
-    `sitemap.xml: ${entries.length} canonical URLs; robots.txt, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
+    `sitemap.xml: ${entries.length} canonical URLs; robots.txt, ${Object.values(MAP_FILES).join(', ')}, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
   )
 }
 

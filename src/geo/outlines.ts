@@ -24,6 +24,15 @@ const read = (file: string) => {
 }
 const outlines = new Map<string, Area | undefined>()
 
+/** Every area of a topology's object (`states` of us-atlas, `countries` of world-atlas). */
+export function areasOf(file: string, object: string): Area[] {
+  const topology = read(file)
+  return (topology.objects[object] as Areas).geometries.flatMap((g) => {
+    const area = feature(topology, g) as Feature<Polygon | MultiPolygon | null, { name: string }>
+    return area.geometry?.type === 'Polygon' || area.geometry?.type === 'MultiPolygon' ? [area as Area] : []
+  })
+}
+
 /** One area of a topology by name, converted alone (the data check needs a few, not all). */
 function areaNamed(file: string, object: string, name: string): Area | undefined {
   const key = `${file} ${name}`
@@ -37,7 +46,7 @@ function areaNamed(file: string, object: string, name: string): Area | undefined
   return outlines.get(key)
 }
 
-const US_STATES_FILE = 'us-atlas/states-10m.json'
+export const US_STATES_FILE = 'us-atlas/states-10m.json'
 const COUNTRIES_FILE = 'world-atlas/countries-50m.json'
 
 /** The outline a city of this state or province must lie in: its state's, or Canada's for a province. */

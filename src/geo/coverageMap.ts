@@ -1,0 +1,141 @@
+import { geoConicConformal, geoPath, type GeoProjection } from 'd3-geo'
+import type { Catalogue, City } from '../catalog/index'
+import { FRENCH_PROVINCES, STATE_NAMES } from '../catalog/cities'
+import { frenchCities } from '../catalog/lists'
+import type { Lang } from '../i18n/lang'
+import { cityHubPath } from '../urls/paths'
+import { areasOf, outlineOf, US_STATES_FILE } from './outlines'
+
+/**
+ * The coverage map (issue 15): a static SVG of the US states and of Canada (its outline: no package has the provinces),
+ * drawn at build time with d3-geo, one dot per served city, each dot a link to the city's hub page with an accessible
+ * name ("Miami, Florida"). No JavaScript. One shared file per language (`coverage-map.svg`, `fr/coverage-map.svg`: the French
+ * map has the cities with French pages), written with the sitemap (src/build/siteFiles.ts).
+ *
+ * Projection: a Lambert conformal conic centred on 96° W (standard parallels 33° and 60° N) fitted to the states and
+ * Canada, Hawaii left out of the fit and drawn in an inset at the bottom left with its own projection.
+ */
+
+export const MAP_FILES: Record<Lang, string> = { en: 'coverage-map.svg', fr: 'fr/coverage-map.svg' }
+const WIDTH = 960
+const INSET = { x: 8, width: 190, height: 110 }
+
+interface Frame {
+  main: GeoProjection
+  hawaii: GeoProjection
+  height: number
+  /** The outlines, as path data (whole pixels). */
+  paths: { states: string; canada: string; hawaii: string; insetBox: string }
+}
+
+let frame: Frame | undefined
+
+function mapFrame(): Frame {
+  if (frame) return frame
+  // The 49 states and DC (not Hawaii, drawn in the inset, nor the territories).
+  const names = new Set(Object.values(STATE_NAMES.US).filter((n) => n !== 'Hawaii'))
+  const states = areasOf(US_STATES_FILE, 'states').filter((a) => names.has(a.properties.name))
+  const hawaiiArea = outlineOf('US', 'HI')!
+  // Natural Earth 1:110,000,000: Canada's arctic coast at 1:50,000,000 alone would weigh more than every state.
+  const canada = areasOf('world-atlas/countries-110m.json', 'countries').find((a) => a.properties.name === 'Canada')!
+  const main = geoConicConformal().rotate([96, 0]).parallels([33, 60])
+  // Fitted to the land from western Alaska to Newfoundland and from the Keys to Ellesmere Island; the Aleutians west of
+  // 170° W (across the antimeridian) are clipped off.
+  const extent = {
+    type: 'MultiPoint' as const,
+    coordinates: [
+      [-168, 66],
+      [-165, 54],
+      [-52.5, 47.5],
+      [-62, 83],
+      [-117, 32.5],
+      [-80.5, 24.5],
+      [-97, 25.8],
+    ],
+  }
+  main.fitWidth(WIDTH, extent)
+  const height = Math.ceil(geoPath(main).bounds(extent)[1][1]) + 4
+  main.clipExtent([
+    [0, 0],
+    [WIDTH, height],
+  ])
+  const hawaii = geoConicConformal().rotate([157, 0]).parallels([19, 22])
+  const box = { x0: INSET.x, y0: height - INSET.height - 8, x1: INSET.x + INSET.width, y1: height - 8 }
+  hawaii.fitExtent(
+    [
+      [box.x0 + 6, box.y0 + 6],
+      [box.x1 - 6, box.y1 - 6],
+    ],
+    hawaiiArea,
+  )
+  const draw = (projection: GeoProjection) => geoPath(projection).digits(0)
+  frame = {
+    main,
+    hawaii,
+    height,
+    paths: {
+      states: draw(main)({ type: 'FeatureCollection', features: states }) ?? '',
+      canada: draw(main)(canada) ?? '',
+      hawaii: draw(hawaii)(hawaiiArea) ?? '',
+      insetBox: `M${box.x0},${box.y0}H${box.x1}V${box.y1}H${box.x0}Z`,
+    },
+  }
+  return frame
+}
+
+/** Where a city's dot is in the map's coordinates (Hawaii's in the inset); undefined for a city without coordinates. */
+function dotAt(city: Pick<City, 'coordinates' | 'country' | 'state'>): [number, number] | undefined {
+  if (!city.coordinates) return undefined
+  const { main, hawaii } = mapFrame()
+  const point = (city.country === 'US' && city.state === 'HI' ? hawaii : main)([city.coordinates.lon, city.coordinates.lat])
+  return point ? [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10] : undefined
+}
+
+/**
+ * A city's dot as percentages of the map's width and height (two decimals), for a "you are here" marker laid over the
+ * shared map file on a hub page; undefined for a city without coordinates. The same in both languages' maps.
+ */
+export function dotPosition(city: Pick<City, 'coordinates' | 'country' | 'state'>): { x: number; y: number } | undefined {
+  const at = dotAt(city)
+  if (!at) return undefined
+  const { height } = mapFrame()
+  return { x: Math.round((at[0] / WIDTH) * 10000) / 100, y: Math.round((at[1] / height) * 10000) / 100 }
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+const TITLE: Record<Lang, (cities: number) => string> = {
+  en: (n) => `Where we clean: ${n} cities in the USA and Canada`,
+  fr: (n) => `Où nous intervenons : ${n} villes au Québec`,
+}
+
+/** The accessible name of a city's dot: "Miami, Florida", « Trois-Rivières, Québec ». */
+function dotName(city: City, lang: Lang): string {
+  return `${city.displayName.replace(/, [A-Z]{2}$/, '')}, ${lang === 'fr' ? (FRENCH_PROVINCES[city.state]?.name ?? city.stateName) : city.stateName}`
+}
+
+/**
+ * The coverage map of one language: every city with pages in that language and coordinates, as a link to its hub page.
+ * Links open in the top window (`target="_top"`), so they also work from an `<object>` embedding the file.
+ */
+export function coverageMapSvg(catalogue: Catalogue, lang: Lang): string {
+  const { height, paths } = mapFrame()
+  const cities = (lang === 'fr' ? frenchCities(catalogue) : catalogue.cities).filter((c) => c.coordinates)
+  // Smaller cities drawn last, so that they stay clickable on top of the larger ones next to them.
+  const dots = cities.map((city) => {
+    const [x, y] = dotAt(city)!
+    const name = escape(dotName(city, lang))
+    return `<a href="${cityHubPath(city.slug, lang)}" target="_top" aria-label="${name}"><title>${name}</title><circle cx="${x}" cy="${y}" r="4"/></a>`
+  })
+  const title = escape(TITLE[lang](cities.length))
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="${title}">` +
+    `<title>${title}</title>` +
+    `<path d="${paths.canada}" fill="#f1f5f9" stroke="#94a3b8" stroke-width="0.6"/>` +
+    `<path d="${paths.states}" fill="#e2e8f0" stroke="#fff" stroke-width="0.8"/>` +
+    `<path d="${paths.insetBox}" fill="none" stroke="#cbd5e1"/>` +
+    `<path d="${paths.hawaii}" fill="#e2e8f0" stroke="#fff" stroke-width="0.8"/>` +
+    `<g fill="#047857" stroke="#fff" stroke-width="1">${dots.join('')}</g>` +
+    `</svg>\n`
+  )
+}
