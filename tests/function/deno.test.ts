@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../server/migrate'
 import { OUTBOX_SECRET_HEADER } from '../../supabase/functions/send-contact-email/handler'
 import { createSqlStore, pgDatabase } from '../../supabase/functions/send-contact-email/store'
-import { VALID } from './helpers/fixtures'
+import { NO_PLACE, VALID } from './helpers/fixtures'
 import { freePort, POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres'
 import { headersOf, startSmtp, type TestSmtp } from './helpers/smtp'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls'
@@ -216,7 +216,7 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
       const store = createSqlStore(pgDatabase(cluster.url))
       const now = new Date()
       await store.admit(
-        { ...VALID, name: 'Left By A Crash', idempotencyKey: 'deno-cron-left-over-0001', clientHash: 'c', spam: false, createdAt: now },
+        { ...VALID, ...NO_PLACE, name: 'Left By A Crash', idempotencyKey: 'deno-cron-left-over-0001', clientHash: 'c', spam: false, createdAt: now },
         { max: 5, since: new Date(now.getTime() - 60_000), leaseUntil: new Date(now.getTime() - 1) },
       )
       await store.close()

@@ -19,6 +19,8 @@ function quote(overrides: Partial<NewQuote> = {}): NewQuote {
     service: 'Strip & Wax',
     message: 'Please call me.',
     page: '/quote',
+    city: '',
+    serviceSlug: '',
     lang: 'en',
     idempotencyKey: `key-${sequence}-${'x'.repeat(16)}`,
     clientHash: 'client-a',

@@ -17,6 +17,8 @@ const quote = (key: string) => ({
   service: '',
   message: '',
   page: '',
+  city: '',
+  serviceSlug: '',
   lang: 'en' as const,
   idempotencyKey: key,
   clientHash: 'c',
