@@ -4,6 +4,7 @@ import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../cat
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
+import { retentionDaysOf } from '../../supabase/functions/_shared/quoteContract'
 import type { CityLink, LocalSite, NavService, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
 import type { PageModel } from './model'
 
@@ -28,8 +29,11 @@ export type ViewData =
   | { kind: 'home'; services: readonly ServiceSummary[]; testimonials: Testimonials; quote: QuoteFormData }
   | { kind: 'about' }
   | { kind: 'contact'; quote: QuoteFormData }
-  | { kind: 'quote'; quote: QuoteFormData }
+  /** `choiceOf`: each catalogue service slug's choice in the form, for the service a city page's link brings along. */
+  | { kind: 'quote'; quote: QuoteFormData; choiceOf: Readonly<Record<string, string>> }
   | { kind: 'thank-you' }
+  /** `retentionDays`: how long a stored request is kept (RETENTION_DAYS, read at build time like the function reads it). */
+  | { kind: 'privacy'; retentionDays: number }
   /** `cardCities`: the first cities of each service card; `majorCities`: 'Major Service Areas'. */
   | { kind: 'local-services'; services: readonly ServiceSummary[]; cardCities: readonly CityLink[]; majorCities: readonly CityLink[] }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
@@ -111,7 +115,14 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFo
   if (!form) {
     const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
     const preselected = service ? catalogue.quoteChoiceOf[lang][service.slug] : undefined
-    forms.set(key, (form = fromFiles({ action: formAction(lang), choices, ...(preselected ? { preselected } : {}) }, 'site', 'services')))
+    forms.set(
+      key,
+      (form = fromFiles(
+        { action: formAction(lang), choices, ...(preselected ? { preselected } : {}), ...(service ? { serviceSlug: service.slug } : {}) },
+        'site',
+        'services',
+      )),
+    )
   }
   return form
 }
@@ -130,8 +141,9 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         case 'home':
           return { kind: 'home', services: parts.summaries[lang], testimonials: parts.testimonials[lang], quote: quoteForm(catalogue, lang) }
         case 'contact':
-        case 'quote':
           return { kind: model.page, quote: quoteForm(catalogue, lang) }
+        case 'quote':
+          return { kind: model.page, quote: quoteForm(catalogue, lang), choiceOf: fromFiles({ ...catalogue.quoteChoiceOf[lang] }, 'site', 'services') }
         case 'local-services': {
           const cities = lang === 'fr' ? parts.frenchCities : parts.allCities
           return {
@@ -144,6 +156,8 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         case 'about':
         case 'thank-you':
           return { kind: model.page }
+        case 'privacy':
+          return { kind: 'privacy', retentionDays: retentionDays() }
       }
       break
     case 'service':
@@ -167,6 +181,13 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'error':
       return { kind: 'error' }
   }
+}
+
+/** RETENTION_DAYS of the build's environment, checked as the function checks it (docs/deploy.md). */
+function retentionDays(): number {
+  const days = retentionDaysOf(process.env.RETENTION_DAYS)
+  if (days === null) throw new Error(`RETENTION_DAYS: expected a whole number of days from 1 to 36500, got "${process.env.RETENTION_DAYS}"`)
+  return days
 }
 
 const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()

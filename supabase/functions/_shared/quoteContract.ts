@@ -44,6 +44,19 @@ export interface QuoteFields {
   lang: Lang
 }
 
+/**
+ * How long a stored request is kept, in days (RETENTION_DAYS; default two years): the outbox job deletes older ones,
+ * and the privacy notice, built with the same variable, says so.
+ */
+export const RETENTION = { defaultDays: 730, minDays: 1, maxDays: 36_500 } as const
+
+/** RETENTION_DAYS as a number of days: the default when unset or blank, null when it is not a whole number in range. */
+export function retentionDaysOf(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return RETENTION.defaultDays
+  const days = Number(value.trim())
+  return Number.isInteger(days) && days >= RETENTION.minDays && days <= RETENTION.maxDays ? days : null
+}
+
 /** The answer's error when the server could not handle a request at all (also the form's toast for it). */
 export const FUNCTION_ERROR_MESSAGES = {
   en: 'There was an error submitting your form. Please try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RETENTION } from '../_shared/quoteContract.ts'
 
 const byLang = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value })
 
@@ -78,9 +79,6 @@ export interface FunctionEnv {
   retentionDays: number
 }
 
-/** How long a stored request is kept unless RETENTION_DAYS says otherwise: two years. */
-export const DEFAULT_RETENTION_DAYS = 730
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
@@ -148,7 +146,7 @@ export function readEnv(env: Env): FunctionEnv {
     ipHashSecret: get('IP_HASH_SECRET') ?? get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     retryEveryMs: retrySeconds === 0 ? null : retrySeconds * 1000,
     outboxSecret,
-    retentionDays: int('RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 36_500),
+    retentionDays: int('RETENTION_DAYS', RETENTION.defaultDays, RETENTION.minDays, RETENTION.maxDays),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return result

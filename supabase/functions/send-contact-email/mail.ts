@@ -56,7 +56,10 @@ function placeOf(quote: StoredQuote, places: Places | undefined, siteUrl: string
   const service = quote.serviceSlug && places && Object.hasOwn(places.services, quote.serviceSlug) ? places.services[quote.serviceSlug] : undefined
   const cityPage =
     city && service && places
-      ? linkOf(places.cityServicePath[quote.lang].replace('{city}', quote.city).replace('{service}', quote.lang === 'fr' ? service.fr : quote.serviceSlug), siteUrl)
+      ? linkOf(
+          places.cityServicePath[quote.lang].replace('{city}', quote.city).replace('{service}', quote.lang === 'fr' ? service.fr : quote.serviceSlug),
+          siteUrl,
+        )
       : undefined
   return { city, service: service?.title, cityPage }
 }
