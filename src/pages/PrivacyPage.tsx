@@ -66,7 +66,7 @@ const COPY = {
     rightsText: (email: ReactNode) => (
       <>
         Pour obtenir une copie de vos renseignements, les faire corriger ou les faire supprimer plus tôt, écrivez-nous à {email}. Nous répondons dans un délai
-        de 30\u00a0jours.
+        de 30{'\u00a0'}jours.
       </>
     ),
     daysOf: (days: number) => days.toLocaleString('fr-CA'),
