@@ -120,6 +120,18 @@ describe('the Deno entry without a database (QUOTE_STORE=memory, MAIL_DIR)', () 
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ success: false, error: 'Please enter a valid email address.' })
   })
+
+  it('checks the page’s place against the catalogue of site.json: a known city is named in the e-mail, an unknown one dropped', async () => {
+    const before = new Set(readdirSync(mailDir))
+    const place = { ...VALID, page: '/quote', serviceSlug: 'strip-wax' }
+    expect((await request(fn.url, 'deno-memory-key-000003', { ...place, city: 'boise' })).status).toBe(200)
+    expect((await request(fn.url, 'deno-memory-key-000004', { ...place, city: 'atlantis' })).status).toBe(200)
+    const subjects = readdirSync(mailDir)
+      .filter((f) => !before.has(f))
+      .sort()
+      .map((f) => headersOf(readFileSync(path.join(mailDir, f), 'utf8')).get('subject'))
+    expect(subjects).toEqual(['Quote request: Strip & Wax in Boise, ID (page /quote)', 'Quote request: Strip & Wax (page /quote)'])
+  })
 })
 
 describe.runIf(postgresMode === 'fail')('the Deno entry with PostgreSQL and SMTP', () => {
