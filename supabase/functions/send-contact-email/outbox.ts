@@ -56,7 +56,7 @@ export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<b
  * Deletes the requests older than the retention period, whatever their status: sent, spam, and also those never
  * e-mailed (pending or failed), since the period is how long the company may keep personal data at all.
  */
-export async function deleteExpired(deps: Pick<DeliveryDeps, 'store' | 'now' | 'log' | 'retentionMs'>): Promise<number> {
+async function deleteExpired(deps: Pick<DeliveryDeps, 'store' | 'now' | 'log' | 'retentionMs'>): Promise<number> {
   if (deps.retentionMs === undefined) return 0
   const days = Math.round(deps.retentionMs / 86_400_000)
   const deleted = await deps.store.deleteCreatedBefore(new Date(deps.now().getTime() - deps.retentionMs))
