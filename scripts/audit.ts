@@ -31,6 +31,7 @@ const PAGES: Page[] = [
   { name: 'city-scheme-1', path: '/boise-strip-wax' },
   { name: 'city-scheme-2', path: '/boise-strip-wax-janitorial' },
   { name: 'directory', path: '/local-services' },
+  { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // Where the quote form lands when it was posted without JavaScript.
   { name: 'thank-you', path: '/thank-you', noindex: true },

@@ -163,15 +163,16 @@ describe('after the browser session', () => {
     await server.stop()
     const db = await openPglite(path.join(server.dataDir, 'pglite'))
     try {
-      const { rows } = await db.query<{ name: string; page: string; city_slug: string; service_slug: string; lang: string }>(
-        'select name, page, city_slug, service_slug, lang from quote_requests order by id',
+      const { rows } = await db.query<{ name: string; service: string; page: string; city_slug: string; service_slug: string; lang: string }>(
+        'select name, service, page, city_slug, service_slug, lang from quote_requests order by id',
       )
+      // `service`: the visitor's choice, preselected from the link and kept when the form's code took the form over.
       expect(rows).toEqual([
-        { name: 'Boise Lead Bea', page: '/quote', city_slug: 'boise', service_slug: 'strip-wax', lang: 'en' },
-        { name: 'City Form Carl', page: '/boise-window-cleaning', city_slug: 'boise', service_slug: 'window-cleaning', lang: 'en' },
-        { name: 'Plain Form Pat', page: '/boise-window-cleaning', city_slug: 'boise', service_slug: 'window-cleaning', lang: 'en' },
-        { name: 'Montreal Lead Luc', page: '/fr/soumission', city_slug: 'montreal', service_slug: 'strip-wax', lang: 'fr' },
-        { name: 'Atlantis Ann', page: '/quote', city_slug: '', service_slug: '', lang: 'en' },
+        { name: 'Boise Lead Bea', service: 'Strip & Wax', page: '/quote', city_slug: 'boise', service_slug: 'strip-wax', lang: 'en' },
+        { name: 'City Form Carl', service: 'Window Cleaning', page: '/boise-window-cleaning', city_slug: 'boise', service_slug: 'window-cleaning', lang: 'en' },
+        { name: 'Plain Form Pat', service: 'Window Cleaning', page: '/boise-window-cleaning', city_slug: 'boise', service_slug: 'window-cleaning', lang: 'en' },
+        { name: 'Montreal Lead Luc', service: 'Décapage et cirage', page: '/fr/soumission', city_slug: 'montreal', service_slug: 'strip-wax', lang: 'fr' },
+        { name: 'Atlantis Ann', service: '', page: '/quote', city_slug: '', service_slug: '', lang: 'en' },
       ])
     } finally {
       await db.close()
