@@ -13,13 +13,13 @@ const CITY_NAME = /^\p{L}[\p{L}\p{M} .'’-]{0,58}(?:, [A-Z]{2})?$/u
  * checked to be a city name that fits the slug, and the function checks the slugs against the catalogue.
  */
 export function applyQuotePlace(doc: Document = document, search: string = location.search): void {
-  const heading = doc.querySelector<HTMLElement>('[data-quote-for]')
-  if (!heading) return
+  const forCity = doc.querySelector<HTMLElement>('[data-quote-for]')
+  if (!forCity) return
   const query = new URLSearchParams(search)
   const city = query.get(PLACE_PARAMS.city) ?? ''
   const service = query.get(PLACE_PARAMS.service) ?? ''
   const name = (query.get(PLACE_PARAMS.cityName) ?? '').trim()
-  const choiceOf = JSON.parse(heading.dataset.quoteChoices ?? '{}') as Record<string, string>
+  const choiceOf = JSON.parse(forCity.dataset.quoteChoices ?? '{}') as Record<string, string>
   const choice = SLUG.test(service) && Object.hasOwn(choiceOf, service) ? choiceOf[service] : undefined
 
   for (const island of doc.querySelectorAll<HTMLElement>('[data-quote-island]')) {
@@ -36,8 +36,8 @@ export function applyQuotePlace(doc: Document = document, search: string = locat
     }
   }
   if (SLUG.test(city) && CITY_NAME.test(name) && fitsSlug(name, city)) {
-    heading.textContent = (heading.dataset.quoteFor ?? '').replace('{city}', name)
-    heading.hidden = false
+    forCity.textContent = (forCity.dataset.quoteFor ?? '').replace('{city}', name)
+    forCity.hidden = false
   }
 }
 
