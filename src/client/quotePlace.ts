@@ -36,7 +36,7 @@ export function applyQuotePlace(doc: Document = document, search: string = locat
     }
   }
   if (SLUG.test(city) && CITY_NAME.test(name) && fitsSlug(name, city)) {
-    forCity.textContent = (forCity.dataset.quoteFor ?? '').replace('{city}', name)
+    forCity.textContent = `${forCity.dataset.quoteFor ?? ''}${name}`
     forCity.hidden = false
   }
 }

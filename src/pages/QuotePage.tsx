@@ -25,7 +25,8 @@ const WHAT_TO_EXPECT = {
 const COPY = {
   en: {
     title: 'Get Your Free Quote',
-    forCity: ' for {city}',
+    /** Followed by the city's name: "Get Your Free Quote for Boise". */
+    forCity: ' for ',
     lead: 'No obligation, no pressure: a clear price for the cleaning you need.',
     why: 'Why Request a Quote?',
     points: ['Free and without obligation', 'A reply within 24 hours', 'Pricing tailored to your space and schedule', 'Eco-friendly products at no extra cost'],
@@ -36,7 +37,7 @@ const COPY = {
   },
   fr: {
     title: 'Obtenez votre soumission gratuite',
-    forCity: ' pour {city}',
+    forCity: ' pour ',
     lead: 'Sans engagement ni pression\u00a0: un prix clair pour l’entretien dont vous avez besoin.',
     why: 'Pourquoi demander une soumission\u00a0?',
     points: [
