@@ -34,6 +34,7 @@ const PAGES: Page[] = [
   { name: 'directory', path: '/local-services' },
   // A city's hub (issue 15): its services, local conditions and the quote form.
   { name: 'city-hub', path: '/local-services/boise' },
+  { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
   // Where the quote form lands when it was posted without JavaScript.
   { name: 'thank-you', path: '/thank-you', noindex: true },

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 import { startServer } from '../server/server'
 import { FUNCTION_PATH, IDEMPOTENCY_HEADER } from '../supabase/functions/_shared/quoteContract'
-import { loadSite } from '../src/catalog/site'
+import { loadCatalogue } from '../src/catalog/index'
 import { functionSiteData } from '../src/quote/functionSite'
 
 const TOTAL = 2_000
@@ -42,7 +42,7 @@ async function serve() {
     port: 0,
     root,
     routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } },
-    site: functionSiteData(loadSite('data/site.yaml')),
+    site: functionSiteData(loadCatalogue()),
     dataDir: path.join(tmp, 'data'),
     env: {
       // Each request comes from its own fake address, so the rate limit does not trip.

@@ -5,13 +5,13 @@ import path from 'node:path'
 import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
 import { runOutbox } from '../supabase/functions/send-contact-email/outbox'
-import { loadSite } from '../src/catalog/site'
+import { loadCatalogue } from '../src/catalog/index'
 import { openQuoteBackend } from '../server/quoteBackend'
 
 async function main() {
   const backend = await openQuoteBackend({
     settings: readEnv(process.env),
-    site: functionSiteData(loadSite('data/site.yaml')),
+    site: functionSiteData(loadCatalogue()),
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
     allowedOrigins: [],
     log: (line) => console.log(line),

@@ -34,7 +34,7 @@ async function main() {
     root: path.join(cwd, 'dist/client'),
     routeContext: catalogue.routeContext,
     redirects: catalogueRedirectRules(catalogue),
-    site: functionSiteData(catalogue.site),
+    site: functionSiteData(catalogue),
     dataDir,
   })
   const watcher = watchData(server, built)

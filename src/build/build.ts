@@ -63,8 +63,8 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   for (const warning of catalogue.warnings) log(`warning: ${warning}`)
   // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
   for (const line of publishSlugRecord(catalogue)) log(line)
-  // The function is deployed apart from the site: keep its copy of data/site.yaml current.
-  if (!syncFunctionData({ root, site: catalogue.site })) log(`${SITE_JSON} updated from data/site.yaml`)
+  // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
+  if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
   const code = codeHash(root)
   const previous = readState(dist)

@@ -25,6 +25,8 @@ function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
     service: value('service'),
     message: value('message'),
     page: value('page') || location.pathname,
+    city: value('city'),
+    serviceSlug: value('serviceSlug'),
     lang,
     [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
   }
@@ -32,15 +34,17 @@ function readForm(form: HTMLFormElement, lang: Lang): QuoteRequest {
 
 interface IslandProps {
   lang: Lang
-  /** The server-rendered form's action and page: the same attributes, so that hydration matches. */
+  /** The server-rendered form's action, page and place: the same attributes, so that hydration matches. */
   action: string
   page: string
+  city: string
+  serviceSlug: string
   choices: string[]
   preselected: string
   onReady: () => void
 }
 
-function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: IslandProps) {
+function QuoteFormIsland({ lang, action, page, city, serviceSlug, choices, preselected, onReady }: IslandProps) {
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; body: string } | null>(null)
   // Once, when the island has taken the form over.
@@ -71,6 +75,8 @@ function QuoteFormIsland({ lang, action, page, choices, preselected, onReady }: 
       lang={lang}
       action={action}
       page={page}
+      city={city}
+      serviceSlug={serviceSlug}
       choices={choices}
       preselected={preselected}
       sending={sending}
@@ -110,6 +116,8 @@ export function mountQuoteForms(islands: HTMLElement[]): Promise<void> {
             lang: island.dataset.lang === 'fr' ? ('fr' as const) : ('en' as const),
             action: form?.getAttribute('action') ?? '',
             page: form?.querySelector<HTMLInputElement>('input[name="page"]')?.value ?? '',
+            city: form?.querySelector<HTMLInputElement>('input[name="city"]')?.value ?? '',
+            serviceSlug: form?.querySelector<HTMLInputElement>('input[name="serviceSlug"]')?.value ?? '',
             choices,
             preselected: island.dataset.preselected ?? '',
             onReady,

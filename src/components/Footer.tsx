@@ -16,6 +16,7 @@ const COPY = {
     quote: 'Get Quote',
     services: 'Our Services',
     rights: 'All rights reserved.',
+    privacy: 'Privacy Notice',
   },
   fr: {
     quickLinks: 'Liens rapides',
@@ -25,6 +26,7 @@ const COPY = {
     quote: 'Soumission gratuite',
     services: 'Nos services',
     rights: 'Tous droits réservés.',
+    privacy: 'Confidentialité',
   },
 } satisfies Record<Lang, Record<string, string>>
 
@@ -89,7 +91,10 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
         </nav>
       </div>
       <div className="border-t border-slate-800 py-6 text-center text-sm">
-        © {site.copyrightYear} {site.company}. {copy.rights}
+        © {site.copyrightYear} {site.company}. {copy.rights} ·{' '}
+        <a href={paths.privacy} className="underline hover:text-white" data-privacy-link="">
+          {copy.privacy}
+        </a>
       </div>
     </footer>
   )

@@ -38,6 +38,12 @@ export interface QuoteFormProps {
   action: string
   /** The path of the page the form is on: sent with the request. */
   page: string
+  /**
+   * The catalogue slugs of the page's city and service (a city page: both; a service page: the service), sent with the
+   * request; on the quote page its script fills them in from the link of the city page that led there.
+   */
+  city?: string
+  serviceSlug?: string
   choices: readonly string[]
   /** The choice preselected on service and city pages. */
   preselected?: string
@@ -48,7 +54,7 @@ export interface QuoteFormProps {
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-100'
 const label = 'block text-sm font-medium text-slate-700'
 
-export function QuoteForm({ lang, action, page, choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ lang, action, page, city = '', serviceSlug = '', choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
   const copy = COPY[lang]
   const required = (
     <span aria-hidden="true" className="text-red-700">
@@ -61,6 +67,8 @@ export function QuoteForm({ lang, action, page, choices, preselected = '', sendi
     <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending}>
       <input type="hidden" name="page" value={page} disabled={sending} />
       <input type="hidden" name="lang" value={lang} disabled={sending} />
+      <input type="hidden" name="city" value={city} disabled={sending} />
+      <input type="hidden" name="serviceSlug" value={serviceSlug} disabled={sending} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>

@@ -48,9 +48,11 @@ export interface NearbyCity {
   unit: 'mi' | 'km'
 }
 
-/** The quote form of a page: where it posts without JavaScript, its choices, the one preselected. */
+/** The quote form of a page: where it posts without JavaScript, its choices, the one preselected, the page's service. */
 export interface QuoteFormData {
   action: string
   choices: readonly string[]
   preselected?: string
+  /** The catalogue slug of the page's service (service and city pages), sent with the request. */
+  serviceSlug?: string
 }

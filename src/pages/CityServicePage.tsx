@@ -11,6 +11,7 @@ import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import { cityHubPath } from '../urls/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { PLACE_PARAMS } from '../../supabase/functions/_shared/quoteContract'
 import { timeZoneName } from '../catalog/timeZones'
 import { SEASONS } from '../catalog/regions'
 import type { NavService } from '../components/data'
@@ -115,7 +116,7 @@ export function CityServicePage({
             <p className="mt-4 text-lg text-slate-700">{withCity(text.localDescription, city, lang)}</p>
             <p className="mt-4 text-slate-700">{text.description}</p>
             <div className="mt-6">
-              <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate(name)}</ButtonLink>
+              <ButtonLink href={quoteLink(STATIC_PATHS[lang].quote, city, service)}>{copy.estimate(name)}</ButtonLink>
             </div>
           </section>
           <LocalConditions city={city} service={service} region={view.region} lang={lang} />
@@ -142,12 +143,21 @@ export function CityServicePage({
               </p>
             )}
           </div>
-          <QuoteBlock quote={view.quote} lang={lang} page={path} />
+          <QuoteBlock quote={view.quote} lang={lang} page={path} city={city.slug} />
         </aside>
       </div>
       <CityLinks city={city} service={service} nearby={view.nearby} services={nav} lang={lang} />
     </div>
   )
+}
+
+/**
+ * The quote page, told this page's city and service (docs/architecture.md, "The quote form"): its script preselects the
+ * service and says "for {city}"; without JavaScript it is the plain quote page.
+ */
+function quoteLink(quotePath: string, city: CityFacts, service: Service): string {
+  const query = new URLSearchParams({ [PLACE_PARAMS.city]: city.slug, [PLACE_PARAMS.service]: service.slug, [PLACE_PARAMS.cityName]: city.displayName })
+  return `${quotePath}?${query.toString()}`
 }
 
 /** The region's question for this service, last in the FAQ. */

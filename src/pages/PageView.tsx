@@ -6,6 +6,7 @@ import { DirectoryPage } from './DirectoryPage'
 import { HomePage } from './HomePage'
 import { ErrorPage, NotFoundPage } from './NotFoundPage'
 import type { PageProps } from './props'
+import { PrivacyPage } from './PrivacyPage'
 import { QuotePage } from './QuotePage'
 import { ServicePage } from './ServicePage'
 import { ThankYouPage } from './ThankYouPage'
@@ -21,9 +22,11 @@ export function PageView({ model, site, nav, view }: PageProps) {
     case 'contact':
       return <ContactPage site={site} quote={view.quote} lang={lang} path={path} />
     case 'quote':
-      return <QuotePage site={site} quote={view.quote} lang={lang} path={path} />
+      return <QuotePage site={site} quote={view.quote} choiceOf={view.choiceOf} lang={lang} path={path} />
     case 'thank-you':
       return <ThankYouPage site={site} lang={lang} />
+    case 'privacy':
+      return <PrivacyPage site={site} retentionDays={view.retentionDays} lang={lang} />
     case 'local-services':
       return <DirectoryPage view={view} lang={lang} />
     case 'service':

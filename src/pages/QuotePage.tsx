@@ -25,6 +25,8 @@ const WHAT_TO_EXPECT = {
 const COPY = {
   en: {
     title: 'Get Your Free Quote',
+    /** Followed by the city's name: "Get Your Free Quote for Boise". */
+    forCity: ' for ',
     lead: 'No obligation, no pressure: a clear price for the cleaning you need.',
     why: 'Why Request a Quote?',
     points: ['Free and without obligation', 'A reply within 24 hours', 'Pricing tailored to your space and schedule', 'Eco-friendly products at no extra cost'],
@@ -35,6 +37,7 @@ const COPY = {
   },
   fr: {
     title: 'Obtenez votre soumission gratuite',
+    forCity: ' pour ',
     lead: 'Sans engagement ni pression\u00a0: un prix clair pour l’entretien dont vous avez besoin.',
     why: 'Pourquoi demander une soumission\u00a0?',
     points: [
@@ -50,12 +53,32 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function QuotePage({ site, quote, lang, path }: { site: LocalSite; quote: QuoteFormData; lang: Lang; path: string }) {
+/**
+ * The quote page. Reached from a city page's 'Get Free Estimate in {city}', its script (src/client/quotePlace.ts) reads
+ * the city and service of the link: it fills in the heading's "for {city}" and preselects the service, using the
+ * choice of each service given here.
+ */
+export function QuotePage({
+  site,
+  quote,
+  choiceOf,
+  lang,
+  path,
+}: {
+  site: LocalSite
+  quote: QuoteFormData
+  choiceOf: Readonly<Record<string, string>>
+  lang: Lang
+  path: string
+}) {
   const copy = COPY[lang]
   return (
     <>
       <PageHero>
-        <h1 className="text-4xl font-extrabold md:text-5xl">{copy.title}</h1>
+        <h1 className="text-4xl font-extrabold md:text-5xl">
+          {copy.title}
+          <span data-quote-for={copy.forCity} data-quote-choices={JSON.stringify(choiceOf)} hidden />
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
       </PageHero>
       <section className={`${container} grid gap-12 py-16 lg:grid-cols-2`}>

@@ -38,6 +38,10 @@ const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description
         'Find janitorial and cleaning services near you: 16 services in hundreds of cities across the USA & Canada, from strip and wax to disinfecting.',
     },
     'thank-you': { title: 'Thank You', description: 'Your quote request has been received. We reply within 24 hours.' },
+    privacy: {
+      title: 'Privacy Notice',
+      description: 'What our quote form collects, why, where it is stored, how long we keep it, who receives it, and how to ask for a copy or its deletion.',
+    },
   },
   fr: {
     home: {
@@ -61,6 +65,11 @@ const STATIC_HEADS: Record<Lang, Record<StaticPage, { title: string; description
         'Demandez une soumission gratuite et sans engagement. Réponse en 24 heures, visite des lieux au besoin et service planifié selon votre horaire.',
     },
     'thank-you': { title: 'Merci', description: 'Votre demande de soumission a bien été reçue. Nous répondons en 24 heures.' },
+    privacy: {
+      title: 'Politique de confidentialité',
+      description:
+        'Ce que notre formulaire de soumission recueille, pourquoi, où c’est conservé, combien de temps, qui le reçoit et comment en obtenir une copie ou la suppression.',
+    },
     'local-services': {
       title: 'Nos services d’entretien dans votre ville',
       description:

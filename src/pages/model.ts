@@ -75,7 +75,19 @@ export function pageModelFor(
 }
 
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
-export type VikePage = 'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'service' | 'city' | 'city-service' | 'not-found' | '_error'
+export type VikePage =
+  | 'index'
+  | 'about'
+  | 'contact'
+  | 'quote'
+  | 'local-services'
+  | 'thank-you'
+  | 'privacy'
+  | 'service'
+  | 'city'
+  | 'city-service'
+  | 'not-found'
+  | '_error'
 
 const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
   home: 'index',
@@ -84,6 +96,7 @@ const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
   quote: 'quote',
   'local-services': 'local-services',
   'thank-you': 'thank-you',
+  privacy: 'privacy',
 }
 
 /** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */

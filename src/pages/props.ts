@@ -4,6 +4,7 @@ import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../cat
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
+import { retentionDaysOf } from '../../supabase/functions/_shared/quoteContract'
 import type { CityLink, LocalSite, NavService, NearbyCity, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
 import { KM_PER_MILE } from '../geo/distance'
 import type { PageModel } from './model'
@@ -32,8 +33,11 @@ export type ViewData =
   | { kind: 'home'; services: readonly ServiceSummary[]; testimonials: Testimonials; quote: QuoteFormData }
   | { kind: 'about' }
   | { kind: 'contact'; quote: QuoteFormData }
-  | { kind: 'quote'; quote: QuoteFormData }
+  /** `choiceOf`: each catalogue service slug's choice in the form, for the service a city page's link brings along. */
+  | { kind: 'quote'; quote: QuoteFormData; choiceOf: Readonly<Record<string, string>> }
   | { kind: 'thank-you' }
+  /** `retentionDays`: how long a stored request is kept (RETENTION_DAYS, read at build time like the function reads it). */
+  | { kind: 'privacy'; retentionDays: number }
   /**
    * `cardCities`: the first cities of each service card; `majorCities`: 'Major Service Areas'; `cities`: every city with a hub in the
    * page's language (the A–Z list, which the finder also searches); `cityCount`: how many cities the site serves.
@@ -145,7 +149,14 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFo
   if (!form) {
     const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
     const preselected = service ? catalogue.quoteChoiceOf[lang][service.slug] : undefined
-    forms.set(key, (form = fromFiles({ action: formAction(lang), choices, ...(preselected ? { preselected } : {}) }, 'site', 'services')))
+    forms.set(
+      key,
+      (form = fromFiles(
+        { action: formAction(lang), choices, ...(preselected ? { preselected } : {}), ...(service ? { serviceSlug: service.slug } : {}) },
+        'site',
+        'services',
+      )),
+    )
   }
   return form
 }
@@ -164,8 +175,9 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         case 'home':
           return { kind: 'home', services: parts.summaries[lang], testimonials: parts.testimonials[lang], quote: quoteForm(catalogue, lang) }
         case 'contact':
-        case 'quote':
           return { kind: model.page, quote: quoteForm(catalogue, lang) }
+        case 'quote':
+          return { kind: model.page, quote: quoteForm(catalogue, lang), choiceOf: fromFiles({ ...catalogue.quoteChoiceOf[lang] }, 'site', 'services') }
         case 'local-services': {
           const cities = lang === 'fr' ? parts.frenchCities : parts.allCities
           return {
@@ -180,6 +192,8 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         case 'about':
         case 'thank-you':
           return { kind: model.page }
+        case 'privacy':
+          return { kind: 'privacy', retentionDays: retentionDays() }
       }
       break
     case 'service':
@@ -217,6 +231,13 @@ function hubRegion(region: ClimateRegion, lang: Lang): HubRegion {
   // A region with French pages has its French copy: checked by the catalogue.
   const { name, climate } = lang === 'fr' ? region.fr! : region
   return (parts[lang] ??= fromFiles({ name, climate }, 'regions'))
+}
+
+/** RETENTION_DAYS of the build's environment, checked as the function checks it (docs/deploy.md). */
+function retentionDays(): number {
+  const days = retentionDaysOf(process.env.RETENTION_DAYS)
+  if (days === null) throw new Error(`RETENTION_DAYS: expected a whole number of days from 1 to 36500, got "${process.env.RETENTION_DAYS}"`)
+  return days
 }
 
 const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()

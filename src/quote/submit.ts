@@ -6,7 +6,7 @@ import { TOASTS } from './messages'
 export { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from './messages'
 
 /** The body the function validates (the contract module has no imports: nothing of the function ships to the browser). */
-export interface QuoteRequest extends Omit<QuoteFields, 'lang'> {
+export interface QuoteRequest extends Omit<QuoteFields, 'lang' | 'city' | 'serviceSlug'>, Partial<Pick<QuoteFields, 'city' | 'serviceSlug'>> {
   /** The language of the page the form was sent from: the function answers and e-mails in it. */
   lang?: Lang
   /** The honeypot: empty when a person fills the form. */

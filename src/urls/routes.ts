@@ -8,12 +8,20 @@ import type { NotFoundVariant } from './notFound'
  * the build never parses a URL back (src/pages/entries.ts makes every page from the catalogue).
  */
 
-/** `thank-you`: where the quote form leads when it was sent without JavaScript (noindex, not in the sitemap). */
-export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you'
+/** `thank-you`: where the quote form leads when it was sent without JavaScript (noindex, not in the sitemap). `privacy`: the privacy notice. */
+export type StaticPage = 'home' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'privacy'
 
 /** The URL of each static page in each language. */
 export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
-  en: { home: '/', about: '/about', contact: '/contact', quote: '/quote', 'local-services': '/local-services', 'thank-you': '/thank-you' },
+  en: {
+    home: '/',
+    about: '/about',
+    contact: '/contact',
+    quote: '/quote',
+    'local-services': '/local-services',
+    'thank-you': '/thank-you',
+    privacy: '/privacy',
+  },
   fr: {
     home: '/fr',
     about: '/fr/a-propos',
@@ -21,6 +29,7 @@ export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
     quote: '/fr/soumission',
     'local-services': '/fr/services-locaux',
     'thank-you': '/fr/merci',
+    privacy: '/fr/confidentialite',
   },
 }
 

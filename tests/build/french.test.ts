@@ -82,7 +82,8 @@ describe('French pages', () => {
       }
     }
     expect(bad).toEqual([])
-    expect(pairs.length).toBe(5 + 16 + french.length * 16 + french.length)
+    // The indexable static pages: home, about, contact, quote, directory, privacy notice; the services, the city pages, the hubs.
+    expect(pairs.length).toBe(6 + 16 + french.length * 16 + french.length)
   })
 
   it('have no hreflang where there is no counterpart or no indexing: other cities, scheme-1 twins, aliases, not-found and thank-you pages', () => {
@@ -103,7 +104,7 @@ describe('French pages', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
     const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
     for (const entry of frenchCanonical) expect(sitemap).toContain(`<loc>${SITE}${entry.path}</loc>`)
-    expect(frenchCanonical).toHaveLength(5 + 16 + french.length * 16 + french.length)
+    expect(frenchCanonical).toHaveLength(6 + 16 + french.length * 16 + french.length)
   })
 
   it('have a visible language switch in the header where a counterpart exists, and none elsewhere', () => {

@@ -228,7 +228,8 @@ describe('city-service pages', () => {
     const main = text(p.querySelector('main'))
     expect(main.indexOf(local)).toBeGreaterThan(-1)
     expect(main.indexOf(stripWax.description)).toBeGreaterThan(main.indexOf(local))
-    expect(byText(p, 'a', 'Get Free Estimate in Boise')?.getAttribute('href')).toBe('/quote')
+    // docs/spec.md §2: a link to /quote, which it tells the city and service (issue 16).
+    expect(byText(p, 'a', 'Get Free Estimate in Boise')?.getAttribute('href')).toBe('/quote?city=boise&service=strip-wax&in=Boise')
     expect(byText(p, 'h2', 'Why Choose Us in Boise?')!.parentNode!.querySelectorAll('li')).toHaveLength(6)
     expect(byText(p, 'h2', 'Our Process')).toBeDefined()
     expect(main).toContain(stripWax.faqs[0]!.question.replaceAll('{city}', 'Boise'))

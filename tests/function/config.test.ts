@@ -35,7 +35,9 @@ describe('readEnv', () => {
       outboxSecret: undefined,
       allowedOrigins: undefined,
       trustProxy: undefined,
+      retentionDays: 730,
     })
+    expect(readEnv({ RETENTION_DAYS: '365' }).retentionDays).toBe(365)
     expect(readEnv({ SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgresql://sb@db/postgres')
     expect(readEnv({ DATABASE_URL: 'postgres://pooler@db/y', SUPABASE_DB_URL: 'postgresql://sb@db/postgres' }).databaseUrl).toBe('postgres://pooler@db/y')
     expect(readEnv({ ALLOWED_ORIGINS: 'https://a.example, http://localhost:3000' }).allowedOrigins).toEqual(['https://a.example', 'http://localhost:3000'])
@@ -51,6 +53,7 @@ describe('readEnv', () => {
       MAIL_TO: 'nobody',
       DATABASE_URL: 'mysql://x',
       QUOTE_STORE: 'disk',
+      RETENTION_DAYS: '2 years',
     })
     const expected = [
       'TRUST_PROXY: expected true or false, got "maybe"',
@@ -61,6 +64,7 @@ describe('readEnv', () => {
       'ALLOWED_ORIGINS: "https://a.example/" is not an origin like https://www.example.com (no path, no trailing slash)',
       'ALLOWED_ORIGINS: "example.com" is not an origin like https://www.example.com (no path, no trailing slash)',
       'SMTP_PORT set without SMTP_HOST',
+      'RETENTION_DAYS: expected a whole number from 1 to 36500, got "2 years"',
     ]
     expect([...found].sort()).toEqual([...expected].sort())
   })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../server/migrate'
 import { OUTBOX_SECRET_HEADER } from '../../supabase/functions/send-contact-email/handler'
 import { createSqlStore, pgDatabase } from '../../supabase/functions/send-contact-email/store'
-import { VALID } from './helpers/fixtures'
+import { NO_PLACE, VALID } from './helpers/fixtures'
 import { freePort, POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres'
 import { headersOf, startSmtp, type TestSmtp } from './helpers/smtp'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls'
@@ -120,6 +120,18 @@ describe('the Deno entry without a database (QUOTE_STORE=memory, MAIL_DIR)', () 
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ success: false, error: 'Please enter a valid email address.' })
   })
+
+  it('checks the page’s place against the catalogue of site.json: a known city is named in the e-mail, an unknown one dropped', async () => {
+    const before = new Set(readdirSync(mailDir))
+    const place = { ...VALID, page: '/quote', serviceSlug: 'strip-wax' }
+    expect((await request(fn.url, 'deno-memory-key-000003', { ...place, city: 'boise' })).status).toBe(200)
+    expect((await request(fn.url, 'deno-memory-key-000004', { ...place, city: 'atlantis' })).status).toBe(200)
+    const subjects = readdirSync(mailDir)
+      .filter((f) => !before.has(f))
+      .sort()
+      .map((f) => headersOf(readFileSync(path.join(mailDir, f), 'utf8')).get('subject'))
+    expect(subjects).toEqual(['Quote request: Strip & Wax in Boise, ID (page /quote)', 'Quote request: Strip & Wax (page /quote)'])
+  })
 })
 
 describe.runIf(postgresMode === 'fail')('the Deno entry with PostgreSQL and SMTP', () => {
@@ -216,7 +228,7 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
       const store = createSqlStore(pgDatabase(cluster.url))
       const now = new Date()
       await store.admit(
-        { ...VALID, name: 'Left By A Crash', idempotencyKey: 'deno-cron-left-over-0001', clientHash: 'c', spam: false, createdAt: now },
+        { ...VALID, ...NO_PLACE, name: 'Left By A Crash', idempotencyKey: 'deno-cron-left-over-0001', clientHash: 'c', spam: false, createdAt: now },
         { max: 5, since: new Date(now.getTime() - 60_000), leaseUntil: new Date(now.getTime() - 1) },
       )
       await store.close()

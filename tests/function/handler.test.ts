@@ -365,8 +365,8 @@ describe('failures', () => {
 })
 
 /** The form as a browser posts it without JavaScript. */
-function formPost(fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }): Request {
-  return new Request('http://localhost/functions/v1/send-contact-email', {
+function formPost(fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, query = ''): Request {
+  return new Request(`http://localhost/functions/v1/send-contact-email${query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -458,6 +458,19 @@ describe('the scheduled outbox (Supabase Cron)', () => {
     expect(mailer.sent).toEqual([])
   })
 
+  it('first deletes the requests older than the retention period (RETENTION_DAYS), e-mailed or not', async () => {
+    setup({ outboxSecret: SECRET, retentionMs: 30 * 86_400_000 })
+    mailer.failing = new Error('421 try later')
+    await answer(post({ ...VALID, name: 'Old Pending' }))
+    mailer.failing = null
+    await answer(post({ ...VALID, name: 'Old Sent' }), '198.51.100.30')
+    clock = new Date(clock.getTime() + 31 * 86_400_000)
+    await answer(post({ ...VALID, name: 'Recent' }), '198.51.100.31')
+    expect(mailer.sent.map((m) => m.replyTo.name)).toEqual(['Old Sent', 'Recent'])
+    expect(await (await trigger(SECRET)).json()).toEqual({ success: true, sent: 0, failed: 0 })
+    expect((await rows()).map((r) => r.name)).toEqual(['Recent'])
+  })
+
   it('e-mails the requests that are due, with no visitor needed', async () => {
     setup({ outboxSecret: SECRET })
     mailer.failing = new Error('421 try later')
@@ -468,5 +481,81 @@ describe('the scheduled outbox (Supabase Cron)', () => {
     expect(await (await trigger(SECRET)).json()).toEqual({ success: true, sent: 1, failed: 0 })
     expect(mailer.sent).toHaveLength(1)
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
+})
+
+describe('the place a request came from (its page’s city and service)', () => {
+  const cityPage = '/boise-strip-wax-janitorial'
+  const placeOf = async () =>
+    (await db.query<{ page: string; city_slug: string; service_slug: string }>('select page, city_slug, service_slug from quote_requests order by id')).rows
+
+  it('is stored and named in the e-mail’s subject and body, with absolute links to the page and the city’s page', async () => {
+    expect((await answer(post({ ...VALID, page: '/quote', city: 'boise', serviceSlug: 'strip-wax' }))).status).toBe(200)
+    expect(await placeOf()).toEqual([{ page: '/quote', city_slug: 'boise', service_slug: 'strip-wax' }])
+    const mail = mailer.sent[0]!
+    expect(mail.subject).toBe('Quote request: Strip & Wax in Boise, ID (page /quote)')
+    expect(mail.text).toMatch(/^City: +Boise, ID$/m)
+    expect(mail.text).toMatch(/^Page service: +Strip & Wax$/m)
+    expect(mail.text).toContain(`Sent from page: ${SITE.siteUrl}/quote\n`)
+    expect(mail.text).toMatch(new RegExp(`^City page: +${SITE.siteUrl}${cityPage}$`, 'm'))
+    expect(mail.html).toContain(`<a href="${SITE.siteUrl}${cityPage}">${SITE.siteUrl}${cityPage}</a>`)
+  })
+
+  it('names the page’s service when the visitor chose none, and links the city page only once when the form was on it', async () => {
+    await answer(post({ ...VALID, service: '', page: cityPage, city: 'boise', serviceSlug: 'strip-wax' }))
+    const mail = mailer.sent[0]!
+    expect(mail.subject).toBe(`Quote request: Strip & Wax in Boise, ID (page ${cityPage})`)
+    expect(mail.text).not.toContain('City page:')
+    expect(mail.text).toContain(`Sent from page: ${SITE.siteUrl}${cityPage}`)
+  })
+
+  it('drops an unknown city or service, or anything that is not a catalogue slug, and still accepts the request', async () => {
+    const odd = [
+      { city: 'atlantis', serviceSlug: 'window-washing' },
+      { city: 'Boise', serviceSlug: 'Strip-Wax' },
+      { city: '../boise', serviceSlug: 'strip-wax/../x' },
+      { city: 42, serviceSlug: ['strip-wax'] },
+      { city: 'b'.repeat(500), serviceSlug: null },
+    ]
+    for (const place of odd) expect((await answer(post({ ...VALID, ...place }))).status).toBe(200)
+    expect(await placeOf()).toEqual(odd.map(() => ({ page: VALID.page, city_slug: '', service_slug: '' })))
+    expect(mailer.sent.map((m) => m.subject)).toEqual(odd.map(() => 'Quote request: Strip & Wax (page /services/strip-wax)'))
+  })
+
+  it('keeps a known service when the city is unknown (and the other way round)', async () => {
+    await answer(post({ ...VALID, city: 'atlantis', serviceSlug: 'disinfecting' }))
+    await answer(post({ ...VALID, city: 'miami', serviceSlug: 'nope' }))
+    expect(await placeOf()).toMatchObject([
+      { city_slug: '', service_slug: 'disinfecting' },
+      { city_slug: 'miami', service_slug: '' },
+    ])
+  })
+
+  it('comes with the form posted without JavaScript too', async () => {
+    const response = await send(formPost({ ...FORM, page: cityPage, city: 'boise', serviceSlug: 'strip-wax' }))
+    expect(response.status).toBe(303)
+    const unknown = await send(formPost({ ...FORM, page: cityPage, city: 'atlantis', serviceSlug: 'strip-wax' }), '198.51.100.9')
+    expect(unknown.status).toBe(303)
+    expect(await placeOf()).toEqual([
+      { page: cityPage, city_slug: 'boise', service_slug: 'strip-wax' },
+      { page: cityPage, city_slug: '', service_slug: 'strip-wax' },
+    ])
+    expect(mailer.sent[0]!.subject).toBe(`Quote request: Strip & Wax in Boise, ID (page ${cityPage})`)
+  })
+
+  it('in French: only a city with French pages, the e-mail linking the French city page', async () => {
+    const french = { ...VALID, service: 'Décapage et cirage', lang: 'fr', page: '/fr/soumission', serviceSlug: 'strip-wax' }
+    await answer(post({ ...french, city: 'montreal' }))
+    await answer(post({ ...french, city: 'boise' })) // no French pages: not a place a French page can name
+    expect(await placeOf()).toEqual([
+      { page: '/fr/soumission', city_slug: 'montreal', service_slug: 'strip-wax' },
+      { page: '/fr/soumission', city_slug: '', service_slug: 'strip-wax' },
+    ])
+    const mail = mailer.sent[0]!
+    expect(mail.subject).toBe('[FR] Quote request: Strip & Wax in Montréal, QC (page /fr/soumission)')
+    expect(mail.text).toContain(`${SITE.siteUrl}/fr/montreal-decapage-et-cirage`)
+    const form = await send(formPost({ ...french, city: 'montreal', page: '/fr/montreal-decapage-et-cirage' }, { Origin: ORIGIN }, '?lang=fr'), '198.51.100.10')
+    expect(form.headers.get('location')).toBe(`${ORIGIN}${SITE.pages.thankYou.fr}`)
+    expect((await placeOf())[2]).toEqual({ page: '/fr/montreal-decapage-et-cirage', city_slug: 'montreal', service_slug: 'strip-wax' })
   })
 })

@@ -6,7 +6,7 @@ import { createHandler, deliveryFor } from '../../supabase/functions/send-contac
 import { composeQuoteEmail, createFileMailer, createSmtpMailer, escapeHtml, messageIdOf } from '../../supabase/functions/send-contact-email/mail'
 import { runOutbox, type DeliveryDeps } from '../../supabase/functions/send-contact-email/outbox'
 import { createSqlStore, type QuoteStore, type SqlDatabase, type StoredQuote } from '../../supabase/functions/send-contact-email/store'
-import { CONFIG, post, SITE, VALID } from './helpers/fixtures'
+import { CONFIG, NO_PLACE, post, SITE, VALID } from './helpers/fixtures'
 import { migratedPglite, truncate } from './helpers/pglite'
 import { headersOf, partOf, startSmtp, type TestSmtp } from './helpers/smtp'
 
@@ -15,6 +15,7 @@ const stored: StoredQuote = {
   id: 7,
   createdAt: new Date('2026-03-02T10:00:00Z'),
   ...VALID,
+  ...NO_PLACE,
   status: 'pending',
   attempts: 0,
   idempotencyKey: 'k'.repeat(24),

@@ -4,7 +4,7 @@ import { SITE_JSON, siteJsonText } from '../../src/quote/functionSite'
 import { SiteDataSchema } from '../../supabase/functions/send-contact-email/config'
 
 describe('supabase/functions/_shared/site.json', () => {
-  it('matches data/site.yaml (run `npx tsx scripts/sync-function-data.ts` after editing it)', () => {
+  it('matches data/ (run `npx tsx scripts/sync-function-data.ts` after editing it)', () => {
     expect(readFileSync(SITE_JSON, 'utf8')).toBe(siteJsonText())
   })
 

@@ -19,6 +19,8 @@ function quote(overrides: Partial<NewQuote> = {}): NewQuote {
     service: 'Strip & Wax',
     message: 'Please call me.',
     page: '/quote',
+    city: '',
+    serviceSlug: '',
     lang: 'en',
     idempotencyKey: `key-${sequence}-${'x'.repeat(16)}`,
     clientHash: 'client-a',
@@ -132,6 +134,36 @@ function storeContract(backend: Backend) {
     expect(claimed.map((q) => q.id)).toEqual([2, 3])
   })
 
+  it('stores the page’s city and service with the request', async () => {
+    const admitted = await store.admit(quote({ page: '/boise-strip-wax', city: 'boise', serviceSlug: 'strip-wax' }), RULES)
+    expect(admitted).toMatchObject({ quote: { page: '/boise-strip-wax', city: 'boise', serviceSlug: 'strip-wax' } })
+    await store.markFailed(admitted.outcome === 'stored' ? admitted.quote.id : -1, 'down', { at: T0, maxAttempts: 10 })
+    const [claimed] = await store.claimUnsent({ now: minutes(1), leaseUntil: minutes(2), limit: 1, afterId: 0, manual: true })
+    expect(claimed).toMatchObject({ city: 'boise', serviceSlug: 'strip-wax' })
+  })
+
+  it('deletes the requests created before the retention cutoff, whatever their status, and keeps the later ones', async () => {
+    const days = (n: number) => new Date(T0.getTime() + n * 86_400_000)
+    const old = { ...RULES, since: days(-1000) }
+    const add = async (createdAt: Date, clientHash: string, spam = false) => {
+      const admitted = await store.admit(quote({ createdAt, clientHash, spam }), old)
+      if (admitted.outcome !== 'stored') throw new Error('not stored')
+      return admitted.quote.id
+    }
+    await store.markSent(await add(days(-800), 'a'), days(-800)) // e-mailed long ago
+    await add(days(-800), 'b') // never e-mailed (pending)
+    await store.markFailed(await add(days(-731), 'c'), 'down', { at: days(-731), maxAttempts: 1 }) // given up on
+    await add(days(-900), 'd', true) // spam
+    const kept = await add(days(-729), 'e')
+    await add(T0, 'f')
+    const cutoff = days(-730)
+    expect(await store.deleteCreatedBefore(cutoff)).toBe(4)
+    expect(await backend.rowCount()).toBe(2)
+    expect(await store.deleteCreatedBefore(cutoff)).toBe(0)
+    const left = await store.claimUnsent({ now: days(1), leaseUntil: days(2), limit: 10, afterId: 0, manual: true })
+    expect(left.map((q) => q.id)).toEqual([kept, kept + 1])
+  })
+
   it('keeps what the visitor typed exactly, accents and emoji included', async () => {
     const admitted = await store.admit(quote({ name: 'Zoë 🧽 O’Brien', message: 'Line 1\nLine 2 <b>&amp;</b>' }), RULES)
     expect(admitted).toMatchObject({ quote: { name: 'Zoë 🧽 O’Brien', message: 'Line 1\nLine 2 <b>&amp;</b>' } })
@@ -188,6 +220,12 @@ describe.runIf(postgresMode === 'run')('SQL store on PostgreSQL', () => {
 
   it('applies the migrations only once', async () => {
     expect(await applyMigrations(db)).toEqual([])
+  })
+
+  it('refuses a place that is not a slug, even if the function did not check it', async () => {
+    await expect(
+      db.query("insert into quote_requests (name, email, idempotency_key, client_hash, city_slug) values ('A', 'a@b.co', 'k3', 'c', 'Boise')"),
+    ).rejects.toThrow(/check/)
   })
 
   it('refuses rows that break the limits even if the function did not check them', async () => {

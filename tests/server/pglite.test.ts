@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { applyMigrations } from '../../server/migrate'
+import { applyMigrations, MIGRATIONS_DIR } from '../../server/migrate'
 import { openPglite } from '../../server/pglite'
 import { createSqlStore } from '../../supabase/functions/send-contact-email/store'
 
@@ -17,6 +17,8 @@ const quote = (key: string) => ({
   service: '',
   message: '',
   page: '',
+  city: '',
+  serviceSlug: '',
   lang: 'en' as const,
   idempotencyKey: key,
   clientHash: 'c',
@@ -29,7 +31,11 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
   it('keeps requests in its data folder across restarts, and lets one process use the folder at a time', async () => {
     const db = await openPglite(dataDir)
     try {
-      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_requests\.sql$/), expect.stringMatching(/_quote_lang_and_cron\.sql$/)])
+      expect(await applyMigrations(db)).toEqual([
+        expect.stringMatching(/_quote_requests\.sql$/),
+        expect.stringMatching(/_quote_lang_and_cron\.sql$/),
+        expect.stringMatching(/_quote_place\.sql$/),
+      ])
       expect((await createSqlStore(db).admit(quote('persist-key-000000000001'), rules)).outcome).toBe('stored')
       await expect(openPglite(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}`))
     } finally {
@@ -57,6 +63,32 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
       ).rejects.toMatchObject({ message: expect.stringContaining('no_such_table'), code: '42P01' })
       expect((await db.query<{ n: number }>('select count(*)::int as n from quote_requests')).rows).toEqual([{ n: 1 }])
       expect(await db.transaction(async (tx) => (await tx.query<{ x: number }>('select 41 + 1 as x')).rows[0])).toEqual({ x: 42 })
+    } finally {
+      await db.close()
+    }
+  }, 120_000)
+
+  it('keeps the requests stored before the place columns existed, with no city or service; the retention then deletes the old ones', async () => {
+    const dir = path.join(tmp, 'older')
+    const before = path.join(tmp, 'migrations-before-place')
+    mkdirSync(before)
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && !f.endsWith('_quote_place.sql')))
+      copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file))
+    const db = await openPglite(dir)
+    try {
+      await applyMigrations(db, before)
+      await db.query(
+        "insert into quote_requests (name, email, idempotency_key, client_hash, page, created_at) values ('Old', 'old@example.com', 'old-key', 'c', '/quote', now() - interval '800 days'), ('Recent', 'r@example.com', 'recent-key', 'c', '/', now())",
+      )
+      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_place\.sql$/)])
+      const rows = async () =>
+        (await db.query<{ name: string; city_slug: string; service_slug: string }>('select name, city_slug, service_slug from quote_requests order by id')).rows
+      expect(await rows()).toEqual([
+        { name: 'Old', city_slug: '', service_slug: '' },
+        { name: 'Recent', city_slug: '', service_slug: '' },
+      ])
+      expect(await createSqlStore(db).deleteCreatedBefore(new Date(Date.now() - 730 * 86_400_000))).toBe(1)
+      expect((await rows()).map((r) => r.name)).toEqual(['Recent'])
     } finally {
       await db.close()
     }

@@ -9,7 +9,7 @@ import { SERVICE_SLUGS } from '../../src/catalog/services'
 import { siteRedirectRules } from '../../src/hosting/redirects'
 import type { RouteContext } from '../../src/urls/routes'
 import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
-import { SITE, VALID } from '../function/helpers/fixtures'
+import { NO_PLACE, SITE, VALID } from '../function/helpers/fixtures'
 import { migratedPglite } from '../function/helpers/pglite'
 
 /** A small stand-in for dist/client: each page says which file it is. */
@@ -73,7 +73,7 @@ beforeAll(async () => {
   // A request whose e-mail failed before the server started: the start sends it.
   const store = createSqlStore(db)
   const early = await store.admit(
-    { ...VALID, name: 'Left over', idempotencyKey: 'left-over-key-0000000', clientHash: 'x', spam: false, createdAt: new Date() },
+    { ...VALID, ...NO_PLACE, name: 'Left over', idempotencyKey: 'left-over-key-0000000', clientHash: 'x', spam: false, createdAt: new Date() },
     { max: 5, since: new Date(0), leaseUntil: new Date() },
   )
   if (early.outcome === 'stored') await store.markFailed(early.quote.id, 'SMTP down', { at: new Date(), maxAttempts: 10 })

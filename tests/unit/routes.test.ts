@@ -33,6 +33,7 @@ describe('matchRoute', () => {
   it.each([
     ['/', { kind: 'static', lang: 'en', page: 'home' }],
     ['/local-services', { kind: 'static', lang: 'en', page: 'local-services' }],
+    ['/privacy', { kind: 'static', lang: 'en', page: 'privacy' }],
     ['/services/strip-wax', { kind: 'service', lang: 'en', serviceSlug: 'strip-wax', viaAlias: false }],
     ['/services/move-in-out', { kind: 'service', lang: 'en', serviceSlug: 'move-in-move-out-cleaning', viaAlias: true }],
     ['/boise-strip-wax', { kind: 'city-service', lang: 'en', scheme: 1, citySlug: 'boise', serviceSlug: 'strip-wax' }],
@@ -132,6 +133,7 @@ describe('matchRoute under /fr', () => {
     ['/fr/a-propos', { kind: 'static', lang: 'fr', page: 'about' }],
     ['/fr/soumission', { kind: 'static', lang: 'fr', page: 'quote' }],
     ['/fr/services-locaux', { kind: 'static', lang: 'fr', page: 'local-services' }],
+    ['/fr/confidentialite', { kind: 'static', lang: 'fr', page: 'privacy' }],
     ['/fr/services/grand-menage', { kind: 'service', lang: 'fr', serviceSlug: 'deep-cleaning', viaAlias: false }],
     ['/fr/montreal-decapage-et-cirage', { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: 'montreal', serviceSlug: 'strip-wax' }],
     ['/fr/montreal-entretien-menager-courant', { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: 'montreal', serviceSlug: 'routine-janitorial' }],

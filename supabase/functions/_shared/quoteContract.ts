@@ -18,9 +18,16 @@ export const IDEMPOTENCY_HEADER = 'x-idempotency-key'
 export const HONEYPOT_FIELD = 'company_website'
 
 /** Length limits in characters (Unicode code points, as Postgres' char_length counts them); `body` in bytes. */
-export const LIMITS = { name: 100, email: 254, phone: 40, message: 5000, page: 300, body: 32 * 1024 } as const
+export const LIMITS = { name: 100, email: 254, phone: 40, message: 5000, page: 300, slug: 100, body: 32 * 1024 } as const
 
-/** What a visitor sends in a quote request: the spec's five fields and the page it came from. */
+/**
+ * The place a request came from: the catalogue slugs of its page's city and service (a city page, a service page, or
+ * the quote page reached from a city page's 'Get Free Estimate in {city}'). In the quote page's URL these are the query
+ * parameters below; they come from the page's link, never from what the visitor typed.
+ */
+export const PLACE_PARAMS = { city: 'city', service: 'service', cityName: 'in' } as const
+
+/** What a visitor sends in a quote request: the spec's five fields, the page it came from and that page's place. */
 export interface QuoteFields {
   name: string
   email: string
@@ -29,8 +36,25 @@ export interface QuoteFields {
   message: string
   /** Path of the page the form was sent from, or ''. */
   page: string
+  /** Catalogue slug of the city of that page (or of the city page that led to the quote page), or ''. */
+  city: string
+  /** Catalogue slug of that page's service, or '' (not the visitor's choice: that is `service`). */
+  serviceSlug: string
   /** The language of that page (the e-mail says a French page sent it). */
   lang: Lang
+}
+
+/**
+ * How long a stored request is kept, in days (RETENTION_DAYS; default two years): the outbox job deletes older ones,
+ * and the privacy notice, built with the same variable, says so.
+ */
+export const RETENTION = { defaultDays: 730, minDays: 1, maxDays: 36_500 } as const
+
+/** RETENTION_DAYS as a number of days: the default when unset or blank, null when it is not a whole number in range. */
+export function retentionDaysOf(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return RETENTION.defaultDays
+  const days = Number(value.trim())
+  return Number.isInteger(days) && days >= RETENTION.minDays && days <= RETENTION.maxDays ? days : null
 }
 
 /** The answer's error when the server could not handle a request at all (also the form's toast for it). */

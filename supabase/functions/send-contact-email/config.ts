@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RETENTION } from '../_shared/quoteContract.ts'
 
 const byLang = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value })
 
@@ -11,7 +12,19 @@ export const SiteDataSchema = z.object({
   quoteServiceChoices: byLang(z.array(z.string().min(1)).min(1)),
   /** Where a form posted without JavaScript leads: the thank-you page, and home, in each language. */
   pages: z.object({ thankYou: byLang(z.string().startsWith('/')), home: byLang(z.string().startsWith('/')) }),
+  /** The catalogue a request's place is checked against, and what its e-mail names. */
+  places: z.object({
+    /** City slug → "Name, ST" (the e-mail names the state: there are several Springfields). */
+    cities: z.record(z.string(), z.string().min(1)),
+    /** The city slugs that have French pages (a French page's request can only come from one of them). */
+    frenchCities: z.array(z.string()),
+    /** Catalogue service slug → its English title and its French slug. */
+    services: z.record(z.string(), z.object({ title: z.string().min(1), fr: z.string().min(1) })),
+    /** The canonical city-service page's path in each language, with `{city}` and `{service}` (the French service slug in French). */
+    cityServicePath: byLang(z.string().startsWith('/')),
+  }),
 })
+export type Places = SiteData['places']
 export type SiteData = z.output<typeof SiteDataSchema>
 
 export interface HandlerConfig {
@@ -24,6 +37,7 @@ export interface HandlerConfig {
   /** The site's own origin: where a form post is sent back to when its Origin is not one of allowedOrigins. */
   siteUrl: string
   pages: SiteData['pages']
+  places: Places
   allowedOrigins: readonly string[]
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
@@ -33,6 +47,8 @@ export interface HandlerConfig {
   retryEveryMs: number | null
   /** The secret a scheduled job (Supabase Cron) sends to run the outbox; unset: no such endpoint. */
   outboxSecret: string | undefined
+  /** Stored requests older than this are deleted by the outbox job (RETENTION_DAYS). */
+  retentionMs: number
 }
 
 export interface SmtpSettings {
@@ -59,6 +75,8 @@ export interface FunctionEnv {
   ipHashSecret: string
   retryEveryMs: number | null
   outboxSecret: string | undefined
+  /** RETENTION_DAYS: how long a stored request is kept (default 730). */
+  retentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -128,6 +146,7 @@ export function readEnv(env: Env): FunctionEnv {
     ipHashSecret: get('IP_HASH_SECRET') ?? get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     retryEveryMs: retrySeconds === 0 ? null : retrySeconds * 1000,
     outboxSecret,
+    retentionDays: int('RETENTION_DAYS', RETENTION.defaultDays, RETENTION.minDays, RETENTION.maxDays),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return result
@@ -170,11 +189,13 @@ export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allo
     serviceChoices: site.quoteServiceChoices,
     siteUrl: site.siteUrl,
     pages: site.pages,
+    places: site.places,
     allowedOrigins: env.allowedOrigins ?? defaults.allowedOrigins,
     trustProxy: env.trustProxy ?? defaults.trustProxy,
     rateLimit: env.rateLimit,
     ipHashSecret: env.ipHashSecret,
     retryEveryMs: env.retryEveryMs,
     outboxSecret: env.outboxSecret,
+    retentionMs: env.retentionDays * 86_400_000,
   }
 }

@@ -61,7 +61,7 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? ((line: string) => console.log(line))
   const cors = createCors(config.allowedOrigins)
-  const validate = createQuoteValidator(config.serviceChoices)
+  const validate = createQuoteValidator(config.serviceChoices, config.places)
   const hashClient = createClientHasher(config.ipHashSecret)
   const delivery = deliveryFor(config, { store, mailer: deps.mailer, now, log })
   const afterAnswer = async (work: () => Promise<unknown>) => {
@@ -145,10 +145,18 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
 
 /**
  * What sending a request's e-mail needs, the same for the first attempt (here) and every retry (the outbox of the
- * local server, the scheduled job, `npm run outbox`): the same Message-ID domain and English service names.
+ * local server, the scheduled job, `npm run outbox`): the same Message-ID domain, English service names and places,
+ * and the retention period the outbox job enforces.
  */
 export function deliveryFor(config: HandlerConfig, deps: Pick<DeliveryDeps, 'store' | 'mailer' | 'now' | 'log'>): DeliveryDeps {
-  return { ...deps, mailTo: config.mailTo, englishChoice: englishChoiceOf(config), siteUrl: config.siteUrl }
+  return {
+    ...deps,
+    mailTo: config.mailTo,
+    englishChoice: englishChoiceOf(config),
+    siteUrl: config.siteUrl,
+    places: config.places,
+    retentionMs: config.retentionMs,
+  }
 }
 
 /** The language of a request before its body is read: `?lang=` of the form's action, else English. */

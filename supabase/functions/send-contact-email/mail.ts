@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { SmtpSettings } from './config.ts'
+import type { Places, SmtpSettings } from './config.ts'
 import type { StoredQuote } from './store.ts'
 import { oneLine } from './validate.ts'
 
@@ -42,23 +42,53 @@ export function messageIdOf(quote: Pick<StoredQuote, 'id' | 'idempotencyKey'>, s
   return `<quote-request-${quote.id}-${key}@${domain}>`
 }
 
+/** A site path as an absolute link on the site (siteUrl + path), or the bare path without a site URL. */
+function linkOf(path: string, siteUrl: string | undefined): string {
+  return siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : path
+}
+
+/**
+ * The request's place as the e-mail names it: its city ("Miami, FL") and its page's service title from the catalogue,
+ * and the city's page for that service (a request sent from the quote page that a city page led to names it too).
+ */
+function placeOf(quote: StoredQuote, places: Places | undefined, siteUrl: string | undefined) {
+  const city = quote.city && places && Object.hasOwn(places.cities, quote.city) ? places.cities[quote.city] : undefined
+  const service = quote.serviceSlug && places && Object.hasOwn(places.services, quote.serviceSlug) ? places.services[quote.serviceSlug] : undefined
+  const cityPage =
+    city && service && places
+      ? linkOf(
+          places.cityServicePath[quote.lang].replace('{city}', quote.city).replace('{service}', quote.lang === 'fr' ? service.fr : quote.serviceSlug),
+          siteUrl,
+        )
+      : undefined
+  return { city, service: service?.title, cityPage }
+}
+
 /**
  * The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. A request
- * from a French page says so (and gives the English name of the service chosen), so the reply can be in French.
+ * from a French page says so (and gives the English name of the service chosen), so the reply can be in French. The
+ * subject and the body name the request's city and service, with absolute links to the page it was sent from and to
+ * the city's page for that service.
  */
 export function composeQuoteEmail(
   quote: StoredQuote,
-  options: { to: string; englishChoice?: (choice: string) => string | undefined; siteUrl?: string },
+  options: { to: string; englishChoice?: (choice: string) => string | undefined; siteUrl?: string; places?: Places },
 ): MailMessage {
   const name = oneLine(quote.name)
   const french = quote.lang === 'fr'
   const english = french && quote.service ? options.englishChoice?.(quote.service) : undefined
-  const fields: [string, string][] = [
+  const place = placeOf(quote, options.places, options.siteUrl)
+  const pageLink = quote.page ? linkOf(quote.page, options.siteUrl) : ''
+  /** Label, text, and the link the HTML makes of it. */
+  const fields: [string, string, string?][] = [
     ['Name', name],
     ['Email', quote.email],
     ['Phone', quote.phone || NOT_GIVEN],
     ['Service', quote.service ? `${quote.service}${english ? ` (${english})` : ''}` : NOT_GIVEN],
-    ['Sent from page', quote.page || NOT_GIVEN],
+    ...(place.city ? [['City', place.city] as [string, string]] : []),
+    ...(place.service ? [['Page service', place.service] as [string, string]] : []),
+    ['Sent from page', pageLink || NOT_GIVEN, pageLink || undefined],
+    ...(place.cityPage && place.cityPage !== pageLink ? [['City page', place.cityPage, place.cityPage] as [string, string, string]] : []),
     ['Language', french ? 'French (fr-CA): sent from a French page, reply in French' : 'English'],
   ]
   const received = `${quote.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -77,7 +107,10 @@ export function composeQuoteEmail(
   ].join('\n')
 
   const cell = 'padding:4px 12px 4px 0;vertical-align:top'
-  const rows = fields.map(([label, value]) => `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+  const rows = fields.map(
+    ([label, value, href]) =>
+      `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
+  )
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">
 <h1 style="font-size:18px">New quote request${french ? ' (French page: reply in French)' : ''}</h1>
@@ -92,7 +125,9 @@ export function composeQuoteEmail(
     messageId: messageIdOf(quote, options.siteUrl),
     to: options.to,
     replyTo: { name, address: quote.email },
-    subject: oneLine(`${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || 'no service chosen')} (page ${quote.page || 'unknown'})`),
+    subject: oneLine(
+      `${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || place.service || 'no service chosen')}${place.city ? ` in ${place.city}` : ''} (page ${quote.page || 'unknown'})`,
+    ),
     text,
     html,
   }

@@ -15,6 +15,7 @@ interface Row extends StoredQuote {
  */
 export class MemoryStore implements QuoteStore {
   readonly rows: Row[] = []
+  private lastId = 0
 
   async admit(...[quote, rules]: Parameters<QuoteStore['admit']>): ReturnType<QuoteStore['admit']> {
     const existing = this.rows.find((r) => r.idempotencyKey === quote.idempotencyKey)
@@ -22,7 +23,7 @@ export class MemoryStore implements QuoteStore {
     const recent = this.rows.filter((r) => r.clientHash === quote.clientHash && r.createdAt > rules.since).length
     if (recent >= rules.max) return { outcome: 'rate-limited' }
     const row: Row = {
-      id: this.rows.length + 1,
+      id: ++this.lastId,
       createdAt: quote.createdAt,
       name: quote.name,
       email: quote.email,
@@ -30,6 +31,8 @@ export class MemoryStore implements QuoteStore {
       service: quote.service,
       message: quote.message,
       page: quote.page,
+      city: quote.city,
+      serviceSlug: quote.serviceSlug,
       lang: quote.lang,
       status: quote.spam ? 'spam' : 'pending',
       attempts: 0,
@@ -69,6 +72,13 @@ export class MemoryStore implements QuoteStore {
     Object.assign(row, { attempts, status, lastError: error.slice(0, 2000), lockedUntil: null, nextAttemptAt: retry.at })
   }
 
+  async deleteCreatedBefore(cutoff: Date): Promise<number> {
+    const kept = this.rows.filter((r) => r.createdAt >= cutoff)
+    const deleted = this.rows.length - kept.length
+    this.rows.splice(0, this.rows.length, ...kept)
+    return deleted
+  }
+
   async close(): Promise<void> {}
 
   private unsent(id: number): Row | undefined {
@@ -77,6 +87,6 @@ export class MemoryStore implements QuoteStore {
 }
 
 function snapshot(row: Row): StoredQuote {
-  const { id, createdAt, name, email, phone, service, message, page, lang, status, attempts, idempotencyKey } = row
-  return { id, createdAt, name, email, phone, service, message, page, lang, status, attempts, idempotencyKey }
+  const { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, lang, status, attempts, idempotencyKey } = row
+  return { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, lang, status, attempts, idempotencyKey }
 }

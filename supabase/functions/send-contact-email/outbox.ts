@@ -1,3 +1,4 @@
+import type { Places } from './config.ts'
 import { composeQuoteEmail, type Mailer } from './mail.ts'
 import type { QuoteStore, StoredQuote } from './store.ts'
 
@@ -17,8 +18,12 @@ export interface DeliveryDeps {
   mailTo: string
   /** The English choice of a French one, for the company's e-mail. */
   englishChoice?: (choice: string) => string | undefined
-  /** The site's origin: the domain of each e-mail's Message-ID. */
+  /** The site's origin: the domain of each e-mail's Message-ID, and of the page links in the e-mail. */
   siteUrl?: string
+  /** What the e-mail names a request's city and service by, and where their page is. */
+  places?: Places
+  /** Each outbox run first deletes the requests stored longer ago than this (RETENTION_DAYS); unset: none. */
+  retentionMs?: number
   now: () => Date
   log: (line: string) => void
 }
@@ -31,7 +36,7 @@ function retryDelayMs(previousAttempts: number): number {
 /** E-mails one claimed row and records the outcome; never throws. */
 export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<boolean> {
   try {
-    await deps.mailer.send(composeQuoteEmail(quote, { to: deps.mailTo, englishChoice: deps.englishChoice, siteUrl: deps.siteUrl }))
+    await deps.mailer.send(composeQuoteEmail(quote, { to: deps.mailTo, englishChoice: deps.englishChoice, siteUrl: deps.siteUrl, places: deps.places }))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     deps.log(`quote request #${quote.id}: e-mail failed (attempt ${quote.attempts + 1}), kept for a retry: ${reason}`)
@@ -48,10 +53,24 @@ export async function deliver(quote: StoredQuote, deps: DeliveryDeps): Promise<b
 }
 
 /**
- * Sends every unsent row once. Each row is claimed before it is sent, so a second runner (another instance, the
- * timer, `npm run outbox`, the cron job) skips it while the claim lasts.
+ * Deletes the requests older than the retention period, whatever their status: sent, spam, and also those never
+ * e-mailed (pending or failed), since the period is how long the company may keep personal data at all.
+ */
+async function deleteExpired(deps: Pick<DeliveryDeps, 'store' | 'now' | 'log' | 'retentionMs'>): Promise<number> {
+  if (deps.retentionMs === undefined) return 0
+  const days = Math.round(deps.retentionMs / 86_400_000)
+  const deleted = await deps.store.deleteCreatedBefore(new Date(deps.now().getTime() - deps.retentionMs))
+  if (deleted > 0) deps.log(`retention: deleted ${deleted} quote request(s) stored more than ${days} days ago`)
+  return deleted
+}
+
+/**
+ * Deletes what is past the retention period (`deleteExpired`), then sends every unsent row once. Each row is claimed
+ * before it is sent, so a second runner (another instance, the timer, `npm run outbox`, the cron job) skips it while
+ * the claim lasts.
  */
 export async function runOutbox(deps: DeliveryDeps, options: { manual: boolean }): Promise<{ sent: number; failed: number }> {
+  await deleteExpired(deps)
   const result = { sent: 0, failed: 0 }
   let afterId = 0
   for (;;) {

@@ -47,6 +47,8 @@ export interface QuoteStore {
   markSent(id: number, at: Date): Promise<void>
   /** Releases the claim; after `maxAttempts` failures the row becomes 'failed'. */
   markFailed(id: number, error: string, retry: { at: Date; maxAttempts: number }): Promise<void>
+  /** Deletes every request created before `cutoff`, whatever its status (the retention period); returns how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>
   close(): Promise<void>
 }
 
@@ -62,20 +64,22 @@ export interface SqlDatabase extends SqlClient {
   oneStatementAtATime?: boolean
 }
 
-interface QuoteRow extends QuoteFields {
+interface QuoteRow extends Omit<QuoteFields, 'city' | 'serviceSlug'> {
+  city_slug: string
+  service_slug: string
   id: number | string
   created_at: Date
   status: QuoteStatus
   attempts: number
   idempotency_key: string
 }
-const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, lang, status, attempts, idempotency_key'
+const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, city_slug, service_slug, lang, status, attempts, idempotency_key'
 
 /** Inserts unless the client reached the limit; a key already stored conflicts and inserts nothing. */
 const ADMIT = `
 insert into quote_requests
-  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang)
-select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14
+  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang, city_slug, service_slug)
+select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14, $15, $16
 where (select count(*) from quote_requests where client_hash = $2 and created_at > $3::timestamptz) < $13::int
 on conflict (idempotency_key) do nothing
 returning ${QUOTE_COLUMNS}`
@@ -112,6 +116,8 @@ export function createSqlStore(db: SqlDatabase): QuoteStore {
         quote.spam ? null : rules.leaseUntil,
         rules.max,
         quote.lang,
+        quote.city,
+        quote.serviceSlug,
       ]
       const decide = async (sql: SqlClient): Promise<Admission> => {
         const inserted = await sql.query<QuoteRow>(ADMIT, params)
@@ -148,6 +154,13 @@ export function createSqlStore(db: SqlDatabase): QuoteStore {
         [id, error, retry.at, retry.maxAttempts],
       )
     },
+    async deleteCreatedBefore(cutoff) {
+      const { rows } = await db.query<{ n: number }>(
+        'with gone as (delete from quote_requests where created_at < $1::timestamptz returning 1) select count(*)::int as n from gone',
+        [cutoff],
+      )
+      return Number(rows[0]?.n ?? 0)
+    },
     close: () => db.close(),
   }
 }
@@ -162,6 +175,8 @@ function toQuote(row: QuoteRow): StoredQuote {
     service: row.service,
     message: row.message,
     page: row.page,
+    city: row.city_slug,
+    serviceSlug: row.service_slug,
     lang: row.lang === 'fr' ? 'fr' : 'en',
     status: row.status,
     attempts: Number(row.attempts),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Places } from './config.ts'
 import { HONEYPOT_FIELD, isLang, LIMITS, type Lang, type QuoteFields } from '../_shared/quoteContract.ts'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
@@ -64,9 +65,16 @@ const optionalText = (error: string) =>
  * The server-side rules of the quote form, whatever the browser did. Unknown fields are dropped;
  * the first broken rule is reported as a sentence a visitor can act on, in the language of the request
  * (`lang`; English when absent). The service is one of the choices of that language.
+ * The page's place (`city`, `serviceSlug`) is checked against the catalogue and dropped, never refused, when it is
+ * not a city or service of the site (a French request: a city with French pages): the request itself stands.
  */
-export function createQuoteValidator(serviceChoices: Readonly<Record<Lang, readonly string[]>>): (input: unknown, fallback?: Lang) => Validation {
-  const schemas = { en: schemaFor('en', serviceChoices.en), fr: schemaFor('fr', serviceChoices.fr) }
+export function createQuoteValidator(
+  serviceChoices: Readonly<Record<Lang, readonly string[]>>,
+  places: Pick<Places, 'cities' | 'frenchCities' | 'services'>,
+): (input: unknown, fallback?: Lang) => Validation {
+  const cities = { en: new Set(Object.keys(places.cities)), fr: new Set(places.frenchCities.filter((slug) => Object.hasOwn(places.cities, slug))) }
+  const services = new Set(Object.keys(places.services))
+  const schemas = { en: schemaFor('en', serviceChoices.en, cities.en, services), fr: schemaFor('fr', serviceChoices.fr, cities.fr, services) }
   return (input, fallback = 'en') => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: MESSAGES[fallback].unreadable, lang: fallback }
     const lang = isLang((input as { lang?: unknown }).lang) ? (input as { lang: Lang }).lang : fallback
@@ -77,7 +85,14 @@ export function createQuoteValidator(serviceChoices: Readonly<Record<Lang, reado
   }
 }
 
-function schemaFor(lang: Lang, serviceChoices: readonly string[]) {
+/** A catalogue slug from `known`, else '' (anything else, of any type, is dropped). */
+const knownSlug = (known: ReadonlySet<string>) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length <= LIMITS.slug && known.has(v.trim()) ? v.trim() : ''))
+
+function schemaFor(lang: Lang, serviceChoices: readonly string[], cities: ReadonlySet<string>, services: ReadonlySet<string>) {
   const messages = MESSAGES[lang]
   return z.object({
     name: z
@@ -107,6 +122,8 @@ function schemaFor(lang: Lang, serviceChoices: readonly string[]) {
       // eslint-disable-next-line no-control-regex -- a page path has no control characters
       .refine((s) => s === '' || (s.startsWith('/') && !/[\s\u0000-\u001F\u007F]/.test(s)), messages.pageInvalid)
       .refine(atMost(LIMITS.page), messages.pageInvalid),
+    city: knownSlug(cities),
+    serviceSlug: knownSlug(services),
     [HONEYPOT_FIELD]: z
       .unknown()
       .optional()

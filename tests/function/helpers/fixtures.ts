@@ -12,12 +12,14 @@ export const CONFIG: HandlerConfig = {
   serviceChoices: SITE.quoteServiceChoices,
   siteUrl: SITE.siteUrl,
   pages: SITE.pages,
+  places: SITE.places,
   allowedOrigins: [ORIGIN],
   trustProxy: false,
   rateLimit: { max: 5, windowMs: 10 * 60_000 },
   ipHashSecret: 'test-secret',
   retryEveryMs: null,
   outboxSecret: undefined,
+  retentionMs: 730 * 86_400_000,
 }
 
 export const VALID = {
@@ -29,6 +31,9 @@ export const VALID = {
   page: '/services/strip-wax',
   lang: 'en' as const,
 }
+
+/** A stored request's place when its page had none (VALID is what a form posts: the place fields are optional). */
+export const NO_PLACE = { city: '', serviceSlug: '' }
 
 /** A mailer that records what it sends, or fails while `failing` is set. */
 export class RecordingMailer implements Mailer {

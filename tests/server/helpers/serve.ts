@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startServer } from '../../../server/server'
 import { functionSiteData } from '../../../src/quote/functionSite'
-import { loadSite } from '../../../src/catalog/site'
+import { loadCatalogue } from '../../../src/catalog/index'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'quote-serve-'))
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>test site</title>')
@@ -14,7 +14,7 @@ const server = await startServer({
   port: 0,
   root,
   routeContext: { serviceSlugs: [], aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } },
-  site: functionSiteData(loadSite('data/site.yaml')),
+  site: functionSiteData(loadCatalogue()),
   dataDir: process.env.DATA_DIR!,
 })
 console.log(`listening on ${server.port}`)

@@ -1,0 +1,1 @@
+export { PageView as default } from '../../src/pages/PageView'
