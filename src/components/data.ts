@@ -56,3 +56,10 @@ export interface QuoteFormData {
   /** The catalogue slug of the page's service (service and city pages), sent with the request. */
   serviceSlug?: string
 }
+
+/** The shared coverage map file of a language (src/geo/coverageMap.ts) and its size. */
+export interface CoverageMapData {
+  src: string
+  width: number
+  height: number
+}

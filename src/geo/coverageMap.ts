@@ -102,6 +102,11 @@ export function dotPosition(city: Pick<City, 'coordinates' | 'country' | 'state'
   return { x: Math.round((at[0] / WIDTH) * 10000) / 100, y: Math.round((at[1] / height) * 10000) / 100 }
 }
 
+/** The map's size in its own units (its viewBox), for the pages that show it at its aspect ratio. */
+export function coverageMapSize(): { width: number; height: number } {
+  return { width: WIDTH, height: Math.round(mapFrame().height) }
+}
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 const TITLE: Record<Lang, (cities: number) => string> = {

@@ -3,6 +3,7 @@ import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalo
 import { timeZoneName } from '../catalog/timeZones'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import type { CityLink, LocalSite, NavService } from '../components/data'
+import { MapLocator } from '../components/CoverageMap'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -145,7 +146,7 @@ export function CityHubPage({
               )}
             </dl>
           </section>
-          {/* The map locator (the coverage map with this city marked) goes here once the geo branch is merged (issue 15, item 3). */}
+          {view.locator && <MapLocator map={view.map} at={view.locator} city={name} lang={lang} />}
           {view.nearest.length > 0 && (
             <section aria-labelledby="nearest-heading" data-hub-nearest="">
               <h2 id="nearest-heading" className="text-3xl font-bold text-slate-900">

@@ -3,6 +3,7 @@ import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { cityHubPath, servicePath } from '../urls/paths'
 import { CityFinder } from '../components/CityFinder'
+import { CoverageMap } from '../components/CoverageMap'
 import { CITIES_A_Z_ID } from '../components/cityFinderIds'
 import { StateGroups } from '../components/StateGroups'
 import { STATIC_PATHS } from '../urls/routes'
@@ -61,6 +62,8 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
       </PageHero>
 
       <CityFinder lang={lang} />
+
+      <CoverageMap map={view.map} lang={lang} />
 
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
         <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">

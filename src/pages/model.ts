@@ -76,18 +76,7 @@ export function pageModelFor(
 
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
 export type VikePage =
-  | 'index'
-  | 'about'
-  | 'contact'
-  | 'quote'
-  | 'local-services'
-  | 'thank-you'
-  | 'privacy'
-  | 'service'
-  | 'city'
-  | 'city-service'
-  | 'not-found'
-  | '_error'
+  'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'privacy' | 'service' | 'city' | 'city-service' | 'not-found' | '_error'
 
 const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
   home: 'index',

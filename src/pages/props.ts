@@ -5,8 +5,9 @@ import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/region
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
 import { retentionDaysOf } from '../../supabase/functions/_shared/quoteContract'
-import type { CityLink, LocalSite, NavService, NearbyCity, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import type { CityLink, LocalSite, NavService, NearbyCity, CoverageMapData, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
 import { KM_PER_MILE } from '../geo/distance'
+import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
 import type { PageModel } from './model'
 
 /**
@@ -49,12 +50,13 @@ export type ViewData =
       majorCities: readonly CityLink[]
       cities: readonly CityLink[]
       cityCount: number
+      map: CoverageMapData
     }
   /**
    * A city's hub page. `region`: its climate region's name and climate in the page's language. `nearest`: its 8 nearest
    * served cities by great-circle distance, with their distances (the list its city-service pages show).
    */
-  | { kind: 'city'; region: HubRegion; nearest: readonly NearbyCity[]; quote: QuoteFormData }
+  | { kind: 'city'; region: HubRegion; nearest: readonly NearbyCity[]; map: CoverageMapData; locator: { x: number; y: number } | null; quote: QuoteFormData }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
@@ -139,6 +141,13 @@ function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCity[] {
   }
   return list
 }
+const maps: Partial<Record<Lang, CoverageMapData>> = {}
+
+/** The coverage map file of a language and its size: one object per language and build. */
+function coverageMap(lang: Lang): CoverageMapData {
+  return (maps[lang] ??= { src: `/${MAP_FILES[lang]}`, ...coverageMapSize() })
+}
+
 const quoteForms = new WeakMap<Catalogue, Map<string, QuoteFormData>>()
 
 function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
@@ -187,6 +196,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
             majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink),
             cities,
             cityCount: parts.allCities.length,
+            map: coverageMap(lang),
           }
         }
         case 'about':
@@ -206,7 +216,14 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'city': {
       const city = catalogue.cityBySlug.get(model.city.slug)!
       fromFiles(model.city, 'cities')
-      return { kind: 'city', region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang), nearest: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang) }
+      return {
+        kind: 'city',
+        region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang),
+        nearest: nearby(city, catalogue, lang),
+        map: coverageMap(lang),
+        locator: dotPosition(city) ?? null,
+        quote: quoteForm(catalogue, lang),
+      }
     }
     case 'city-service': {
       const { service } = model

@@ -1,0 +1,68 @@
+import type { Lang } from '../i18n/lang'
+import { CITIES_A_Z_ID } from './cityFinderIds'
+import type { CoverageMapData } from './data'
+
+const COPY = {
+  en: {
+    heading: 'Where we clean',
+    lead: 'Every dot is a city we serve: choose one to see its services.',
+    map: 'Map of the cities we serve',
+    list: 'See every city, A–Z',
+    here: (city: string) => `${city} on the map of the cities we serve`,
+    directory: 'All the cities we serve',
+  },
+  fr: {
+    heading: 'Où nous intervenons',
+    lead: 'Chaque point est une ville desservie en français\u00a0: choisissez-en une pour voir ses services.',
+    map: 'Carte des villes desservies',
+    list: 'Voir toutes les villes, de A à Z',
+    here: (city: string) => `${city} sur la carte des villes desservies`,
+    directory: 'Toutes les villes desservies',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+/**
+ * The coverage map on the directory: the shared SVG file (src/geo/coverageMap.ts) in an <object>, so that its dots are
+ * links (they open in the whole window) and every page shares one cached file. No JavaScript.
+ */
+export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang }) {
+  const copy = COPY[lang]
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="coverage-map-heading" data-coverage-map="">
+      <h2 id="coverage-map-heading" className="text-3xl font-bold text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 text-slate-700">{copy.lead}</p>
+      <object
+        data={map.src}
+        type="image/svg+xml"
+        aria-label={copy.map}
+        width={map.width}
+        height={map.height}
+        className="mx-auto mt-6 block h-auto w-full max-w-4xl rounded-xl bg-slate-50"
+        style={{ aspectRatio: `${map.width} / ${map.height}` }}
+      >
+        <a href={`#${CITIES_A_Z_ID}`}>{copy.list}</a>
+      </object>
+    </section>
+  )
+}
+
+/** A hub's locator: the same map file as an image, with a marker on the city (no copy of the map per page). */
+export function MapLocator({ map, at, city, lang }: { map: CoverageMapData; at: { x: number; y: number }; city: string; lang: Lang }) {
+  const copy = COPY[lang]
+  return (
+    <figure className="rounded-2xl bg-slate-50 p-4" data-map-locator="">
+      <div className="relative">
+        <img src={map.src} alt={copy.here(city)} width={map.width} height={map.height} loading="lazy" className="h-auto w-full" />
+        <span
+          aria-hidden="true"
+          className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent-500 shadow"
+          style={{ left: `${at.x}%`, top: `${at.y}%` }}
+          data-marker=""
+        />
+      </div>
+      <figcaption className="mt-2 text-sm text-slate-600">{copy.here(city)}</figcaption>
+    </figure>
+  )
+}
