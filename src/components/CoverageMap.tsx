@@ -10,6 +10,8 @@ const COPY = {
     list: 'See every city, A–Z',
     here: (city: string) => `${city} on the map of the cities we serve`,
     directory: 'All the cities we serve',
+    credit: 'City locations:',
+    outlines: 'outlines: U.S. Census Bureau, Natural Earth',
   },
   fr: {
     heading: 'Où nous intervenons',
@@ -18,6 +20,8 @@ const COPY = {
     list: 'Voir toutes les villes, de A à Z',
     here: (city: string) => `${city} sur la carte des villes desservies`,
     directory: 'Toutes les villes desservies',
+    credit: 'Emplacement des villes\u00a0:',
+    outlines: 'contours\u00a0: U.S. Census Bureau, Natural Earth',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -44,6 +48,7 @@ export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang })
       >
         <a href={`#${CITIES_A_Z_ID}`}>{copy.list}</a>
       </object>
+      <MapCredit lang={lang} />
     </section>
   )
 }
@@ -62,7 +67,28 @@ export function MapLocator({ map, at, city, lang }: { map: CoverageMapData; at: 
           data-marker=""
         />
       </div>
-      <figcaption className="mt-2 text-sm text-slate-600">{copy.here(city)}</figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600">
+        {copy.here(city)}
+        <MapCredit lang={lang} />
+      </figcaption>
     </figure>
+  )
+}
+
+/** The attribution GeoNames' licence (CC BY 4.0) asks for, and the outlines' sources (public domain). */
+function MapCredit({ lang }: { lang: Lang }) {
+  const copy = COPY[lang]
+  return (
+    <p className="mt-2 text-xs text-slate-600" data-map-credit="">
+      {copy.credit}{' '}
+      <a href="https://www.geonames.org/" className="underline">
+        GeoNames
+      </a>{' '}
+      (
+      <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+        CC BY 4.0
+      </a>
+      ); {copy.outlines}.
+    </p>
   )
 }

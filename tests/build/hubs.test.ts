@@ -152,3 +152,33 @@ describe("a service page's 'Available in'", () => {
     expect(texts(section, 'h3')).toEqual(['United States', 'Canada'])
   })
 })
+
+describe('the coverage map', () => {
+  const mapLinks = (file: string) => [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])
+
+  it('is one shared file per language whose dots link every served city, shown on the directory with its credits', () => {
+    expect(mapLinks('coverage-map.svg').sort()).toEqual(cities.map((c) => `/local-services/${c.slug}`).sort())
+    expect(mapLinks('fr/coverage-map.svg').sort()).toEqual(french.map((c) => `/fr/services-locaux/${c.slug}`).sort())
+    for (const [url, file] of [
+      ['/local-services', '/coverage-map.svg'],
+      ['/fr/services-locaux', '/fr/coverage-map.svg'],
+    ] as const) {
+      const map = page(url).querySelector('[data-coverage-map] object')!
+      expect(map.getAttribute('data'), url).toBe(file)
+      expect(map.getAttribute('type')).toBe('image/svg+xml')
+      expect(hrefs(page(url).querySelector('[data-map-credit]')!, 'a')).toContain('https://www.geonames.org/')
+    }
+  })
+
+  it("marks the city on its hub's locator, over the same file, where the city's dot is", () => {
+    const svg = readFileSync(path.join(DIST, 'coverage-map.svg'), 'utf8')
+    const [, , width, height] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number)
+    const dot = /<a href="\/local-services\/boise"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)"/.exec(svg)!
+    const locator = page('/local-services/boise').querySelector('[data-map-locator]')!
+    expect(locator.querySelector('img')?.getAttribute('src')).toBe('/coverage-map.svg')
+    const style = locator.querySelector('[data-marker]')!.getAttribute('style')!
+    const [left, top] = [/left:([\d.]+)%/.exec(style)![1], /top:([\d.]+)%/.exec(style)![1]].map(Number)
+    expect(left).toBeCloseTo((Number(dot[1]) / width!) * 100, 1)
+    expect(top).toBeCloseTo((Number(dot[2]) / height!) * 100, 1)
+  })
+})

@@ -99,6 +99,10 @@ describe('page fingerprints', () => {
   // an edit of one language's copy of a service also re-renders that service's pages of the other language.
   it.each<[string, Edit, RegExp?]>([
     ["a city's population (Nampa becomes Idaho's largest city)", { cities: (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000') }],
+    [
+      "a city placed elsewhere (Nampa's coordinates, next to Boise)",
+      { cities: (csv) => csv.replace(/^Nampa,ID,US,(\d+),,,$/m, 'Nampa,ID,US,$1,,43.60,-116.25') },
+    ],
     ["a city's name (Meridian corrected to Meridian City)", { cities: (csv) => csv.replace('Meridian,ID,US', 'Meridian City,ID,US') }],
     ['a city added (Pocatello, Idaho)', { cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }],
     ['a city removed (Orem, Utah)', { cities: (csv) => csv.replace(/^Orem,UT,US,\d+,*\n/m, '') }],
