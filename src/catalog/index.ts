@@ -7,7 +7,7 @@ import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
 import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
-import { STATE_TIME_ZONES } from './timeZones'
+import { timeZoneAt } from './timeZones'
 import { slugify, type SlugCollision } from '../slugs/assign'
 import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
 import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
@@ -246,7 +246,7 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
     stateName: STATE_NAMES[row.country][row.state]!,
     french: row.country === 'CA' && frenchProvinces.has(row.state),
     climateRegion: '',
-    timeZone: row.details.timeZone ?? STATE_TIME_ZONES[row.country][row.state]!,
+    timeZone: row.details.timeZone ?? timeZoneAt(row),
   }))
   return { cities, collisions: assignment.collisions, assignment }
 }

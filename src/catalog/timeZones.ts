@@ -1,3 +1,5 @@
+import tzLookup from 'tz-lookup'
+import type { Coordinates } from './cities'
 import type { Lang } from '../i18n/lang'
 
 /**
@@ -93,6 +95,21 @@ const names = new Map<string, string>()
  * The name of a time zone as people say it, with no date in it: "Central Time", "heure de l’Est"; zones
  * without daylight saving time say so ("Mountain Standard Time" for Arizona).
  */
+/**
+ * The states and provinces whose land lies in more than one time zone: there a city's zone comes from its coordinates
+ * (tz-lookup's map of the IANA zones), not from the state's main zone. Elsewhere the state's zone names it.
+ */
+const SEVERAL_ZONES: Readonly<Record<'US' | 'CA', ReadonlySet<string>>> = {
+  US: new Set(['AK', 'FL', 'ID', 'IN', 'KS', 'KY', 'MI', 'NE', 'ND', 'OR', 'SD', 'TN', 'TX']),
+  CA: new Set(['BC', 'NL', 'NT', 'NU', 'ON', 'QC', 'SK']),
+}
+
+/** A city's time zone when its row names none: from its coordinates where its state has several zones, else the state's. */
+export function timeZoneAt(city: { country: 'US' | 'CA'; state: string; coordinates?: Coordinates }): string {
+  if (city.coordinates && SEVERAL_ZONES[city.country].has(city.state)) return tzLookup(city.coordinates.lat, city.coordinates.lon)
+  return STATE_TIME_ZONES[city.country][city.state]!
+}
+
 export function timeZoneName(zone: string, lang: Lang): string {
   const key = `${zone} ${lang}`
   let name = names.get(key)

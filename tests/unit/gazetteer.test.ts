@@ -138,3 +138,17 @@ describe('placing the cities of data/cities.csv', () => {
     ])
   })
 })
+
+describe('a city’s time zone', () => {
+  it('comes from its coordinates where its state has several, when its row names none', () => {
+    const catalogue = catalogueWith({
+      'cities.csv': `${citiesCsv.trimEnd()}\nCoeur d'Alene,ID,US,54628,,,\nPensacola,FL,US,54312,,,\n`,
+    })
+    const zoneOf = (name: string) => catalogue.cities.find((c) => c.name === name)!.timeZone
+    expect(zoneOf("Coeur d'Alene")).toBe('America/Los_Angeles') // the Idaho panhandle keeps Pacific time
+    expect(zoneOf('Boise')).toBe('America/Boise')
+    expect(zoneOf('Pensacola')).toBe('America/Chicago') // Florida's panhandle is Central
+    expect(zoneOf('Miami')).toBe('America/New_York')
+    expect(zoneOf('Sioux Falls')).toBe('America/Chicago')
+  })
+})
