@@ -43,7 +43,7 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     } finally {
       await again.close()
     }
-  }, 120_000)
+  }, 600_000) // PGlite starts a whole database, twice: minutes on a busy machine; the limit is for a hang
 
   it('runs transactions: a failure rolls everything back, with the database error passed on', async () => {
     writeFileSync(`${dataDir}.lock`, '999999999') // left behind by a process that no longer runs
@@ -60,5 +60,5 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     } finally {
       await db.close()
     }
-  }, 120_000)
+  }, 600_000)
 })
