@@ -327,7 +327,8 @@ async function axePage(browser: Browser, url: string): Promise<AxeFinding[]> {
         nodes: [],
       })
     } finally {
-      await context.close()
+      // A browser that died cannot close it: the run already failed (axe-run-failed), and the audit goes on to report it.
+      await context.close().catch(() => {})
     }
   }
   return list
@@ -352,7 +353,7 @@ async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, 
     }
     await Promise.all(Array.from({ length: AXE_TABS }, worker))
   } finally {
-    await browser.close()
+    await browser.close().catch(() => {})
   }
   return found
 }

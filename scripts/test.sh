@@ -22,11 +22,12 @@ trap report EXIT
 
 # step NAME COMMAND...: one step, its output as it comes.
 step() {
-  local name=$1 t0=$EPOCHREALTIME
+  local name=$1 t0=$EPOCHREALTIME rc=0
   shift
   printf '\n\033[1m== %s\033[0m\n' "$name"
-  "$@"
-  TIMES+=("$(printf '%-22s %5s s' "$name" "$(since "$t0")")")
+  "$@" || rc=$?
+  TIMES+=("$(printf '%-22s %5s s%s' "$name" "$(since "$t0")" "$([ "$rc" = 0 ] || echo '  (failed)')")")
+  return "$rc"
 }
 
 # together 'NAME: COMMAND' ...: steps at once, each one's output printed whole when it has ended (in the order given);
@@ -52,7 +53,7 @@ together() {
     local others=("${names[@]:0:i}" "${names[@]:i+1}")
     printf '\n\033[1m== %s\033[0m (side by side with %s)\n' "${names[$i]}" "${others[*]}"
     cat "$dir/$i.log"
-    TIMES+=("$(printf '%-22s %5s s  (side by side)' "${names[$i]}" "$(cat "$dir/$i.time")")")
+    TIMES+=("$(printf '%-22s %5s s  (side by side)%s' "${names[$i]}" "$(cat "$dir/$i.time")" "$([ "$rc" = 0 ] || echo ' (failed)')")")
     [ "$rc" = 0 ] || failed+=" ${names[$i]}"
   done
   rm -rf "$dir"

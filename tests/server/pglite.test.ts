@@ -49,7 +49,7 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     } finally {
       await again.close()
     }
-  }, 120_000)
+  }, 600_000) // PGlite starts a whole database, twice: minutes on a busy machine; the limit is for a hang
 
   it('runs transactions: a failure rolls everything back, with the database error passed on', async () => {
     writeFileSync(`${dataDir}.lock`, '999999999') // left behind by a process that no longer runs
@@ -66,7 +66,7 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     } finally {
       await db.close()
     }
-  }, 120_000)
+  }, 600_000)
 
   it('keeps the requests stored before the place columns existed, with no city or service; the retention then deletes the old ones', async () => {
     const dir = path.join(tmp, 'older')
@@ -92,5 +92,5 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     } finally {
       await db.close()
     }
-  }, 120_000)
+  }, 600_000)
 })
