@@ -61,10 +61,11 @@ describe('_redirects', () => {
       pagePaths: [],
     })
     const lines = rulesOf(redirectsFile(rules))
-    expect(lines).toHaveLength(2 + 32)
+    expect(lines).toHaveLength(2 + 32 + 1) // the two static rules, the city's 32 city-service URLs and its hub
     expect(lines[0]).toEqual(['/-janitorial', '/not-found/page.html', '404'])
     expect(lines).toContainEqual(['/boise-strip-wax', '/boise-city-strip-wax', '301'])
     expect(lines).toContainEqual(['/boise-carpet-restoration-janitorial', '/boise-city-carpet-restoration-janitorial', '301'])
+    expect(lines).toContainEqual(['/local-services/boise', '/local-services/boise-city', '301'])
     expect(lines.at(-1)).toEqual(['/services/*', '/not-found/service.html', '404'])
   })
 })
