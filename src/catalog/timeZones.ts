@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/lang'
  * The time zone of most of each state and province (IANA names). A city elsewhere in a state that spans two
  * zones (El Paso, Texas; Knoxville, Tennessee) carries its own in the `timezone` column of data/cities.csv.
  */
-export const STATE_TIME_ZONES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
+const STATE_TIME_ZONES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
   US: {
     AL: 'America/Chicago',
     AK: 'America/Anchorage',
