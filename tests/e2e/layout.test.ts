@@ -18,7 +18,16 @@ afterAll(async () => {
 })
 
 /** Pages with and without a language switch, in both languages. */
-const HEADER_PAGES = ['/', '/about', '/boise-strip-wax', '/services/move-in-out', '/fr', '/fr/montreal-decapage-et-cirage', '/fr/a-propos']
+const HEADER_PAGES = [
+  '/',
+  '/about',
+  '/boise-strip-wax',
+  '/services/move-in-out',
+  '/local-services/boise',
+  '/fr',
+  '/fr/montreal-decapage-et-cirage',
+  '/fr/a-propos',
+]
 
 interface HeaderCheck {
   height: number
@@ -132,6 +141,9 @@ const EVERY_KIND = [
   '/quote',
   '/thank-you',
   '/local-services',
+  '/local-services/boise',
+  '/local-services/montreal',
+  '/privacy',
   '/services/strip-wax',
   '/services/move-in-out',
   '/boise-strip-wax',
@@ -147,6 +159,8 @@ const EVERY_KIND = [
   '/fr/soumission',
   '/fr/merci',
   '/fr/services-locaux',
+  '/fr/services-locaux/trois-rivieres',
+  '/fr/confidentialite',
   '/fr/services/decapage-et-cirage',
   '/fr/montreal-decapage-et-cirage',
   '/fr/introuvable/service',
@@ -188,6 +202,17 @@ describe('page heights on a 375 px phone', () => {
         .first()
         .evaluate((p) => p.scrollHeight > p.clientHeight)
       expect(cut, path).toBe(true)
+    }
+    await page.close()
+  })
+})
+
+describe('a service page on a 375 px phone', () => {
+  it("stays under 10,000 px, its 'Available in' folded by state", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    for (const path of ['/services/strip-wax', '/fr/services/decapage-et-cirage']) {
+      await page.goto(`${host.url}${path}`)
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBeLessThan(10_000)
     }
     await page.close()
   })
