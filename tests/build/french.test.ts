@@ -109,11 +109,21 @@ describe('French pages', () => {
 
   it('have a visible language switch in the header where a counterpart exists, and none elsewhere', () => {
     const sw = (url: string) => page(url).querySelector('header [data-language-switch]')
+    /** The switch's name (phones show the language's code, FR or EN, hidden from screen readers). */
+    const name = (url: string) =>
+      text(
+        sw(url)
+          ?.querySelectorAll('span')
+          .find((s) => s.getAttribute('aria-hidden') !== 'true'),
+      )
+    const code = (url: string) => text(sw(url)?.querySelector('span[aria-hidden="true"]'))
     expect(sw('/montreal-deep-cleaning-janitorial')?.getAttribute('href')).toBe(`/fr/montreal-${catalogue.serviceBySlug.get('deep-cleaning')!.fr.slug}`)
-    expect(text(sw('/montreal-deep-cleaning-janitorial'))).toBe('Français')
+    expect(name('/montreal-deep-cleaning-janitorial')).toBe('Français')
+    expect(code('/montreal-deep-cleaning-janitorial')).toBe('FR')
     expect(sw('/montreal-deep-cleaning')?.getAttribute('href')).toBe(`/fr/montreal-${catalogue.serviceBySlug.get('deep-cleaning')!.fr.slug}`)
     expect(sw('/fr/a-propos')?.getAttribute('href')).toBe('/about')
-    expect(text(sw('/fr/a-propos'))).toBe('English')
+    expect(name('/fr/a-propos')).toBe('English')
+    expect(code('/fr/a-propos')).toBe('EN')
     expect(sw('/about')?.getAttribute('lang')).toBe('fr-CA')
     expect(sw('/boise-deep-cleaning-janitorial')).toBeNull()
     expect(sw('/404')).toBeNull()
