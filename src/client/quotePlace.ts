@@ -37,7 +37,6 @@ export function applyQuotePlace(doc: Document = document, search: string = locat
   }
   if (SLUG.test(city) && CITY_NAME.test(name) && fitsSlug(name, city)) {
     forCity.textContent = `${forCity.dataset.quoteFor ?? ''}${name}`
-    forCity.hidden = false
   }
 }
 

@@ -37,17 +37,14 @@ export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang })
         {copy.heading}
       </h2>
       <p className="mt-3 text-slate-700">{copy.lead}</p>
-      <object
-        data={map.src}
-        type="image/svg+xml"
-        aria-label={copy.map}
-        width={map.width}
-        height={map.height}
-        className="mx-auto mt-6 block h-auto w-full max-w-4xl rounded-xl bg-slate-50"
-        style={{ aspectRatio: `${map.width} / ${map.height}` }}
-      >
-        <a href={`#${CITIES_A_Z_ID}`}>{copy.list}</a>
-      </object>
+      {/* The map keeps its aspect ratio before its file arrives: an empty SVG of the same viewBox sizes the box (no inline
+          style), and the <object> fills it. */}
+      <div className="relative mx-auto mt-6 max-w-4xl rounded-xl bg-slate-50">
+        <svg aria-hidden="true" viewBox={`0 0 ${map.width} ${map.height}`} className="block h-auto w-full" />
+        <object data={map.src} type="image/svg+xml" title={copy.map} className="absolute inset-0 h-full w-full">
+          <a href={`#${CITIES_A_Z_ID}`}>{copy.list}</a>
+        </object>
+      </div>
       <MapCredit lang={lang} />
     </section>
   )
@@ -60,12 +57,17 @@ export function MapLocator({ map, at, city, lang }: { map: CoverageMapData; at: 
     <figure className="rounded-2xl bg-slate-50 p-4" data-map-locator="">
       <div className="relative">
         <img src={map.src} alt={copy.here(city)} width={map.width} height={map.height} loading="lazy" className="h-auto w-full" />
-        <span
-          aria-hidden="true"
-          className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent-500 shadow"
-          style={{ left: `${at.x}%`, top: `${at.y}%` }}
-          data-marker=""
-        />
+        {/* The marker in the map's own units, over the image (no inline style). */}
+        <svg aria-hidden="true" viewBox={`0 0 ${map.width} ${map.height}`} className="absolute inset-0 h-full w-full">
+          <circle
+            cx={Math.round(at.x * map.width) / 100}
+            cy={Math.round(at.y * map.height) / 100}
+            r="9"
+            className="fill-accent-500 stroke-white"
+            strokeWidth="3"
+            data-marker=""
+          />
+        </svg>
       </div>
       <figcaption className="mt-2 text-sm text-slate-600">
         {copy.here(city)}

@@ -14,7 +14,7 @@ const COPY = {
 export function ServiceCard({ service, lang }: { service: ServiceSummary; lang: Lang }) {
   const copy = COPY[lang]
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:p-6">
       <div className="flex items-center gap-3 sm:block">
         <span aria-hidden="true" className="text-3xl sm:text-4xl">
           {service.icon}

@@ -82,7 +82,7 @@ export function HomePage({
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-14 sm:py-20 md:py-28`}>
+        <div className={`${container} py-12 sm:py-20 md:py-28`}>
           <p className="font-semibold uppercase tracking-wide text-brand-100">
             {copy.kicker} · {coverage}
           </p>
@@ -99,7 +99,7 @@ export function HomePage({
         </div>
       </section>
 
-      <section className={`${container} py-12 sm:py-16`} aria-labelledby="intro-heading">
+      <section className={`${container} py-10 sm:py-16`} aria-labelledby="intro-heading">
         <div className="grid items-center gap-10 md:grid-cols-2">
           <div>
             <h2 id="intro-heading" className="text-3xl font-bold text-slate-900">
@@ -111,7 +111,7 @@ export function HomePage({
         </div>
       </section>
 
-      <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="services-heading">
+      <section className="bg-slate-50 py-10 sm:py-16" aria-labelledby="services-heading">
         <div className={container}>
           <h2 id="services-heading" className="text-center text-3xl font-bold text-slate-900">
             {copy.services}

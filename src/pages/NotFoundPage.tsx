@@ -31,7 +31,8 @@ const WAYS_OUT = {
 function WaysOut({ lang, nav, phone }: { lang: Lang; nav: readonly NavService[]; phone: string }) {
   const copy = WAYS_OUT[lang]
   return (
-    <nav aria-label={copy.heading} className="mx-auto mt-16 max-w-4xl border-t border-slate-200 pt-10 text-left" data-ways-out="">
+    // Not a <nav> landmark: the root 404 page carries every screen (in <template>s), and landmarks must have unique names.
+    <div className="mx-auto mt-16 max-w-4xl border-t border-slate-200 pt-10 text-left" data-ways-out="">
       <h2 className="text-center text-xl font-bold text-slate-900">{copy.heading}</h2>
       <p className="mt-6 text-center">
         <a href={STATIC_PATHS[lang]['local-services']} className="font-semibold text-brand-700 underline">
@@ -54,7 +55,7 @@ function WaysOut({ lang, nav, phone }: { lang: Lang; nav: readonly NavService[];
           {phone}
         </a>
       </p>
-    </nav>
+    </div>
   )
 }
 

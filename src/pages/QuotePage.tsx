@@ -77,7 +77,8 @@ export function QuotePage({
       <PageHero>
         <h1 className="text-4xl font-extrabold md:text-5xl">
           {copy.title}
-          <span data-quote-for={copy.forCity} data-quote-choices={JSON.stringify(choiceOf)} hidden />
+          {/* Empty, so nothing shows, until the page's script writes " for {city}" into it. */}
+          <span data-quote-for={copy.forCity} data-quote-choices={JSON.stringify(choiceOf)} />
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
       </PageHero>

@@ -176,9 +176,11 @@ describe('the coverage map', () => {
     const dot = /<a href="\/local-services\/boise"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)"/.exec(svg)!
     const locator = page('/local-services/boise').querySelector('[data-map-locator]')!
     expect(locator.querySelector('img')?.getAttribute('src')).toBe('/coverage-map.svg')
-    const style = locator.querySelector('[data-marker]')!.getAttribute('style')!
-    const [left, top] = [/left:([\d.]+)%/.exec(style)![1], /top:([\d.]+)%/.exec(style)![1]].map(Number)
-    expect(left).toBeCloseTo((Number(dot[1]) / width!) * 100, 1)
-    expect(top).toBeCloseTo((Number(dot[2]) / height!) * 100, 1)
+    // The marker is drawn in an overlay of the map's own units, at the city's dot.
+    const overlay = locator.querySelector('svg')!
+    const [, , overlayWidth, overlayHeight] = overlay.getAttribute('viewBox')!.split(' ').map(Number)
+    const marker = locator.querySelector('[data-marker]')!
+    expect((Number(marker.getAttribute('cx')) / overlayWidth!) * 100).toBeCloseTo((Number(dot[1]) / width!) * 100, 1)
+    expect((Number(marker.getAttribute('cy')) / overlayHeight!) * 100).toBeCloseTo((Number(dot[2]) / height!) * 100, 1)
   })
 })
