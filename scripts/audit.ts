@@ -25,7 +25,7 @@ import { loadCatalogue } from '../src/catalog/index'
 
 /** `noindex`: a page kept out of search engines on purpose (no SEO gate), like the not-found pages. */
 type Page = { name: string; path: string; notFound?: boolean; noindex?: boolean }
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { name: 'home', path: '/' },
   { name: 'quote', path: '/quote' },
   { name: 'service', path: '/services/strip-wax' },
@@ -44,6 +44,8 @@ const PAGES: Page[] = [
   { name: 'fr-city', path: `/fr/montreal-${loadCatalogue().serviceBySlug.get('strip-wax')!.fr.slug}` },
   { name: 'fr-404', path: '/fr/cette-page-nexiste-pas', notFound: true },
 ]
+/** `AUDIT_ONLY=/local-services,/privacy`: those pages only (to check a change quickly; npm test audits them all). */
+const PAGES = process.env.AUDIT_ONLY ? ALL_PAGES.filter((p) => process.env.AUDIT_ONLY!.split(',').includes(p.path)) : ALL_PAGES
 const GATES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof GATES
 const CATEGORIES = Object.keys(GATES) as Category[]

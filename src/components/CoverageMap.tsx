@@ -1,5 +1,4 @@
 import type { Lang } from '../i18n/lang'
-import { CITIES_A_Z_ID } from './cityFinderIds'
 import type { CoverageMapData } from './data'
 
 const COPY = {
@@ -7,7 +6,6 @@ const COPY = {
     heading: 'Where we clean',
     lead: 'Every dot is a city we serve: choose one to see its services.',
     map: 'Map of the cities we serve',
-    list: 'See every city, A–Z',
     here: (city: string) => `${city} on the map of the cities we serve`,
     directory: 'All the cities we serve',
     credit: 'City locations:',
@@ -17,7 +15,6 @@ const COPY = {
     heading: 'Où nous intervenons',
     lead: 'Chaque point est une ville desservie en français\u00a0: choisissez-en une pour voir ses services.',
     map: 'Carte des villes desservies',
-    list: 'Voir toutes les villes, de A à Z',
     here: (city: string) => `${city} sur la carte des villes desservies`,
     directory: 'Toutes les villes desservies',
     credit: 'Emplacement des villes\u00a0:',
@@ -26,7 +23,7 @@ const COPY = {
 } satisfies Record<Lang, Record<string, unknown>>
 
 /**
- * The coverage map on the directory: the shared SVG file (src/geo/coverageMap.ts) in an <object>, so that its dots are
+ * The coverage map on the directory: the shared SVG file (src/geo/coverageMap.ts) in a frame, so that its dots are
  * links (they open in the whole window) and every page shares one cached file. No JavaScript.
  */
 export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang }) {
@@ -38,12 +35,12 @@ export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang })
       </h2>
       <p className="mt-3 text-slate-700">{copy.lead}</p>
       {/* The map keeps its aspect ratio before its file arrives: an empty SVG of the same viewBox sizes the box (no inline
-          style), and the <object> fills it. */}
+          style), and the frame fills it. A lazy <iframe> rather than an <object>: the browser fetches and draws the map's
+          456 links only when the visitor scrolls near it (an <object> loads with the page: Lighthouse's performance
+          on the directory fell from 100 to 96–98). */}
       <div className="relative mx-auto mt-6 max-w-4xl rounded-xl bg-slate-50">
         <svg aria-hidden="true" viewBox={`0 0 ${map.width} ${map.height}`} className="block h-auto w-full" />
-        <object data={map.src} type="image/svg+xml" title={copy.map} className="absolute inset-0 h-full w-full">
-          <a href={`#${CITIES_A_Z_ID}`}>{copy.list}</a>
-        </object>
+        <iframe src={map.src} title={copy.map} loading="lazy" className="absolute inset-0 h-full w-full border-0" />
       </div>
       <MapCredit lang={lang} />
     </section>

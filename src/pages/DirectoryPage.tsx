@@ -63,8 +63,6 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
 
       <CityFinder lang={lang} />
 
-      <CoverageMap map={view.map} lang={lang} />
-
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
         <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">
           {copy.areas}
@@ -130,7 +128,9 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
         </div>
       </section>
 
-      <section id={CITIES_A_Z_ID} className={`${container} scroll-mt-24 py-16`} aria-labelledby="a-z-heading" data-city-index="">
+      <CoverageMap map={view.map} lang={lang} />
+
+      <section id={CITIES_A_Z_ID} className={`${container} scroll-mt-24 py-16 [contain-intrinsic-size:auto_3000px] [content-visibility:auto]`} aria-labelledby="a-z-heading" data-city-index="">
         <h2 id="a-z-heading" className="text-3xl font-bold text-slate-900">
           {copy.aToZ}
         </h2>

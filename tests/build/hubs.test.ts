@@ -163,9 +163,10 @@ describe('the coverage map', () => {
       ['/local-services', '/coverage-map.svg'],
       ['/fr/services-locaux', '/fr/coverage-map.svg'],
     ] as const) {
-      const map = page(url).querySelector('[data-coverage-map] object')!
-      expect(map.getAttribute('data'), url).toBe(file)
-      expect(map.getAttribute('type')).toBe('image/svg+xml')
+      const map = page(url).querySelector('[data-coverage-map] iframe')!
+      expect(map.getAttribute('src'), url).toBe(file)
+      expect(map.getAttribute('loading')).toBe('lazy')
+      expect(map.getAttribute('title')).toBeTruthy()
       expect(hrefs(page(url).querySelector('[data-map-credit]')!, 'a')).toContain('https://www.geonames.org/')
     }
   })
