@@ -130,7 +130,12 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
 
       <CoverageMap map={view.map} lang={lang} />
 
-      <section id={CITIES_A_Z_ID} className={`${container} scroll-mt-24 py-16 [contain-intrinsic-size:auto_3000px] [content-visibility:auto]`} aria-labelledby="a-z-heading" data-city-index="">
+      <section
+        id={CITIES_A_Z_ID}
+        className={`${container} scroll-mt-24 py-16 [contain-intrinsic-size:auto_3000px] [content-visibility:auto]`}
+        aria-labelledby="a-z-heading"
+        data-city-index=""
+      >
         <h2 id="a-z-heading" className="text-3xl font-bold text-slate-900">
           {copy.aToZ}
         </h2>
