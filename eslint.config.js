@@ -13,7 +13,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'knip.config.ts', 'src/build/renderWorker.mjs', 'src/build/bundleProcess.mjs'],
+          allowDefaultProject: [
+            'eslint.config.js',
+            'vitest.config.ts',
+            'knip.config.ts',
+            'src/build/renderWorker.mjs',
+            'src/build/bundleProcess.mjs',
+            'src/build/compiled.mjs',
+            'scripts/build.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

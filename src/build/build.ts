@@ -57,7 +57,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   }
 
   const inputs = await step('data', () => readCatalogueInputs(dataDir))
-  const catalogue = assembleCatalogue(inputs)
+  const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
   for (const c of catalogue.collisions)
     log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
   for (const warning of catalogue.warnings) log(`warning: ${warning}`)
@@ -88,8 +88,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     onDisk = new Set(listPages(outDir))
   }
 
-  const entries = pageEntries(catalogue)
-  const fingerprints = pageFingerprints(catalogue, code)
+  const { entries, fingerprints } = await step('fingerprints', () => ({ entries: pageEntries(catalogue), fingerprints: pageFingerprints(catalogue, code) }))
   const todo = entries.flatMap((entry, i) => (previous?.pages[entry.file] === fingerprints[i] && onDisk.has(entry.file) ? [] : [i]))
   const pages = Object.fromEntries(entries.map((entry, i) => [entry.file, fingerprints[i]!]))
   // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them.

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { LineCounter, parseDocument, isNode, type Document, type YAMLError } from 'yaml'
 import type { z } from 'zod'
 import { DataError, describeIssue, keyPath, type LoadNotes } from './errors'
@@ -11,11 +16,10 @@ import { readTextFile } from './textFile'
 export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayName = file, notes?: LoadNotes): z.output<S> {
   const { text, warnings } = readTextFile(file, displayName)
   notes?.warnings.push(...warnings)
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true })
-  if (doc.errors.length > 0) throw new DataError(syntaxProblems(doc.errors, text, displayName))
-  const result = schema.safeParse(doc.toJS())
+  const result = schema.safeParse(parsedYaml(text, displayName))
   if (result.success) return result.data
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
   throw new DataError(
     result.error.issues.map((issue) => {
       const line = lineOf(doc, issue.path, lineCounter)
@@ -24,6 +28,49 @@ export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayNa
     }),
   )
 }
+
+/**
+ * The YAML text as plain data. Parsing data/regions.yaml (300 KB) took a fifth of the data step, so each text's value is
+ * kept in node_modules/.cache/yaml/ by the hash of the text and the parser's version (never committed; the newest
+ * CACHED_TEXTS kept), and read back as JSON when the same text comes again: an edit of another data file does not parse
+ * this one again. A value JSON cannot carry exactly (`.nan`, `.inf`) is not kept.
+ */
+function parsedYaml(text: string, displayName: string): unknown {
+  const cacheFile = path.join(YAML_CACHE.dir, `${createHash('sha1').update(YAML_CACHE.version).update(text).digest('base64url')}.json`)
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8'))
+  } catch {
+    // not parsed before
+  }
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
+  if (doc.errors.length > 0) throw new DataError(syntaxProblems(doc.errors, text, displayName))
+  const value: unknown = doc.toJS()
+  const json = JSON.stringify(value)
+  if (isDeepStrictEqual(JSON.parse(json), value)) {
+    try {
+      mkdirSync(YAML_CACHE.dir, { recursive: true })
+      // Written whole, then renamed: two builds at once never read half a file.
+      writeFileSync(`${cacheFile}.${process.pid}.tmp`, json)
+      renameSync(`${cacheFile}.${process.pid}.tmp`, cacheFile)
+      const kept = readdirSync(YAML_CACHE.dir).filter((f) => f.endsWith('.json'))
+      if (kept.length > CACHED_TEXTS) {
+        const byAge = kept.map((f) => ({ f, at: statSync(path.join(YAML_CACHE.dir, f)).mtimeMs })).sort((a, b) => b.at - a.at)
+        for (const { f } of byAge.slice(CACHED_TEXTS)) rmSync(path.join(YAML_CACHE.dir, f), { force: true })
+      }
+    } catch {
+      // a read-only node_modules: parse again next time
+    }
+  }
+  return value
+}
+
+const CACHED_TEXTS = 40
+
+const YAML_CACHE = (() => {
+  const packageJson = createRequire(import.meta.url).resolve('yaml/package.json')
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
+  return { dir: path.join(path.dirname(packageJson), '..', '.cache', 'yaml'), version: `yaml ${version} uniqueKeys v1` }
+})()
 
 function lineOf(doc: Document, path: PropertyKey[], lineCounter: LineCounter): number | undefined {
   // The deepest node that exists on the path (a missing field points at its parent).

@@ -12,20 +12,28 @@ const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
 
 type DataFile = keyof typeof DATA_FILES
 
-/** When each data file last changed: its last commit, or its modification time outside a git checkout. */
+/**
+ * When each data file last changed: its last commit, or its modification time when it was edited since (or outside a
+ * git checkout). Two git commands for all the files (a pair per file cost 0.2 s of every build).
+ */
 export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date> {
-  const dateOf = (file: string) => {
-    try {
-      const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-      // A file edited since its last commit is newer than that commit.
-      const committed = iso ? new Date(iso) : null
-      const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-      if (committed && !dirty) return committed
-    } catch {
-      // not a git checkout: fall through to the file's own time
+  const files = Object.values(DATA_FILES)
+  const git = (args: string[]) => execFileSync('git', args, { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const committed = new Map<string, Date>()
+  const dirty = new Set<string>()
+  try {
+    // Newest commit first: a file's first appearance is its last commit.
+    let date: Date | undefined
+    for (const line of git(['log', '--format=%x00%cI', '--name-only', '--relative', '--', ...files]).split('\n')) {
+      if (line.startsWith('\0')) date = new Date(line.slice(1))
+      else if (line && date && !committed.has(line)) committed.set(line, date)
     }
-    return statSync(path.join(dataDir, file)).mtime
+    // Edited since (staged or not); a file never committed has no commit date.
+    for (const line of git(['diff', 'HEAD', '--name-only', '--relative', '--', ...files]).split('\n')) if (line) dirty.add(line)
+  } catch {
+    // not a git checkout: every file has its own time
   }
+  const dateOf = (file: string) => (!dirty.has(file) && committed.get(file)) || statSync(path.join(dataDir, file)).mtime
   return Object.fromEntries(Object.entries(DATA_FILES).map(([key, file]) => [key, dateOf(file)])) as Record<DataFile, Date>
 }
 

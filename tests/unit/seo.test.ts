@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { buildHead, cutAt } from '../../src/pages/head'
 import { pageModel } from '../../src/pages/model'
 import { jsonForScript } from '../../src/pages/structuredData'
-import { robotsTxt, sitemapFiles } from '../../src/seo/sitemap'
+import { dataDates, robotsTxt, sitemapFiles } from '../../src/seo/sitemap'
 
 const catalogue = loadCatalogue()
 
@@ -53,5 +57,38 @@ describe('sitemapFiles', () => {
   })
   it('robots.txt names the sitemap', () => {
     expect(robotsTxt('https://x.test')).toContain('Sitemap: https://x.test/sitemap.xml')
+  })
+})
+
+describe('dataDates', () => {
+  it('dates a committed data file by its last commit and a file edited since by its own time', () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'data-dates-'))
+    try {
+      const dataDir = path.join(repo, 'data')
+      mkdirSync(dataDir)
+      const files = ['cities.csv', 'services.yaml', 'services.fr.yaml', 'site.yaml', 'regions.yaml']
+      for (const file of files) writeFileSync(path.join(dataDir, file), 'a\n')
+      const git = (date: string, ...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: date } })
+      git('', 'init', '-q')
+      git('', 'add', '.')
+      git('2026-03-04T05:06:07Z', 'commit', '-q', '-m', 'data')
+      writeFileSync(path.join(dataDir, 'site.yaml'), 'b\n')
+      git('2026-05-06T00:00:00Z', 'commit', '-q', '-am', 'site')
+      git('2026-07-01T00:00:00Z', 'commit', '-q', '--allow-empty', '-m', 'not data')
+      const edited = new Date('2026-09-09T09:09:09Z')
+      writeFileSync(path.join(dataDir, 'regions.yaml'), 'edited\n')
+      utimesSync(path.join(dataDir, 'regions.yaml'), edited, edited)
+
+      const dates = dataDates(dataDir)
+      expect(dates.cities.toISOString()).toBe('2026-03-04T05:06:07.000Z')
+      expect(dates.site.toISOString()).toBe('2026-05-06T00:00:00.000Z')
+      expect(dates.regions.toISOString()).toBe(edited.toISOString())
+      // Outside a git checkout, every file has its own time.
+      rmSync(path.join(repo, '.git'), { recursive: true })
+      expect(dataDates(dataDir).cities.getTime()).not.toBe(new Date('2026-03-04T05:06:07Z').getTime())
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 })
