@@ -1,4 +1,4 @@
-// https://vike.dev/route-function: the route table of src/urls/routes.ts decides, as in the build.
-import { isPageOf } from '../../src/pages/model'
+// https://vike.dev/route-function: the route table of src/urls/routes.ts decides, as in the build (renderer/+onCreateGlobalContext.server.ts).
+import type { PageContextServer } from 'vike/types'
 
-export default (pageContext: { urlPathname: string }) => isPageOf(pageContext.urlPathname, 'city-service')
+export default (pageContext: PageContextServer) => pageContext.globalContext.vikePageOf(pageContext.urlPathname) === 'city-service'

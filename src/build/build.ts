@@ -76,8 +76,13 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     // Meanwhile, the files of pages not on disk yet are created, empty: on this machine's disk, creating files
     // shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling then hides.
     // If either fails, the other stops too: a bundler left running would outlive the build.
+    // Creating stops when the bundles are done: rendering creates the files still missing.
     const stop = new AbortController()
-    const both = Promise.all([buildBundles(code, root, stop.signal), createMissingFiles(outDir, catalogue, onDisk, stop.signal)])
+    const bundlesDone = new AbortController()
+    const both = Promise.all([
+      buildBundles(code, root, stop.signal).finally(() => bundlesDone.abort()),
+      createMissingFiles(outDir, catalogue, onDisk, AbortSignal.any([stop.signal, bundlesDone.signal])),
+    ])
     const [built] = await step('bundles', () =>
       both.catch((error: unknown) => {
         stop.abort()

@@ -1,9 +1,7 @@
-import { withCity } from '../catalog/index'
-import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
-import { timeZoneName } from '../catalog/timeZones'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import type { CityLink, LocalSite, NavService } from '../components/data'
 import { MapLocator } from '../components/CoverageMap'
+import { LocalIntro, PlaceFacts, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -18,15 +16,8 @@ const COPY = {
     home: 'Home',
     localServices: 'Local services',
     title: (city: string) => `Cleaning Services in ${city}`,
-    place: (city: CityFacts) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
     services: (city: string) => `Our Services in ${city}`,
     servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
-    local: (city: string) => `Local conditions in ${city}`,
-    region: 'Climate region:',
-    timeZone: 'Time zone',
-    scheduled: (zone: string, city: string) => `${zone}: visits, calls and quotes for ${city} are scheduled in local time.`,
-    crewBase: 'Crew base',
-    neighborhoods: 'Neighborhoods served',
     nearest: 'Nearest served cities',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
     contact: (city: string) => `Contact Us in ${city}`,
@@ -36,17 +27,9 @@ const COPY = {
     home: 'Accueil',
     localServices: 'Services locaux',
     title: (city: string) => `Services d’entretien à ${city}`,
-    place: (city: CityFacts) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
     services: (city: string) => `Nos services à ${city}`,
     servicesLead: (city: string) =>
       `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
-    local: (city: string) => `Conditions locales à ${city}`,
-    region: 'Région climatique\u00a0:',
-    timeZone: 'Fuseau horaire',
-    scheduled: (zone: string, city: string) =>
-      `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
-    crewBase: 'Base de l’équipe',
-    neighborhoods: 'Quartiers desservis',
     nearest: 'Villes desservies les plus proches',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
     contact: (city: string) => `Nous joindre à ${city}`,
@@ -73,7 +56,6 @@ export function CityHubPage({
   const copy = COPY[lang]
   const fr = lang === 'fr'
   const name = city.displayName
-  const note = fr ? city.details.localNoteFr : city.details.localNote
   const serviceHref = (c: Pick<CityLink, 'slug'>, s: NavService) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
   return (
     <div data-city-hub={city.slug}>
@@ -88,7 +70,7 @@ export function CityHubPage({
             ]}
           />
           <h1 className="mt-6 text-4xl font-extrabold md:text-5xl">{copy.title(name)}</h1>
-          <p className="mt-3 text-lg text-brand-50">{copy.place(city)}</p>
+          <p className="mt-3 text-lg text-brand-50">{placeLine(city, lang)}</p>
         </div>
       </section>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
@@ -115,36 +97,8 @@ export function CityHubPage({
             </ul>
           </section>
           <section aria-labelledby="local-heading" data-hub-local="">
-            <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
-              {copy.local(name)}
-            </h2>
-            <p className="mt-2 font-semibold text-brand-700">
-              {copy.region} {view.region.name}
-            </p>
-            <p className="mt-4 text-slate-700">{withCity(view.region.climate, city, lang)}</p>
-            {note && <p className="mt-4 text-slate-700">{note}</p>}
-            <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
-              <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
-              <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), name)}</dd>
-              {city.details.crewBase && (
-                <>
-                  <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
-                  <dd>{city.details.crewBase}</dd>
-                </>
-              )}
-              {city.details.neighborhoods && (
-                <>
-                  <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
-                  <dd>
-                    <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                      {city.details.neighborhoods.map((n) => (
-                        <li key={n}>{n}</li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              )}
-            </dl>
+            <LocalIntro city={city} region={view.region} lang={lang} />
+            <PlaceFacts city={city} lang={lang} />
           </section>
           {view.locator && <MapLocator map={view.map} at={view.locator} city={name} lang={lang} />}
           {view.nearest.length > 0 && (

@@ -1,8 +1,8 @@
 import { withCity, type Service } from '../catalog/index'
 import type { LocalSite } from '../components/data'
 import type { CityFacts } from './model'
-import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { CityLinks } from '../components/CityLinks'
+import { LocalIntro, PlaceFacts, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { ServiceDetails } from '../components/ServiceDetails'
@@ -12,7 +12,6 @@ import { STATIC_PATHS } from '../urls/routes'
 import { cityHubPath } from '../urls/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { PLACE_PARAMS } from '../../supabase/functions/_shared/quoteContract'
-import { timeZoneName } from '../catalog/timeZones'
 import { SEASONS } from '../catalog/regions'
 import type { NavService } from '../components/data'
 import type { CityRegion, ViewData } from './props'
@@ -23,43 +22,28 @@ const COPY = {
     localServices: 'Local services',
     title: (service: string, city: string) => `${service} in ${city}`,
     serving: (city: string) => `Serving ${city}`,
-    place: (city: CityFacts) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
     servicesIn: (service: string, city: string) => `${service} Services in ${city}`,
     estimate: (city: string) => `Get Free Estimate in ${city}`,
     contact: (city: string) => `Contact Us in ${city}`,
     call: 'Call:',
     email: 'Email:',
-    local: (city: string) => `Local conditions in ${city}`,
-    region: 'Climate region:',
     advice: (service: string) => `${service} in this climate`,
     seasons: 'Season by season',
     season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
-    timeZone: 'Time zone',
-    scheduled: (zone: string, city: string) => `${zone}: visits, calls and quotes for ${city} are scheduled in local time.`,
-    crewBase: 'Crew base',
-    neighborhoods: 'Neighborhoods served',
   },
   fr: {
     home: 'Accueil',
     localServices: 'Services locaux',
     title: (service: string, city: string) => `${service} à ${city}`,
     serving: (city: string) => `Au service de ${city}`,
-    place: (city: CityFacts) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
     servicesIn: (service: string, city: string) => `${service}\u00a0: nos services à ${city}`,
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
     contact: (city: string) => `Nous joindre à ${city}`,
     call: 'Téléphone\u00a0:',
     email: 'Courriel\u00a0:',
-    local: (city: string) => `Conditions locales à ${city}`,
-    region: 'Région climatique\u00a0:',
     advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
-    timeZone: 'Fuseau horaire',
-    scheduled: (zone: string, city: string) =>
-      `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
-    crewBase: 'Base de l’équipe',
-    neighborhoods: 'Quartiers desservis',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -106,7 +90,7 @@ export function CityServicePage({
           </p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{copy.title(text.title, name)}</h1>
           {full && <p className="mt-3 text-xl text-brand-50">{copy.serving(name)}</p>}
-          <p className="mt-2 text-brand-50">{copy.place(city)}</p>
+          <p className="mt-2 text-brand-50">{placeLine(city, lang)}</p>
         </div>
       </section>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
@@ -172,19 +156,10 @@ function regionalFaq(city: CityFacts, region: CityRegion, lang: Lang) {
  */
 function LocalConditions({ city, service, region, lang }: { city: CityFacts; service: Service; region: CityRegion; lang: Lang }) {
   const copy = COPY[lang]
-  const name = city.displayName
-  const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
   const title = lang === 'fr' ? service.fr.title : service.title
   return (
     <section aria-labelledby="local-heading">
-      <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
-        {copy.local(name)}
-      </h2>
-      <p className="mt-2 font-semibold text-brand-700">
-        {copy.region} {region.name}
-      </p>
-      <p className="mt-4 text-slate-700">{withCity(region.climate, city, lang)}</p>
-      {note && <p className="mt-4 text-slate-700">{note}</p>}
+      <LocalIntro city={city} region={region} lang={lang} />
       <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(title)}</h3>
       <p className="mt-3 text-slate-700">{withCity(region.service.advice, city, lang)}</p>
       <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
@@ -196,28 +171,7 @@ function LocalConditions({ city, service, region, lang }: { city: CityFacts; ser
           </div>
         ))}
       </dl>
-      <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
-        <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), name)}</dd>
-        {city.details.crewBase && (
-          <>
-            <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
-            <dd>{city.details.crewBase}</dd>
-          </>
-        )}
-        {city.details.neighborhoods && (
-          <>
-            <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
-            <dd>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                {city.details.neighborhoods.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
-      </dl>
+      <PlaceFacts city={city} lang={lang} />
     </section>
   )
 }

@@ -88,7 +88,7 @@ const VIKE_PAGE_OF_STATIC: Record<StaticPage, VikePage> = {
   privacy: 'privacy',
 }
 
-/** The Vike page of a model. The route functions of pages/ use it, so Vike and the build agree by construction. */
+/** The Vike page of a model. Vike's route functions use it (vikePageOfPath), so Vike and the build agree by construction. */
 export function vikePageOf(model: PageModel): VikePage {
   switch (model.kind) {
     case 'static':
@@ -109,5 +109,5 @@ export function vikePageOf(model: PageModel): VikePage {
   }
 }
 
-/** Whether a URL is shown by a given Vike page: the route functions of pages/ (vike dev, Vike's renderPage). */
-export const isPageOf = (path: string, page: VikePage) => vikePageOf(pageModel(path, getCatalogue())) === page
+/** The Vike page that shows a URL: what the route functions of pages/ ask (vike dev, Vike's renderPage()), through renderer/+onCreateGlobalContext.server.ts. */
+export const vikePageOfPath = (path: string): VikePage => vikePageOf(pageModel(path, getCatalogue()))

@@ -1,0 +1,81 @@
+import { withCity, type City } from '../catalog/index'
+import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
+import { timeZoneName } from '../catalog/timeZones'
+import type { Lang } from '../i18n/lang'
+
+// What the data knows of a place, as the city's hub and its city-service pages show it (docs/staff-guide.md, "Regions
+// and local details"): where it is, its climate region, the staff's note, its time zone and the optional local details.
+
+type Place = Pick<City, 'name' | 'displayName' | 'state' | 'stateName' | 'country' | 'timeZone' | 'details'>
+
+const COPY = {
+  en: {
+    place: (city: Place) => `${city.name}, ${city.stateName} · ${COUNTRY_NAMES[city.country]}`,
+    local: (city: string) => `Local conditions in ${city}`,
+    region: 'Climate region:',
+    timeZone: 'Time zone',
+    scheduled: (zone: string, city: string) => `${zone}: visits, calls and quotes for ${city} are scheduled in local time.`,
+    crewBase: 'Crew base',
+    neighborhoods: 'Neighborhoods served',
+  },
+  fr: {
+    place: (city: Place) => `${city.name}, ${FRENCH_PROVINCES[city.state]?.name ?? city.stateName} · ${FRENCH_COUNTRY_NAMES[city.country]}`,
+    local: (city: string) => `Conditions locales à ${city}`,
+    region: 'Région climatique\u00a0:',
+    timeZone: 'Fuseau horaire',
+    scheduled: (zone: string, city: string) =>
+      `${zone.charAt(0).toUpperCase()}${zone.slice(1)}\u00a0: les visites, les appels et les soumissions pour ${city} sont planifiés à l’heure locale.`,
+    crewBase: 'Base de l’équipe',
+    neighborhoods: 'Quartiers desservis',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+/** "Boise, Idaho · United States" (« Montréal, Québec · Canada »). */
+export const placeLine = (city: Place, lang: Lang) => COPY[lang].place(city)
+
+/** The heading of the local conditions, the climate region, its climate in this city and the staff's note when filled. */
+export function LocalIntro({ city, region, lang }: { city: Place; region: { name: string; climate: string }; lang: Lang }) {
+  const copy = COPY[lang]
+  const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
+  return (
+    <>
+      <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
+        {copy.local(city.displayName)}
+      </h2>
+      <p className="mt-2 font-semibold text-brand-700">
+        {copy.region} {region.name}
+      </p>
+      <p className="mt-4 text-slate-700">{withCity(region.climate, city, lang)}</p>
+      {note && <p className="mt-4 text-slate-700">{note}</p>}
+    </>
+  )
+}
+
+/** The place's facts: its time zone (from its coordinates where its state has several), the crew base and neighborhoods when filled. */
+export function PlaceFacts({ city, lang }: { city: Place; lang: Lang }) {
+  const copy = COPY[lang]
+  return (
+    <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
+      <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
+      <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), city.displayName)}</dd>
+      {city.details.crewBase && (
+        <>
+          <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
+          <dd>{city.details.crewBase}</dd>
+        </>
+      )}
+      {city.details.neighborhoods && (
+        <>
+          <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
+          <dd>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {city.details.neighborhoods.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}
