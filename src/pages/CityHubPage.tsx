@@ -1,9 +1,10 @@
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { CityContact } from '../components/CityContact'
 import type { CityLink, LocalSite, NavService } from '../components/data'
 import { MapLocator } from '../components/CoverageMap'
 import { LocalIntro, PlaceFacts, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { container, telHref } from '../components/ui'
+import { container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { cityHubPath } from '../urls/paths'
@@ -20,8 +21,6 @@ const COPY = {
     servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
     nearest: 'Nearest served cities',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
-    contact: (city: string) => `Contact Us in ${city}`,
-    call: 'Call:',
   },
   fr: {
     home: 'Accueil',
@@ -32,8 +31,6 @@ const COPY = {
       `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
     nearest: 'Villes desservies les plus proches',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
-    contact: (city: string) => `Nous joindre à ${city}`,
-    call: 'Téléphone\u00a0:',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -122,18 +119,8 @@ export function CityHubPage({
           )}
         </div>
         <aside className="space-y-6" aria-labelledby="hub-contact-heading">
-          <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 id="hub-contact-heading" className="text-2xl font-bold text-slate-900">
-              {copy.contact(name)}
-            </h2>
-            <p className="mt-3 text-slate-700">
-              {copy.call}{' '}
-              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-                {site.phone}
-              </a>
-            </p>
-          </div>
-          <QuoteBlock quote={view.quote} lang={lang} page={path} />
+          <CityContact city={name} site={site} lang={lang} headingId="hub-contact-heading" />
+          <QuoteBlock quote={view.quote} lang={lang} page={path} city={city.slug} />
         </aside>
       </div>
     </div>

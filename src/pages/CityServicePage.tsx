@@ -1,12 +1,13 @@
 import { withCity, type Service } from '../catalog/index'
 import type { LocalSite } from '../components/data'
 import type { CityFacts } from './model'
+import { CityContact } from '../components/CityContact'
 import { CityLinks } from '../components/CityLinks'
 import { LocalIntro, PlaceFacts, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { ServiceDetails } from '../components/ServiceDetails'
-import { ButtonLink, container, telHref } from '../components/ui'
+import { ButtonLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import { cityHubPath } from '../urls/paths'
@@ -24,9 +25,6 @@ const COPY = {
     serving: (city: string) => `Serving ${city}`,
     servicesIn: (service: string, city: string) => `${service} Services in ${city}`,
     estimate: (city: string) => `Get Free Estimate in ${city}`,
-    contact: (city: string) => `Contact Us in ${city}`,
-    call: 'Call:',
-    email: 'Email:',
     advice: (service: string) => `${service} in this climate`,
     seasons: 'Season by season',
     season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
@@ -38,9 +36,6 @@ const COPY = {
     serving: (city: string) => `Au service de ${city}`,
     servicesIn: (service: string, city: string) => `${service}\u00a0: nos services à ${city}`,
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
-    contact: (city: string) => `Nous joindre à ${city}`,
-    call: 'Téléphone\u00a0:',
-    email: 'Courriel\u00a0:',
     advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
@@ -108,25 +103,7 @@ export function CityServicePage({
           <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="city-contact-heading">
-          <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 id="city-contact-heading" className="text-2xl font-bold text-slate-900">
-              {copy.contact(name)}
-            </h2>
-            <p className="mt-3 text-slate-700">
-              {copy.call}{' '}
-              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-                {site.phone}
-              </a>
-            </p>
-            {full && (
-              <p className="mt-1 text-slate-700">
-                {copy.email}{' '}
-                <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-                  {site.email}
-                </a>
-              </p>
-            )}
-          </div>
+          <CityContact city={name} site={site} lang={lang} headingId="city-contact-heading" withEmail={full} />
           <QuoteBlock quote={view.quote} lang={lang} page={path} city={city.slug} />
         </aside>
       </div>

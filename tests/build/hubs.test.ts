@@ -42,6 +42,8 @@ describe('city hubs', () => {
     expect(local).toContain('Central Time: visits, calls and quotes for Springfield, IL are scheduled in local time.')
     expect(text(p.querySelector('main'))).toContain(catalogue.site.phone)
     expect(p.querySelector('[data-quote-island] form')).not.toBeNull()
+    // The request says which city it came from, as on the city's service pages.
+    expect(p.querySelector('[data-quote-island] input[name="city"]')?.getAttribute('value')).toBe('springfield-il')
     expect(p.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/local-services/springfield-il`)
 
     const fr = page('/fr/services-locaux/trois-rivieres')
