@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang'
 import type { LocalSite } from './data'
-import { telHref } from './ui'
+import { EmailLink, PhoneLink } from './ui'
 
 const COPY = {
   en: { contact: (city: string) => `Contact Us in ${city}`, call: 'Call:', email: 'Email:' },
@@ -32,17 +32,11 @@ export function CityContact({
         {copy.contact(city)}
       </h2>
       <p className="mt-3 text-slate-700">
-        {copy.call}{' '}
-        <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-          {site.phone}
-        </a>
+        {copy.call} <PhoneLink phone={site.phone} />
       </p>
       {withEmail && (
         <p className="mt-1 text-slate-700">
-          {copy.email}{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-            {site.email}
-          </a>
+          {copy.email} <EmailLink email={site.email} />
         </p>
       )}
     </div>

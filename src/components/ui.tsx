@@ -5,6 +5,20 @@ export const container = 'mx-auto max-w-7xl px-4'
 /** The phone as a tel: link target. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
+/** The company's phone as a `tel:` link, in the text's links' style (never broken across lines). */
+export const PhoneLink = ({ phone }: { phone: string }) => (
+  <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+    {phone}
+  </a>
+)
+
+/** The company's e-mail as a `mailto:` link, in the text's links' style (broken anywhere on a narrow phone). */
+export const EmailLink = ({ email }: { email: string }) => (
+  <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
+    {email}
+  </a>
+)
+
 export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'light' | 'outline' }) {
   const styles = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -1,6 +1,6 @@
 import type { LocalSite } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
-import { CheckList, PageHero, container, telHref } from '../components/ui'
+import { CheckList, EmailLink, PageHero, PhoneLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData } from '../components/data'
 
@@ -62,16 +62,10 @@ export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quot
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{copy.touch}</h2>
             <p className="mt-3 text-slate-700">
-              {copy.email}{' '}
-              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-                {site.email}
-              </a>
+              {copy.email} <EmailLink email={site.email} />
             </p>
             <p className="mt-1 text-slate-700">
-              {copy.phone}{' '}
-              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-                {site.phone}
-              </a>
+              {copy.phone} <PhoneLink phone={site.phone} />
             </p>
           </div>
           <div>

@@ -3,7 +3,7 @@ import { LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREEN_NAMES, NOT_FOUND_SCREENS, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
 import { STATIC_PATHS } from '../urls/routes'
 import type { NavService } from '../components/data'
-import { container, telHref } from '../components/ui'
+import { PhoneLink, container } from '../components/ui'
 import { servicePath } from '../urls/paths'
 import type { PageModel } from './model'
 import type { ViewData } from './props'
@@ -50,10 +50,7 @@ function WaysOut({ lang, nav, phone }: { lang: Lang; nav: readonly NavService[];
         ))}
       </ul>
       <p className="mt-6 text-center text-slate-700">
-        {copy.call}{' '}
-        <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-          {phone}
-        </a>
+        {copy.call} <PhoneLink phone={phone} />
       </p>
     </div>
   )

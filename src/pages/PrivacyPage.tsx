@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LocalSite } from '../components/data'
-import { PageHero, container } from '../components/ui'
+import { EmailLink, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 
 /**
@@ -75,11 +75,7 @@ const COPY = {
 
 export function PrivacyPage({ site, retentionDays, lang }: { site: LocalSite; retentionDays: number; lang: Lang }) {
   const copy = COPY[lang]
-  const email = (
-    <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-      {site.email}
-    </a>
-  )
+  const email = <EmailLink email={site.email} />
   const heading = 'mt-10 text-2xl font-bold text-slate-900'
   return (
     <>

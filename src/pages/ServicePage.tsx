@@ -4,7 +4,7 @@ import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { ServiceDetails } from '../components/ServiceDetails'
-import { ButtonLink, container, telHref } from '../components/ui'
+import { ButtonLink, EmailLink, PhoneLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import type { ViewData } from './props'
@@ -65,16 +65,10 @@ export function ServicePage({
               {copy.ready}
             </h2>
             <p className="mt-3 text-slate-700">
-              {copy.phone}{' '}
-              <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-                {site.phone}
-              </a>
+              {copy.phone} <PhoneLink phone={site.phone} />
             </p>
             <p className="mt-1 text-slate-700">
-              {copy.email}{' '}
-              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-                {site.email}
-              </a>
+              {copy.email} <EmailLink email={site.email} />
             </p>
             <p className="mt-1 text-slate-700">
               {copy.area} {site.coverage}
