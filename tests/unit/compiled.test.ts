@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -27,5 +27,20 @@ describe('compiled', () => {
     const second = await compiled({ entry })
     expect(second).not.toBe(first)
     expect(await load(second)).toBe('the second one')
+  })
+
+  it("forgets the compiled files of a project copy that is gone, once they are old (the bench's copies share node_modules)", async () => {
+    const cache = path.resolve('node_modules/.cache/compiled')
+    const goneDir = path.join(cache, 'gone-project-test')
+    mkdirSync(goneDir, { recursive: true })
+    writeFileSync(path.join(goneDir, 'entry.mjs'), '')
+    const hourAgo = new Date(Date.now() - 3600_000)
+    utimesSync(goneDir, hourAgo, hourAgo)
+    const pointer = path.join(cache, 'gone-project-test.json')
+    writeFileSync(pointer, JSON.stringify({ root: '/nowhere/gone-project', dir: 'gone-project-test', recorded: [] }))
+    writeFileSync(path.join(dir, 'word.ts'), "export const word: string = 'third edit'\n")
+    expect(await load(await compiled({ entry }))).toBe('the third edit')
+    expect(existsSync(pointer)).toBe(false)
+    expect(existsSync(goneDir)).toBe(false)
   })
 })
