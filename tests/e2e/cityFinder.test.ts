@@ -2,20 +2,11 @@
 // axe, and the A–Z list that replaces it without JavaScript.
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
-import { startLocalServer, type LocalServer } from './localServer'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserAndSite } from './localServer'
 
-let browser: Browser
-let site: LocalServer
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startLocalServer()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const live = browserAndSite()
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
 const results = (page: Page) => page.locator('[data-city-finder-results] a').allTextContents()
@@ -23,10 +14,10 @@ const status = (page: Page) => page.locator('[data-city-finder] [role="status"]'
 
 describe('the city finder', () => {
   it('is one tap from the home hero, loads its code on first focus, and leads to a hub with the keyboard alone', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true })
+    const page = await live.browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true })
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
-    await page.goto(`${site.url}/`)
+    await page.goto(`${live.site.url}/`)
     await page.getByRole('link', { name: 'Find Local Services' }).tap()
     await page.waitForURL('**/local-services#find')
     // The input has the focus, so the finder's code is on its way: typing at once works.
@@ -44,7 +35,7 @@ describe('the city finder', () => {
   })
 
   it('loads no finder code before the input is focused', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
     // The finder's own code is the script that reads its status line; the loader only knows the form.
     const finderCode: string[] = []
     const scripts: string[] = []
@@ -53,7 +44,7 @@ describe('the city finder', () => {
       scripts.push(r.url())
       if ((await r.text()).includes('data-city-finder-status')) finderCode.push(r.url())
     })
-    await page.goto(`${site.url}/local-services`, { waitUntil: 'networkidle' })
+    await page.goto(`${live.site.url}/local-services`, { waitUntil: 'networkidle' })
     expect(scripts.length).toBeGreaterThan(0)
     expect(finderCode).toEqual([])
     await page.locator('#city-finder-input').focus()
@@ -62,8 +53,8 @@ describe('the city finder', () => {
   })
 
   it('narrows by state, moves with the arrows, and takes Enter in the input as the first city', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${site.url}/local-services`)
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${live.site.url}/local-services`)
     const input = page.locator('#city-finder-input')
     await input.focus()
     await input.fill('springfield')
@@ -100,9 +91,9 @@ describe('the city finder', () => {
       { width: 1350, height: 940 },
     ]) {
       // The site's Content-Security-Policy allows no inline script: axe is injected past it.
-      const context = await browser.newContext({ viewport, bypassCSP: true })
+      const context = await live.browser.newContext({ viewport, bypassCSP: true })
       const page = await context.newPage()
-      await page.goto(`${site.url}/local-services#find`)
+      await page.goto(`${live.site.url}/local-services#find`)
       await page.keyboard.type('san')
       await expect.poll(() => results(page)).toHaveLength(10)
       await page.addScriptTag({ path: axePath })
@@ -118,9 +109,9 @@ describe('the city finder', () => {
   })
 
   it('without JavaScript, leaves the A–Z list, whose groups open and whose links lead to the hubs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
     const page = await context.newPage()
-    await page.goto(`${site.url}/local-services#find`)
+    await page.goto(`${live.site.url}/local-services#find`)
     await page.getByRole('link', { name: 'Or browse every city A–Z' }).click()
     await page.waitForURL('**/local-services#cities-a-z')
     const list = page.locator('#cities-a-z')
@@ -129,7 +120,7 @@ describe('the city finder', () => {
     await page.waitForURL('**/local-services/st-louis')
     expect(await page.locator('h1').textContent()).toBe('Cleaning Services in St. Louis')
     // Enter in the finder's input, with nothing to run it, leads to the list as well.
-    await page.goto(`${site.url}/local-services`)
+    await page.goto(`${live.site.url}/local-services`)
     await page.locator('#city-finder-input').fill('boise')
     await page.keyboard.press('Enter')
     await page.waitForURL('**/local-services?#cities-a-z')

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
-import { startLocalServer, type LocalServer } from './localServer'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserAndSite } from './localServer'
 
-let browser: Browser
-let site: LocalServer
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startLocalServer()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const live = browserAndSite()
 
 describe('desktop header', () => {
   it('opens the Services dropdown with all 16 services on hover, scrolling at a max height', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${site.url}/about`)
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${live.site.url}/about`)
     const menu = page.locator('[data-menu="desktop-services"]')
     await expect(menu.isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Services' }).hover()
@@ -28,9 +19,9 @@ describe('desktop header', () => {
   })
 
   it('opens the dropdown on keyboard focus, without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${site.url}/local-services`)
+    await page.goto(`${live.site.url}/local-services`)
     await page.getByRole('button', { name: 'Services' }).focus()
     await page.locator('[data-menu="desktop-services"]').waitFor({ state: 'visible' })
     await page.keyboard.press('Tab')
@@ -39,8 +30,8 @@ describe('desktop header', () => {
   })
 
   it('follows a header alias to the service page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${site.url}/`)
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${live.site.url}/`)
     await page.getByRole('button', { name: 'Services' }).hover()
     await page.getByRole('link', { name: 'Move-In/Move-Out' }).first().click()
     await page.waitForURL('**/services/move-in-out')
@@ -52,7 +43,7 @@ describe('desktop header', () => {
 describe('header on a touch tablet (1024×768, no hover)', () => {
   /** A tablet: no hover, a coarse pointer, and (as on an iPad's Safari) taps that do not focus the button. */
   async function tabletPage(javaScriptEnabled = true) {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1024, height: 768 }, hasTouch: true })
+    const context = await live.browser.newContext({ javaScriptEnabled, viewport: { width: 1024, height: 768 }, hasTouch: true })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setEmulatedMedia', {
@@ -70,7 +61,7 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
 
   it('opens the Services menu on a tap that does not focus the button, and closes it on a second tap', async () => {
     const { page, context } = await tabletPage(false) // no JavaScript needed
-    await page.goto(`${site.url}/about`)
+    await page.goto(`${live.site.url}/about`)
     const menu = page.locator('[data-menu="desktop-services"]')
     expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
     expect(await menu.isVisible()).toBe(false)
@@ -85,7 +76,7 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
 
   it('closes on a second tap also where the tapped button takes focus (Chrome on Android), and opens under the button', async () => {
     const { page, context } = await tabletPage(false)
-    await page.goto(`${site.url}/about`)
+    await page.goto(`${live.site.url}/about`)
     const button = page.locator('[data-dropdown="services"] button')
     const menu = page.locator('[data-menu="desktop-services"]')
     await button.tap()
@@ -102,7 +93,7 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
 
   it('closes the open menu on Escape and on a tap elsewhere, and follows a link from it', async () => {
     const { page, context } = await tabletPage()
-    await page.goto(`${site.url}/about`)
+    await page.goto(`${live.site.url}/about`)
     const menu = page.locator('[data-menu="desktop-services"]')
     await tapWithoutFocus(page)
     await menu.waitFor({ state: 'visible' })
@@ -121,8 +112,8 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
 
 describe('mobile header (360 px)', () => {
   it('opens a menu with the first 8 services that closes when a link is chosen', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
-    await page.goto(`${site.url}/`)
+    const page = await live.browser.newPage({ viewport: { width: 360, height: 740 } })
+    await page.goto(`${live.site.url}/`)
     const mobileNav = page.locator('nav[aria-label="Mobile"]')
     expect(await mobileNav.isVisible()).toBe(false)
     await page.getByLabel('Menu').click()
@@ -136,9 +127,9 @@ describe('mobile header (360 px)', () => {
   })
 
   it('lays out without horizontal scrolling at 360 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    const page = await live.browser.newPage({ viewport: { width: 360, height: 740 } })
     for (const path of ['/', '/local-services', '/services/strip-wax', '/montreal-deep-cleaning-janitorial', '/quote']) {
-      await page.goto(`${site.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, path).toBe(0)
     }

@@ -3,32 +3,22 @@
 // with absolute links. In a real browser against `npm start` (PGlite, .eml files).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
-import { launchBrowser } from '../../scripts/lib/browser'
 import { loadSite } from '../../src/catalog/site'
 import { TOASTS } from '../../src/quote/messages'
 import { headersOf, partOf } from '../function/helpers/smtp'
-import { startLocalServer, type LocalServer } from './localServer'
+import { browserAndSite } from './localServer'
 
 const SITE_URL = loadSite('data/site.yaml').siteUrl
 
-let browser: Browser
-let server: LocalServer
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startLocalServer()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const live = browserAndSite()
 
 async function open(urlPath: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
+  const context = await live.browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
-  await page.goto(`${server.url}${urlPath}`)
+  await page.goto(`${live.site.url}${urlPath}`)
   return page
 }
 
@@ -55,7 +45,7 @@ function decodeHeader(value: string): string {
 
 /** The e-mail (.eml) about the request of `name`: its subject and its decoded text and HTML parts. */
 async function mailOf(name: string): Promise<{ subject: string; text: string; html: string }> {
-  const dir = path.join(server.dataDir, 'mail')
+  const dir = path.join(live.site.dataDir, 'mail')
   let found: string | undefined
   await expect
     .poll(
@@ -108,7 +98,7 @@ describe('a lead from a city page', () => {
     const plain = await open('/boise-window-cleaning', false)
     await fill(plain, 'Plain Form Pat')
     await plain.click('button[type="submit"]')
-    await plain.waitForURL(`${server.url}/thank-you`)
+    await plain.waitForURL(`${live.site.url}/thank-you`)
     const plainMail = await mailOf('Plain Form Pat')
     expect(plainMail.subject).toBe('Quote request: Window Cleaning in Boise, ID (page /boise-window-cleaning)')
     expect(plainMail.text).toContain(`Sent from page: ${SITE_URL}/boise-window-cleaning`)
@@ -160,8 +150,8 @@ describe('a lead from a city page', () => {
 
 describe('after the browser session', () => {
   it('stored each request with its page, city and service (catalogue slugs; unknown ones dropped)', async () => {
-    await server.stop()
-    const db = await openPglite(path.join(server.dataDir, 'pglite'))
+    await live.site.stop()
+    const db = await openPglite(path.join(live.site.dataDir, 'pglite'))
     try {
       const { rows } = await db.query<{ name: string; service: string; page: string; city_slug: string; service_slug: string; lang: string }>(
         'select name, service, page, city_slug, service_slug, lang from quote_requests order by id',

@@ -3,6 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser } from '../../scripts/lib/browser'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,4 +63,20 @@ export async function startLocalServer(env: Record<string, string> = {}, cwd = p
         child.kill('SIGTERM')
       }),
   }
+}
+
+/**
+ * Chromium and `npm start` for the tests of one file: both started before its first test, both stopped after its
+ * last. Read `browser` and `site` inside the tests (they are set once the file's tests start).
+ */
+export function browserAndSite(): { browser: Browser; site: LocalServer } {
+  const live = {} as { browser: Browser; site: LocalServer }
+  beforeAll(async () => {
+    ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer()])
+  }, 180_000)
+  afterAll(async () => {
+    await live.browser?.close()
+    await live.site?.stop()
+  })
+  return live
 }

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { CODE_WAIT_MS } from '../../src/client/quoteFormLoader'
 import { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from '../../src/quote/submit'
-import { launchBrowser } from '../../scripts/lib/browser'
-import { startLocalServer, type LocalServer } from './localServer'
+import { browserAndSite } from './localServer'
 
 const FUNCTION = '**/functions/v1/send-contact-email'
 const DIST = path.resolve('dist/client')
@@ -31,20 +30,11 @@ function lazyChunks(htmlFile: string): Set<string> {
   }
   return new Set(readdirSync(path.join(DIST, 'assets/chunks')).filter((f) => !eager.has(path.join(DIST, 'assets/chunks', f))))
 }
-let browser: Browser
-let server: LocalServer
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startLocalServer()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const live = browserAndSite()
 
 async function openForm(urlPath = '/quote'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  await page.goto(`${server.url}${urlPath}`)
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.goto(`${live.site.url}${urlPath}`)
   return page
 }
 
@@ -105,9 +95,9 @@ describe('the quote form', () => {
     await expect
       .poll(
         () =>
-          readdirSync(path.join(server.dataDir, 'mail'))
+          readdirSync(path.join(live.site.dataDir, 'mail'))
             .filter((f) => f.endsWith('.eml'))
-            .map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8'))
+            .map((f) => readFileSync(path.join(live.site.dataDir, 'mail', f), 'utf8'))
             .join('\n'),
         { timeout: 10_000 },
       )
@@ -116,7 +106,7 @@ describe('the quote form', () => {
   })
 
   it('keeps what a visitor typed before the form code arrived', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
     // Hold every script chunk so the visitor types into plain HTML first.
@@ -124,7 +114,7 @@ describe('the quote form', () => {
       await held
       await route.continue()
     })
-    await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${live.site.url}/contact`, { waitUntil: 'domcontentloaded' })
     await fill(page, { name: 'Early Eve' })
     expect(await page.locator('form[data-quote-form][data-ready]').count()).toBe(0)
     release()
@@ -189,15 +179,15 @@ describe('the quote form without its script', () => {
     urls.filter((url) => typed.some((value) => [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')].some((v) => url.includes(v))))
 
   it('posts the form with JavaScript off: the thank-you page, the request stored, nothing typed in any URL', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const urls: string[] = []
     page.on('request', (r) => urls.push(r.url()))
     page.on('framenavigated', (f) => urls.push(f.url()))
-    await page.goto(`${server.url}/services/deep-cleaning`)
+    await page.goto(`${live.site.url}/services/deep-cleaning`)
     await fill(page, { name: 'Nojs Nora', email: 'nora@example.com', phone: '(208) 555-0142', message: 'Private message text' })
     await page.click('button[type="submit"]')
-    await page.waitForURL(`${server.url}/thank-you`)
+    await page.waitForURL(`${live.site.url}/thank-you`)
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
     expect(leaks([...urls, page.url()], ['Nojs Nora', 'nora@example.com', '(208) 555-0142', 'Private message text'])).toEqual([])
     expect(urls.some((url) => url.includes('?name=') || url.includes('&email='))).toBe(false)
@@ -205,13 +195,13 @@ describe('the quote form without its script', () => {
   })
 
   it('posts the form when its code is blocked (a flaky connection, a filter)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
     // The form's code (the lazily loaded island and everything it imports) never arrives.
     await page.route('**/assets/chunks/*.js', (route) => route.abort('blockedbyclient'))
-    await page.goto(`${server.url}/contact`)
+    await page.goto(`${live.site.url}/contact`)
     await fill(page, { name: 'Blocked Bo' })
     await page.click('button[type="submit"]')
-    await page.waitForURL(`${server.url}/thank-you`, { timeout: 15_000 })
+    await page.waitForURL(`${live.site.url}/thank-you`, { timeout: 15_000 })
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
     await page.close()
   })
@@ -221,18 +211,18 @@ describe('the quote form when only its lazily loaded code fails (the page script
   async function sendWith(handle: (route: Route, lazy: boolean) => Promise<void>, name: string): Promise<number> {
     const lazy = lazyChunks('services/window-cleaning.html')
     expect(lazy.size).toBeGreaterThan(0)
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const asked: string[] = []
     await page.route('**/assets/chunks/*.js', (route) => {
       const isLazy = lazy.has(path.basename(new URL(route.request().url()).pathname))
       if (isLazy) asked.push(route.request().url())
       return handle(route, isLazy)
     })
-    await page.goto(`${server.url}/services/window-cleaning`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${live.site.url}/services/window-cleaning`, { waitUntil: 'domcontentloaded' })
     await fill(page, { name })
     const started = Date.now()
     await page.click('button[type="submit"]')
-    await page.waitForURL(`${server.url}/thank-you`, { timeout: 15_000 })
+    await page.waitForURL(`${live.site.url}/thank-you`, { timeout: 15_000 })
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
     expect(asked.length).toBeGreaterThan(0) // the loader ran and asked for the form's code
     await page.close()
@@ -269,12 +259,12 @@ describe('the French quote form', () => {
   })
 
   it('without JavaScript, lands on the French thank-you page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${server.url}/fr/contact`)
+    await page.goto(`${live.site.url}/fr/contact`)
     await fill(page, { name: 'Sansjs Simone' })
     await page.click('button[type="submit"]')
-    await page.waitForURL(`${server.url}/fr/merci`)
+    await page.waitForURL(`${live.site.url}/fr/merci`)
     expect(await page.locator('h1').textContent()).toBe(TOASTS.fr.success)
     await context.close()
   })
@@ -282,8 +272,8 @@ describe('the French quote form', () => {
 
 describe('after the browser session', () => {
   it('stored each real request exactly once, with the page it came from', async () => {
-    await server.stop()
-    const db = await openPglite(path.join(server.dataDir, 'pglite'))
+    await live.site.stop()
+    const db = await openPglite(path.join(live.site.dataDir, 'pglite'))
     try {
       const { rows } = await db.query<{ name: string; page: string; service: string }>(
         "select name, page, service from quote_requests where lang = 'en' order by id",
@@ -304,8 +294,8 @@ describe('after the browser session', () => {
         { name: 'Francine Roy', lang: 'fr', service: 'Grand ménage', page: '/fr/soumission' },
         { name: 'Sansjs Simone', lang: 'fr', service: '', page: '/fr/contact' },
       ])
-      const mails = readdirSync(path.join(server.dataDir, 'mail'))
-        .map((f) => readFileSync(path.join(server.dataDir, 'mail', f), 'utf8'))
+      const mails = readdirSync(path.join(live.site.dataDir, 'mail'))
+        .map((f) => readFileSync(path.join(live.site.dataDir, 'mail', f), 'utf8'))
         .join('\n')
       expect(mails).toMatch(/Subject: \[FR\] Quote request: Deep Cleaning/)
       expect(mails).toContain('reply in French')
