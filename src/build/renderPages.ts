@@ -4,7 +4,7 @@ import { type MessagePort, Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
 import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../pages/renderHtml'
-import { withAssetTags, type PageAssetTags } from './assetTags'
+import { PageEncoder, type PageAssetTags } from './assetTags'
 import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
 import { writePage } from './writePage'
 
@@ -34,13 +34,13 @@ export class PageRenderError extends Error {
   }
 }
 
-/** Renders one page and writes it if its bytes changed; returns whether it wrote. */
-function renderEntry(entry: PageEntry, job: RenderJob): boolean {
+/** Renders one page and writes it if its bytes changed; returns whether it wrote. One encoder per thread. */
+function renderEntry(entry: PageEntry, job: RenderJob, encoder: PageEncoder): boolean {
   const tags = job.assetTags[entry.vikePage]
   if (!tags) throw new PageRenderError(entry.path, `no bundle tags for the Vike page "${entry.vikePage}"`)
-  let html: string
+  let html: Buffer
   try {
-    html = withAssetTags(tags, renderHtml(entry.props))
+    html = encoder.encode(tags, renderHtml(entry.props))
   } catch (error) {
     throw new PageRenderError(entry.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
   }
@@ -66,9 +66,10 @@ export async function renderPages(
   if (threads <= 1) {
     const entries = pageEntries(catalogue)
     const result: RenderResult = { written: [], unchanged: 0 }
+    const encoder = new PageEncoder()
     indices.forEach((index, i) => {
       const entry = entries[index]!
-      if (renderEntry(entry, job)) result.written.push(entry.file)
+      if (renderEntry(entry, job, encoder)) result.written.push(entry.file)
       else result.unchanged++
       if ((i + 1) % PROGRESS_EVERY === 0) onProgress(i + 1)
     })
@@ -133,6 +134,7 @@ export function serveRenderThread(port: MessagePort, job: RenderJob) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
     return
   }
+  const encoder = new PageEncoder()
   port.on('message', (message: ToWorker) => {
     if ('stop' in message) return port.close()
     const written: string[] = []
@@ -141,7 +143,7 @@ export function serveRenderThread(port: MessagePort, job: RenderJob) {
       // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
       const entry = entryAt(catalogue, index)
       try {
-        if (renderEntry(entry, job)) written.push(entry.file)
+        if (renderEntry(entry, job, encoder)) written.push(entry.file)
         else unchanged++
       } catch (error) {
         port.postMessage({ error: error instanceof PageRenderError ? error.reason : String(error), url: entry.path } satisfies FromWorker)

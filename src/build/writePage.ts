@@ -6,8 +6,8 @@ import path from 'node:path'
  * written over in place and then cut to length: replacing it (truncate, then write) makes the filesystem free and
  * allocate every block again, which on this machine's disk made rewriting 14,600 pages take 2–7 s instead of 0.4 s.
  */
-export function writePage(file: string, content: string): boolean {
-  const bytes = Buffer.from(content)
+export function writePage(file: string, content: string | Buffer): boolean {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content
   let fd: number
   try {
     fd = openSync(file, 'r+')
@@ -27,13 +27,16 @@ export function writePage(file: string, content: string): boolean {
   }
 }
 
+/** The file's bytes are read into this buffer, kept from page to page (grown when a page is larger). */
+let current = Buffer.alloc(0)
+
 function sameBytes(fd: number, bytes: Buffer): boolean {
-  const current = Buffer.allocUnsafe(bytes.length)
+  if (current.length < bytes.length) current = Buffer.allocUnsafe(Math.ceil(bytes.length * 1.25))
   let read = 0
   while (read < bytes.length) {
     const n = readSync(fd, current, read, bytes.length - read, read)
     if (n === 0) return false
     read += n
   }
-  return current.equals(bytes)
+  return current.subarray(0, bytes.length).equals(bytes)
 }

@@ -24,6 +24,9 @@ export function Document({ props, body }: { props: PageProps; body: ReactNode })
         <Layout site={site} nav={nav} lang={model.lang} languageLink={otherLanguage(model)}>
           {body}
         </Layout>
+        {/* Vike injects the page's script before `</body>` and, to indent it, runs a regex over the line that precedes
+            it: on a one-line 35 KB document that costs ~0.2 ms per page. A line break there keeps that line empty. */}
+        {'\n'}
       </body>
     </html>
   )

@@ -107,12 +107,12 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
   return data
 }
 
+/** What could end the script or start markup inside it, and the line separators older parsers took for line ends. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
 /** JSON for a <script> element: nothing in the data can close the element or start a comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]!)
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetTagsFromManifest, withAssetTags, type Manifest } from '../../src/build/assetTags'
+import { assetTagsFromManifest, PageEncoder, withAssetTags, type Manifest } from '../../src/build/assetTags'
 
 // The shape of the manifest the client build writes (bundleProcess.mjs), cut down to three pages.
 const CSS = 'assets/static/renderer_style-9c443a6a.Bhk9rV_6.css'
@@ -50,5 +50,21 @@ describe('the tags Vike adds to a page, from the manifest of the client bundles'
     const tags = { head: link(CSS), body: script('assets/entries/pages_city-service_client.CDFkQxhR.js') }
     expect(withAssetTags(tags, ours)).toBe(ours.replace('<head>', `<head>${tags.head}`).replace('\n</body>', `\n${tags.body}</body>`))
     expect(withAssetTags({ head: '', body: '' }, ours)).toBe(ours)
+  })
+
+  it('make the same bytes as one string encoded, page after page in one encoder, whatever their size and script', () => {
+    const encoder = new PageEncoder()
+    const tags = { head: link(CSS), body: script('assets/entries/pages_city-service_client.CDFkQxhR.js') }
+    const page = (body: string) => `<!DOCTYPE html><html lang="fr-CA"><head><title>${body.slice(0, 20)}</title></head><body>${body}\n</body></html>`
+    const pages = [
+      page(`<main>${'Trois-Rivières – grand ménage 🧽 '.repeat(2000)}</main>`),
+      page('<main>Boise</main>'), // shorter than the last: nothing of it may be left at the end
+      page(`<p>Strip &amp; Wax</p>${'x'.repeat(200_000)}`), // larger than the encoder's buffer so far
+      page('<p>Québec\u2028 ’ «\u00a0»</p>'),
+    ]
+    for (const html of pages) {
+      for (const t of [tags, { head: '', body: '' }]) expect(encoder.encode(t, html).equals(Buffer.from(withAssetTags(t, html)))).toBe(true)
+    }
+    expect(() => encoder.encode(tags, '<p>no document</p>')).toThrow(/a page without <head> or <\/body>/)
   })
 })
