@@ -180,7 +180,7 @@ async function lighthouseRun(url: string, notFound: boolean): Promise<LhResult &
       output: ['json', 'html'],
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
       disableFullPageScreenshot: true,
       ignoreStatusCode: notFound,
       maxWaitForLoad: 45_000,

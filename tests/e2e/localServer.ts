@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 
 async function freePort(): Promise<number> {
@@ -26,11 +26,18 @@ export interface LocalServer {
 
 /**
  * Starts `npm start` (server/main.ts) on a free port with its own data folder, as a newcomer would. `onOutput` sees
- * all the output so far at each new piece of it while the server starts.
+ * all the output so far at each new piece of it while the server starts. `database`: a local quote database (a
+ * `pglite` folder) to start from, copied; without it the server creates one, as on a first start (~10 s).
  */
-export async function startLocalServer(env: Record<string, string> = {}, cwd = process.cwd(), onOutput?: (output: string) => void): Promise<LocalServer> {
+export async function startLocalServer(
+  env: Record<string, string> = {},
+  cwd = process.cwd(),
+  onOutput?: (output: string) => void,
+  database?: string,
+): Promise<LocalServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-'))
+  if (database) cpSync(database, path.join(dataDir, 'pglite'), { recursive: true })
   let output = ''
   // One process (no npx/npm wrapper), so SIGTERM reaches the server and it releases its data folder.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -72,11 +79,20 @@ export async function startLocalServer(env: Record<string, string> = {}, cwd = p
 export function browserAndSite(): { browser: Browser; site: LocalServer } {
   const live = {} as { browser: Browser; site: LocalServer }
   beforeAll(async () => {
-    ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer()])
+    ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])
   }, 180_000)
   afterAll(async () => {
     await live.browser?.close()
     await live.site?.stop()
   })
   return live
+}
+
+/** The empty local quote database made once for the browser tests (tests/e2e/globalSetup.ts), to be copied. */
+export const emptyDatabase = () => inject('emptyDatabase')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    emptyDatabase: string
+  }
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { startPlainStaticHost } from '../../server/plainHost'
-import { startLocalServer, type LocalServer } from './localServer'
+import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
 
 let browser: Browser
 let host: Awaited<ReturnType<typeof startPlainStaticHost>>
@@ -74,7 +74,7 @@ describe('the root 404.html on a plain static host', () => {
 describe('not-found screens under npm start', () => {
   let site: LocalServer
   beforeAll(async () => {
-    site = await startLocalServer()
+    site = await startLocalServer({}, process.cwd(), undefined, emptyDatabase())
   }, 180_000)
   afterAll(() => site?.stop(), 30_000)
 
