@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 import type { Bundles } from './bundles'
 
 /**
@@ -29,6 +30,8 @@ export function readState(dist: string): BuildState | undefined {
 export function writeState(dist: string, state: Omit<BuildState, 'version'>) {
   mkdirSync(dist, { recursive: true })
   const file = path.join(dist, STATE_FILE)
-  writeFileSync(`${file}.tmp`, JSON.stringify({ version: STATE_VERSION, ...state }))
-  renameSync(`${file}.tmp`, file)
+  // Named by process and thread: two builds of one folder at once (two `npm start`s) each write their own.
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`
+  writeFileSync(temporary, JSON.stringify({ version: STATE_VERSION, ...state }))
+  renameSync(temporary, file)
 }
