@@ -1,8 +1,12 @@
 /**
  * Every setting of the build that is about this kind of machine (2 cores, a shared disk) rather than about the site,
  * each with the measurement that keeps it (npm run bench, medians of 3, 2-core machine). package.json's `build`
- * script adds one more, which must be given before Node starts: `--max-semi-space-size=2` for the build's own process
- * (a 2 MB young generation: about 30 MB less at the same speed). And build.ts creates the files of missing pages, empty,
+ * script adds two more, which must be given before Node starts, for the build's own process and its render threads:
+ * `--max-semi-space-size=2` (a 2 MB young generation: about 30 MB less at the same speed) and `--single-threaded-gc`
+ * (V8 collects garbage on the thread that made it, without helper threads: with two render threads on two cores, the
+ * helpers only took turns with them; 2026-11-24, full builds on a RAM disk, 4 pairs alternated: pages step 3.7–3.8 s
+ * instead of 3.9–4.1 s, the whole build 5.75 s instead of 5.96 s, medians; on the bundler's process it changed nothing).
+ * And build.ts creates the files of missing pages, empty,
  * while the bundler runs: on this machine's disk, creating files shortly after many were deleted (an emptied dist/) costs
  * seconds of kernel time, which bundling then hides (one run each on a busy machine, 2026-11-24: pages step 13.6 s with
  * it, 26.6 s without). writePage.ts writes a page over its old file in place (Nov 2026: rewriting 14,600 pages took 2–7 s
