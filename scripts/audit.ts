@@ -76,7 +76,20 @@ let lastBenchmarkIndex: number | undefined
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 // axe runs at both widths: the mobile layout (what Lighthouse checks) and the desktop one (other nav, other grid).
 const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } }
-const OUT_DIR = path.resolve('.tmp/audit')
+/**
+ * `AUDIT_PARTS=lighthouse`: Lighthouse only (it measures speed: npm test runs it alone); `AUDIT_PARTS=markup`: axe
+ * and html-validate only (they measure no time: npm test runs them beside the browser tests). Each part checks every
+ * page's status and its own gates, and writes its own results; without AUDIT_PARTS, the whole audit.
+ */
+const PARTS = process.env.AUDIT_PARTS ?? 'all'
+if (!['all', 'lighthouse', 'markup'].includes(PARTS)) {
+  console.error(`audit: AUDIT_PARTS=${PARTS}: expected lighthouse or markup (or nothing, for the whole audit)`)
+  process.exit(2)
+}
+const RUN_LIGHTHOUSE = PARTS !== 'markup'
+const RUN_MARKUP = PARTS !== 'lighthouse'
+const NAME = PARTS === 'all' ? 'audit' : `audit-${PARTS}`
+const OUT_DIR = path.resolve(`.tmp/${NAME}`)
 
 // ---------- the host ----------
 
@@ -239,6 +252,19 @@ function failedRequests(lhr: LhResult): string[] {
   return items.filter((i) => i.url !== lhr.mainDocumentUrl && (i.statusCode >= 400 || i.statusCode < 0)).map((i) => `${i.statusCode} ${i.url}`)
 }
 
+/** What the markup part of the audit reports for Lighthouse: nothing, and no gate. */
+function skippedLighthouse(): LhSummary {
+  const none = { performance: null, accessibility: null, 'best-practices': null, seo: null }
+  return {
+    scores: none,
+    perfRuns: [],
+    metrics: {},
+    failing: { performance: [], accessibility: [], 'best-practices': [], seo: [] },
+    failedRequests: [],
+    warnings: [],
+  }
+}
+
 function summarizeLighthouse(runs: LhResult[], errors: string[], notFound: boolean): LhSummary {
   const median = medianRun(runs)
   const scores: LhSummary['scores'] = { performance: null, accessibility: null, 'best-practices': null, seo: null }
@@ -360,6 +386,13 @@ async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, 
   return found
 }
 
+/** A page's status and headers, without its HTML (the Lighthouse part of the audit). */
+async function pageHeaders(url: string): Promise<{ status: number; encoding: string | null; cacheControl: string | null; messages: Message[] }> {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  return { status: response.status, encoding: response.headers.get('content-encoding'), cacheControl: response.headers.get('cache-control'), messages: [] }
+}
+
 async function validateHtml(page: Page, url: string): Promise<{ status: number; encoding: string | null; cacheControl: string | null; messages: Message[] }> {
   const response = await fetch(url)
   const html = await response.text()
@@ -387,7 +420,12 @@ fs.rmSync(OUT_DIR, { recursive: true, force: true })
 fs.mkdirSync(OUT_DIR, { recursive: true })
 const host = await startAuditHost(root)
 console.log(
-  `audit: serving ${root} at ${host.url}; ${PAGES.length} pages, Lighthouse ${FORCED_RUNS ? `×${FORCED_RUNS}` : `×1 (×${MEDIAN_RUNS} near a gate)`} each (mobile), axe (${Object.keys(VIEWPORTS).join(' + ')}), html-validate`,
+  `audit: serving ${root} at ${host.url}; ${PAGES.length} pages, ${[
+    RUN_LIGHTHOUSE && `Lighthouse ${FORCED_RUNS ? `×${FORCED_RUNS}` : `×1 (×${MEDIAN_RUNS} near a gate)`} each (mobile)`,
+    RUN_MARKUP && `axe (${Object.keys(VIEWPORTS).join(' + ')}), html-validate`,
+  ]
+    .filter(Boolean)
+    .join(', ')}`,
 )
 
 type PageResult = {
@@ -410,7 +448,7 @@ try {
   const statuses = new Map<string, number>()
   for (const { page, url } of targets) statuses.set(page.name, (await fetch(url, { method: 'HEAD' })).status)
   const expectedStatus = (page: Page) => (page.notFound ? 404 : 200)
-  for (const { page, url } of targets) {
+  for (const { page, url } of RUN_LIGHTHOUSE ? targets : []) {
     const entry =
       statuses.get(page.name) === expectedStatus(page)
         ? await runLighthouse(url, page)
@@ -423,22 +461,22 @@ try {
   }
   chrome?.kill()
   chrome = undefined
-  const axe = await runAxe(targets)
+  const axe = RUN_MARKUP ? await runAxe(targets) : new Map<string, AxeFinding[]>()
   for (const { page, url } of targets) {
-    const { results: runs, errors } = lhRuns.get(page.name)!
-    const lh = summarizeLighthouse(runs, errors, Boolean(page.notFound))
+    const { results: runs, errors } = lhRuns.get(page.name) ?? { results: [], errors: [] }
+    const lh = RUN_LIGHTHOUSE ? summarizeLighthouse(runs, errors, Boolean(page.notFound)) : skippedLighthouse()
     const median = medianRun(runs)
     if (median) {
       const reports = (median as LhResult & { reports: { json: string; html: string } }).reports
       fs.writeFileSync(path.join(OUT_DIR, `${page.name}.report.json`), reports.json)
       fs.writeFileSync(path.join(OUT_DIR, `${page.name}.report.html`), reports.html)
     }
-    const html = await validateHtml(page, url)
+    const html = RUN_MARKUP ? await validateHtml(page, url) : await pageHeaders(url)
     const gateFailures: string[] = []
     if (html.status !== expectedStatus(page)) gateFailures.push(`status ${html.status}, expected ${expectedStatus(page)}`)
     if (lh.error) gateFailures.push(`lighthouse: ${lh.error}`)
     if (lh.failedRequests.length) gateFailures.push(`${lh.failedRequests.length} failed request(s)`)
-    for (const category of CATEGORIES) {
+    for (const category of RUN_LIGHTHOUSE ? CATEGORIES : []) {
       if (category === 'seo' && (page.notFound || page.noindex)) continue // noindex on purpose (and a not-found page answers 404)
       const score = lh.scores[category]
       if (score === null || score < GATES[category]) gateFailures.push(`${category} ${score ?? 'none'} < ${GATES[category]}`)
@@ -472,7 +510,7 @@ for (const r of results) {
   const s = r.lighthouse.scores
   const perf = r.lighthouse.perfRuns.length ? `${s.performance ?? '-'} (${r.lighthouse.perfRuns.map((p) => p ?? '-').join('/')})` : '-'
   console.log(
-    `${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name.endsWith('404') || r.name === 'thank-you' ? '*' : ''}`, `${r.axe.length}`, `${r.html.length}`])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`,
+    `${row([r.name, r.path, perf, `${s.accessibility ?? '-'}`, `${s['best-practices'] ?? '-'}`, `${s.seo ?? '-'}${r.name.endsWith('404') || r.name === 'thank-you' ? '*' : ''}`, RUN_MARKUP ? `${r.axe.length}` : '-', RUN_MARKUP ? `${r.html.length}` : '-'])}  ${r.gateFailures.length ? 'FAIL' : 'ok'}`,
   )
 }
 console.log(
@@ -509,8 +547,10 @@ for (const r of results) {
 
 const pass = results.length === PAGES.length && results.every((r) => r.gateFailures.length === 0)
 fs.writeFileSync(
-  path.resolve('.tmp/audit.json'),
-  `${JSON.stringify({ root, date: new Date().toISOString(), seconds: Math.round(seconds), gates: GATES, pass, pages: results }, null, 2)}\n`,
+  path.resolve(`.tmp/${NAME}.json`),
+  `${JSON.stringify({ root, date: new Date().toISOString(), seconds: Math.round(seconds), parts: PARTS, gates: GATES, pass, pages: results }, null, 2)}\n`,
 )
-console.log(`\naudit: ${pass ? 'all gates pass' : 'GATES FAIL'} in ${seconds.toFixed(0)} s; results in .tmp/audit.json, Lighthouse reports in .tmp/audit/`)
+console.log(
+  `\naudit${PARTS === 'all' ? '' : ` (${PARTS})`}: ${pass ? 'all gates pass' : 'GATES FAIL'} in ${seconds.toFixed(0)} s; results in .tmp/${NAME}.json${RUN_LIGHTHOUSE ? `, Lighthouse reports in .tmp/${NAME}/` : ''}`,
+)
 process.exit(pass ? 0 : 1)

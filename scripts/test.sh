@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
 # the project; one vitest run, files side by side), a build of the real data, tests on the built pages beside the link
-# check, the Lighthouse/axe/HTML audit (alone: it measures speed), then the browser tests against the local server beside
-# the type check and the lint. Prints each step's time at the end.
+# check, Lighthouse (alone: it measures speed), then the browser tests against the local server beside the rest of the
+# audit (axe, html-validate), the type check and the lint. Prints each step's time at the end.
 set -euo pipefail
 
 TIMES=()
@@ -68,7 +68,9 @@ step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: in
 step "unit + integration" npx vitest run --project unit --project integration
 step "build" npm run build
 together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts"
-step "audit" npx tsx scripts/audit.ts
+step "Lighthouse" env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts
 # The browser tests keep one core busy (a browser and a server, one file at a time: 1.0 core on average, 2026-11-24);
-# the type check and the lint (ESLint, Knip and Prettier, zero warnings) take the other.
-together "browser tests: npx vitest run --project e2e" "type check: npx tsc -p ." "lint: npm run -s lint"
+# the rest of the audit (axe and html-validate, which measure no time), the type check and the lint (ESLint, Knip and
+# Prettier, zero warnings) take the other.
+together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts" \
+  "type check: npx tsc -p ." "lint: npm run -s lint"
