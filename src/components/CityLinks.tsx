@@ -3,6 +3,7 @@ import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
+import { FilledPart } from './renderedOnce'
 import type { CityLink, NavService, NearbyCity } from './data'
 
 const COPY = {
@@ -40,38 +41,60 @@ export function CityLinks({
   const fr = lang === 'fr'
   const otherServices = services.filter((s) => s.slug !== service.slug)
   const title = (s: NavService) => (fr ? s.fr.title : s.title)
-  const href = (c: CityLink, s: NavService) => (fr ? cityServicePath(c.slug, s.fr.slug, 1, 'fr') : cityServicePath(c.slug, s.slug, 2))
+  const href = (slug: string, s: NavService) => (fr ? cityServicePath(slug, s.fr.slug, 1, 'fr') : cityServicePath(slug, s.slug, 2))
+  // Rendered once per service and language, the city's strings filled in (renderedOnce.tsx).
+  const values = {
+    slug: city.slug,
+    others: copy.others(city),
+    inCity: otherServices.map((s) => copy.inCity(title(s), city)),
+    near: nearby.length > 0 ? copy.near(title(service), city) : undefined,
+    nearby: nearby.flatMap(({ city: c, distance, unit }) => [
+      href(c.slug, service),
+      copy.inCity(title(service), c),
+      `(${distance.toLocaleString(copy.locale)}\u00a0${unit})`,
+    ]),
+  }
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-label={copy.more(city)}>
-      <div className={`${container} grid gap-12 md:grid-cols-2`}>
-        <div data-other-services="">
-          <h2 className="text-2xl font-bold text-slate-900">{copy.others(city)}</h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {otherServices.map((s) => (
-              <li key={s.slug}>
-                <a href={href(city, s)} className="text-brand-700 hover:underline">
-                  {copy.inCity(title(s), city)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {nearby.length > 0 && (
-          <div data-nearby-cities="">
-            <h2 className="text-2xl font-bold text-slate-900">{copy.near(title(service), city)}</h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {nearby.map(({ city: c, distance, unit }) => (
-                <li key={c.slug}>
-                  <a href={href(c, service)} className="text-brand-700 hover:underline">
-                    {copy.inCity(title(service), c)}
-                  </a>{' '}
-                  <span className="text-slate-600">{`(${distance.toLocaleString(copy.locale)}\u00a0${unit})`}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <FilledPart
+        as="div"
+        props={{ className: `${container} grid gap-12 md:grid-cols-2` }}
+        owner={services}
+        shape={`city links ${lang} ${service.slug}`}
+        values={values}
+      >
+        {(v) => (
+          <>
+            <div data-other-services="">
+              <h2 className="text-2xl font-bold text-slate-900">{v.others}</h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {otherServices.map((s, i) => (
+                  <li key={s.slug}>
+                    <a href={href(v.slug, s)} className="text-brand-700 hover:underline">
+                      {v.inCity[i]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {v.near !== undefined && (
+              <div data-nearby-cities="">
+                <h2 className="text-2xl font-bold text-slate-900">{v.near}</h2>
+                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                  {Array.from({ length: v.nearby.length / 3 }, (_, i) => (
+                    <li key={i}>
+                      <a href={v.nearby[3 * i]} className="text-brand-700 hover:underline">
+                        {v.nearby[3 * i + 1]}
+                      </a>{' '}
+                      <span className="text-slate-600">{v.nearby[3 * i + 2]}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
         )}
-      </div>
+      </FilledPart>
     </section>
   )
 }

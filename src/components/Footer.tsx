@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
-import { sameOnEveryPage } from './sameOnEveryPage'
+import { FilledPart, sameOnEveryPage } from './renderedOnce'
 import { telHref } from './ui'
 
 const COPY = {
@@ -42,33 +42,38 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
           <ContactLines site={site} />
           <p className="mt-1 text-sm">{site.coverage}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">
-            {copy.quickLinks}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a href={paths.home} className="hover:text-white">
-                {copy.home}
-              </a>
-            </li>
-            <li>
-              <a href={paths.about} className="hover:text-white">
-                {copy.about}
-              </a>
-            </li>
-            <li>
-              <a href={paths.contact} className="hover:text-white">
-                {copy.contact}
-              </a>
-            </li>
-            <li>
-              <a href={paths.quote} className="hover:text-white">
-                {copy.quote}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        {/* The same on every page of a language: rendered once (renderedOnce.tsx). */}
+        <FilledPart as="nav" props={{ 'aria-labelledby': 'footer-quick-links' }} owner={site} shape={`footer links ${lang}`} values={{}}>
+          {() => (
+            <>
+              <h2 id="footer-quick-links" className="font-semibold text-white">
+                {copy.quickLinks}
+              </h2>
+              <ul className="mt-4 space-y-2 text-sm">
+                <li>
+                  <a href={paths.home} className="hover:text-white">
+                    {copy.home}
+                  </a>
+                </li>
+                <li>
+                  <a href={paths.about} className="hover:text-white">
+                    {copy.about}
+                  </a>
+                </li>
+                <li>
+                  <a href={paths.contact} className="hover:text-white">
+                    {copy.contact}
+                  </a>
+                </li>
+                <li>
+                  <a href={paths.quote} className="hover:text-white">
+                    {copy.quote}
+                  </a>
+                </li>
+              </ul>
+            </>
+          )}
+        </FilledPart>
         <nav aria-labelledby="footer-services" className="md:col-span-2">
           <h2 id="footer-services" className="font-semibold text-white">
             {copy.services}
@@ -90,12 +95,16 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
           />
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-sm">
-        © {site.copyrightYear} {site.company}. {copy.rights} ·{' '}
-        <a href={paths.privacy} className="underline hover:text-white" data-privacy-link="">
-          {copy.privacy}
-        </a>
-      </div>
+      <FilledPart as="div" props={{ className: 'border-t border-slate-800 py-6 text-center text-sm' }} owner={site} shape={`footer bottom ${lang}`} values={{}}>
+        {() => (
+          <>
+            © {site.copyrightYear} {site.company}. {copy.rights} ·{' '}
+            <a href={paths.privacy} className="underline hover:text-white" data-privacy-link="">
+              {copy.privacy}
+            </a>
+          </>
+        )}
+      </FilledPart>
     </footer>
   )
 }
@@ -104,20 +113,30 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
 function ContactLines({ site }: { site: LocalSite }) {
   const { street, city, region, postalCode } = site.address
   return (
-    <address className="mt-4 space-y-1 text-sm not-italic" data-footer-contact="">
-      <p>
-        <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-white underline" data-footer-phone="">
-          {site.phone}
-        </a>
-      </p>
-      <p>
-        <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
-          {site.email}
-        </a>
-      </p>
-      <p data-footer-address="">
-        <span>{street}</span>, <span className="whitespace-nowrap">{city}</span>, <span className="whitespace-nowrap">{`${region} ${postalCode}`}</span>
-      </p>
-    </address>
+    <FilledPart
+      as="address"
+      props={{ className: 'mt-4 space-y-1 text-sm not-italic', 'data-footer-contact': '' }}
+      owner={site}
+      shape="footer contact"
+      values={{}}
+    >
+      {() => (
+        <>
+          <p>
+            <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold text-white underline" data-footer-phone="">
+              {site.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
+              {site.email}
+            </a>
+          </p>
+          <p data-footer-address="">
+            <span>{street}</span>, <span className="whitespace-nowrap">{city}</span>, <span className="whitespace-nowrap">{`${region} ${postalCode}`}</span>
+          </p>
+        </>
+      )}
+    </FilledPart>
   )
 }

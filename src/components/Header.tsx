@@ -5,7 +5,7 @@ import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { telHref } from './ui'
-import { sameOnEveryPage } from './sameOnEveryPage'
+import { FilledPart, sameOnEveryPage } from './renderedOnce'
 
 /** docs/spec.md §2: the mobile menu lists the first 8 services only. */
 const MOBILE_SERVICE_COUNT = 8
@@ -71,54 +71,70 @@ export function Header({
             <MainMenu services={services} lang={lang} />
           ))}
         />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {languageLink && (
-            <a
-              href={languageLink.href}
-              hrefLang={HTML_LANG[languageLink.lang]}
-              lang={HTML_LANG[languageLink.lang]}
-              className="whitespace-nowrap rounded px-2 py-2 font-medium text-brand-700 underline"
-              data-language-switch=""
-            >
-              {/* Phones show the language's code (FR, EN); the link's name stays the language's own name. */}
-              <span aria-hidden="true" className="sm:hidden">
-                {languageLink.lang.toUpperCase()}
-              </span>
-              <span className="max-sm:sr-only">{languageLink.label}</span>
-            </a>
+        {/* Rendered once per language, the page's language switch filled in (renderedOnce.tsx). */}
+        <FilledPart
+          as="div"
+          props={{ className: 'ml-auto flex items-center gap-1 sm:gap-2' }}
+          owner={site}
+          shape={`header ${lang}`}
+          values={{
+            switchHref: languageLink?.href,
+            switchLang: languageLink ? HTML_LANG[languageLink.lang] : undefined,
+            switchCode: languageLink?.lang.toUpperCase(),
+            switchLabel: languageLink?.label,
+          }}
+        >
+          {(v) => (
+            <>
+              {v.switchHref !== undefined && (
+                <a
+                  href={v.switchHref}
+                  hrefLang={v.switchLang}
+                  lang={v.switchLang}
+                  className="whitespace-nowrap rounded px-2 py-2 font-medium text-brand-700 underline"
+                  data-language-switch=""
+                >
+                  {/* Phones show the language's code (FR, EN); the link's name stays the language's own name. */}
+                  <span aria-hidden="true" className="sm:hidden">
+                    {v.switchCode}
+                  </span>
+                  <span className="max-sm:sr-only">{v.switchLabel}</span>
+                </a>
+              )}
+              <a
+                href={telHref(site.phone)}
+                className="flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-2 font-semibold text-brand-700 lg:hidden"
+                data-header-phone=""
+              >
+                <PhoneIcon />
+                <span className="max-sm:sr-only">{site.phone}</span>
+              </a>
+              <a
+                href={STATIC_PATHS[lang].quote}
+                className="hidden whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 lg:inline-block"
+              >
+                {copy.getQuote}
+              </a>
+              <details className="group lg:hidden" data-menu="mobile">
+                <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
+                  <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">
+                    ☰
+                  </span>
+                  <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">
+                    ✕
+                  </span>
+                </summary>
+                <nav
+                  aria-label={copy.mobile}
+                  className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+                  dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => (
+                    <MobileMenu services={services} lang={lang} />
+                  ))}
+                />
+              </details>
+            </>
           )}
-          <a
-            href={telHref(site.phone)}
-            className="flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-2 font-semibold text-brand-700 lg:hidden"
-            data-header-phone=""
-          >
-            <PhoneIcon />
-            <span className="max-sm:sr-only">{site.phone}</span>
-          </a>
-          <a
-            href={STATIC_PATHS[lang].quote}
-            className="hidden whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 lg:inline-block"
-          >
-            {copy.getQuote}
-          </a>
-          <details className="group lg:hidden" data-menu="mobile">
-            <summary className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300" aria-label={copy.menu}>
-              <span aria-hidden="true" className="text-2xl leading-none group-open:hidden">
-                ☰
-              </span>
-              <span aria-hidden="true" className="hidden text-2xl leading-none group-open:inline">
-                ✕
-              </span>
-            </summary>
-            <nav
-              aria-label={copy.mobile}
-              className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
-              dangerouslySetInnerHTML={sameOnEveryPage(services, `header:mobile:${lang}`, () => (
-                <MobileMenu services={services} lang={lang} />
-              ))}
-            />
-          </details>
-        </div>
+        </FilledPart>
       </div>
     </header>
   )

@@ -33,19 +33,23 @@ const COPY = {
 /** "Boise, Idaho · United States" (« Montréal, Québec · Canada »). */
 export const placeLine = (city: Place, lang: Lang) => COPY[lang].place(city)
 
-/** The heading of the local conditions, the climate region, its climate in this city and the staff's note when filled. */
-export function LocalIntro({ city, region, lang }: { city: Place; region: { name: string; climate: string }; lang: Lang }) {
-  const copy = COPY[lang]
+/** The texts of the local conditions' introduction: its heading, the climate region, its climate in this city and the staff's note. */
+export function localIntroText(city: Place, region: { name: string; climate: string }, lang: Lang) {
   const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
+  return { heading: COPY[lang].local(city.displayName), regionName: region.name, climate: withCity(region.climate, city, lang), ...(note ? { note } : {}) }
+}
+
+/** The heading of the local conditions, the climate region, its climate in this city and the staff's note when filled (`localIntroText`). */
+export function LocalIntro({ heading, regionName, climate, note, lang }: { heading: string; regionName: string; climate: string; note?: string; lang: Lang }) {
   return (
     <>
       <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
-        {copy.local(city.displayName)}
+        {heading}
       </h2>
       <p className="mt-2 font-semibold text-brand-700">
-        {copy.region} {region.name}
+        {COPY[lang].region} {regionName}
       </p>
-      <p className="mt-4 text-slate-700">{withCity(region.climate, city, lang)}</p>
+      <p className="mt-4 text-slate-700">{climate}</p>
       {note && <p className="mt-4 text-slate-700">{note}</p>}
     </>
   )

@@ -21,31 +21,47 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-/** Benefits, process and FAQs of a service; on a city page the benefits are 'Why Choose Us in {city}?' and {city} is filled in. */
-export function ServiceDetails({
-  service,
-  city,
-  lang,
-  extraFaq,
-}: {
-  service: Service
-  city: Pick<City, 'displayName'> | null
-  lang: Lang
-  extraFaq?: { question: string; answer: string }
-}) {
+/** The texts of a service's details that name the place: the benefits' heading and the FAQ, with {city} filled in (`extraFaq` last). */
+export function detailsText(
+  service: Service,
+  city: Pick<City, 'displayName'> | null,
+  lang: Lang,
+  extraFaq?: { question: string; answer: string },
+): { heading: string; faqs: { question: string; answer: string }[] } {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   const faqs = text.faqs.map((f) => ({ question: withCity(f.question, city, lang), answer: withCity(f.answer, city, lang) }))
+  return { heading: city ? copy.benefitsIn(city.displayName) : copy.benefits, faqs: extraFaq ? [...faqs, extraFaq] : faqs }
+}
+
+/**
+ * Benefits, process and FAQs of a service; on a city page the benefits are 'Why Choose Us in {city}?' and {city} is
+ * filled in (`detailsText`). It only places the texts it is given, so a city page renders it once per service
+ * (components/renderedOnce.tsx).
+ */
+export function ServiceDetails({
+  service,
+  lang,
+  heading,
+  faqs,
+}: {
+  service: Service
+  lang: Lang
+  heading: string
+  faqs: readonly { question: string; answer: string }[]
+}) {
+  const copy = COPY[lang]
+  const text = lang === 'fr' ? service.fr : service
   return (
     <>
-      <Block heading={city ? copy.benefitsIn(city.displayName) : copy.benefits}>
+      <Block heading={heading}>
         <CheckList items={text.benefits} columns />
       </Block>
       <Block heading={copy.process}>
         <Steps items={text.process} />
       </Block>
       <Block heading={copy.faqs}>
-        <Faqs items={extraFaq ? [...faqs, extraFaq] : faqs} />
+        <Faqs items={faqs} />
       </Block>
     </>
   )

@@ -3,10 +3,11 @@ import type { LocalSite } from '../components/data'
 import type { CityFacts } from './model'
 import { CityContact } from '../components/CityContact'
 import { CityLinks } from '../components/CityLinks'
-import { LocalIntro, PlaceFacts, placeLine } from '../components/LocalConditions'
+import { LocalIntro, localIntroText, PlaceFacts, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
-import { ServiceDetails } from '../components/ServiceDetails'
+import { detailsText, ServiceDetails } from '../components/ServiceDetails'
+import { FilledPart } from '../components/renderedOnce'
 import { ButtonLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
@@ -67,46 +68,106 @@ export function CityServicePage({
   const name = city.displayName
   // The French page is the only one of its language: it carries what the English -janitorial page adds.
   const full = scheme === 2 || lang === 'fr'
+  // What differs from one city to the next: the page's strings, filled into markup React renders once per service
+  // and shape (components/renderedOnce.tsx).
+  const details = detailsText(service, city, lang, regionalFaq(city, view.region, lang))
+  const { note, ...intro } = localIntroText(city, view.region, lang)
+  const hero = { name, hub: cityHubPath(city.slug, lang), path, title: copy.title(text.title, name), place: placeLine(city, lang) }
+  const main = {
+    heading: copy.servicesIn(text.title, name),
+    local: withCity(text.localDescription, city, lang),
+    quoteLink: quoteLink(STATIC_PATHS[lang].quote, city, service),
+    estimate: copy.estimate(name),
+    introHeading: intro.heading,
+    region: intro.regionName,
+    climate: intro.climate,
+    note,
+    advice: withCity(view.region.service.advice, city, lang),
+    seasons: SEASONS.map((season) => withCity(view.region.seasons[season], city, lang)),
+    facts: { element: <PlaceFacts city={city} lang={lang} /> },
+    benefits: details.heading,
+    faqs: details.faqs.flatMap((faq) => [faq.question, faq.answer]),
+    name,
+    path,
+    slug: city.slug,
+  }
   return (
     <div data-city={city.slug} data-service={service.slug} data-scheme={scheme}>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-16`}>
-          <Breadcrumbs
-            lang={lang}
-            items={[
-              { name: copy.home, href: STATIC_PATHS[lang].home },
-              { name: copy.localServices, href: STATIC_PATHS[lang]['local-services'] },
-              { name, href: cityHubPath(city.slug, lang) },
-              { name: text.title, href: path },
-            ]}
-          />
-          <p className="mt-6 font-semibold uppercase tracking-wide text-brand-100">
-            <span aria-hidden="true">{service.icon}</span> {text.title}
-          </p>
-          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{copy.title(text.title, name)}</h1>
-          {full && <p className="mt-3 text-xl text-brand-50">{copy.serving(name)}</p>}
-          <p className="mt-2 text-brand-50">{placeLine(city, lang)}</p>
-        </div>
-      </section>
-      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
-        <div className="space-y-14 lg:col-span-2">
-          <section>
-            <h2 className="text-3xl font-bold text-slate-900">{copy.servicesIn(text.title, name)}</h2>
-            <p className="mt-4 text-lg text-slate-700">{withCity(text.localDescription, city, lang)}</p>
-            <p className="mt-4 text-slate-700">{text.description}</p>
-            <div className="mt-6">
-              <ButtonLink href={quoteLink(STATIC_PATHS[lang].quote, city, service)}>{copy.estimate(name)}</ButtonLink>
+      <FilledPart
+        as="section"
+        props={{ className: 'bg-gradient-to-br from-brand-800 to-brand-600 text-white' }}
+        owner={service}
+        shape={`city-service hero ${lang} ${full}`}
+        values={{ ...hero, serving: full ? copy.serving(name) : undefined }}
+      >
+        {(v) => (
+          <div className={`${container} py-16`}>
+            <Breadcrumbs
+              lang={lang}
+              items={[
+                { name: copy.home, href: STATIC_PATHS[lang].home },
+                { name: copy.localServices, href: STATIC_PATHS[lang]['local-services'] },
+                { name: v.name, href: v.hub },
+                { name: text.title, href: v.path },
+              ]}
+            />
+            <p className="mt-6 font-semibold uppercase tracking-wide text-brand-100">
+              <span aria-hidden="true">{service.icon}</span> {text.title}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{v.title}</h1>
+            {v.serving !== undefined && <p className="mt-3 text-xl text-brand-50">{v.serving}</p>}
+            <p className="mt-2 text-brand-50">{v.place}</p>
+          </div>
+        )}
+      </FilledPart>
+      <FilledPart
+        as="div"
+        props={{ className: `${container} grid gap-12 py-16 lg:grid-cols-3` }}
+        owner={service}
+        shape={`city-service main ${lang} ${full}`}
+        values={main}
+      >
+        {(v) => (
+          <>
+            <div className="space-y-14 lg:col-span-2">
+              <section>
+                <h2 className="text-3xl font-bold text-slate-900">{v.heading}</h2>
+                <p className="mt-4 text-lg text-slate-700">{v.local}</p>
+                <p className="mt-4 text-slate-700">{text.description}</p>
+                <div className="mt-6">
+                  <ButtonLink href={v.quoteLink}>{v.estimate}</ButtonLink>
+                </div>
+              </section>
+              <section aria-labelledby="local-heading">
+                <LocalIntro heading={v.introHeading} regionName={v.region} climate={v.climate} note={v.note} lang={lang} />
+                <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(text.title)}</h3>
+                <p className="mt-3 text-slate-700">{v.advice}</p>
+                <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
+                <dl className="mt-3 space-y-2 text-slate-700">
+                  {SEASONS.map((season, i) => (
+                    <div key={season}>
+                      <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
+                      <dd className="inline"> {v.seasons[i]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {v.facts}
+              </section>
+              <ServiceDetails
+                service={service}
+                lang={lang}
+                heading={v.benefits}
+                faqs={Array.from({ length: v.faqs.length / 2 }, (_, i) => ({ question: v.faqs[2 * i]!, answer: v.faqs[2 * i + 1]! }))}
+              />
+              <QuickBar phone={site.phone} lang={lang} />
             </div>
-          </section>
-          <LocalConditions city={city} service={service} region={view.region} lang={lang} />
-          <ServiceDetails service={service} city={city} lang={lang} extraFaq={regionalFaq(city, view.region, lang)} />
-          <QuickBar phone={site.phone} lang={lang} />
-        </div>
-        <aside className="space-y-6" aria-labelledby="city-contact-heading">
-          <CityContact city={name} site={site} lang={lang} headingId="city-contact-heading" withEmail={full} />
-          <QuoteBlock quote={view.quote} lang={lang} page={path} city={city.slug} />
-        </aside>
-      </div>
+            <aside className="space-y-6" aria-labelledby="city-contact-heading">
+              <CityContact city={v.name} site={site} lang={lang} headingId="city-contact-heading" withEmail={full} />
+              <QuoteBlock quote={view.quote} lang={lang} page={v.path} city={v.slug} />
+            </aside>
+          </>
+        )}
+      </FilledPart>
       <CityLinks city={city} service={service} nearby={view.nearby} services={nav} lang={lang} />
     </div>
   )
@@ -125,30 +186,4 @@ function quoteLink(quotePath: string, city: CityFacts, service: Service): string
 function regionalFaq(city: CityFacts, region: CityRegion, lang: Lang) {
   const { faq } = region.service
   return { question: withCity(faq.question, city, lang), answer: withCity(faq.answer, city, lang) }
-}
-
-/**
- * What belongs to the place (docs/staff-guide.md, "Regions and local details"): the region's climate and what it means for the
- * service, the city's time zone, and the staff's optional local details when filled in.
- */
-function LocalConditions({ city, service, region, lang }: { city: CityFacts; service: Service; region: CityRegion; lang: Lang }) {
-  const copy = COPY[lang]
-  const title = lang === 'fr' ? service.fr.title : service.title
-  return (
-    <section aria-labelledby="local-heading">
-      <LocalIntro city={city} region={region} lang={lang} />
-      <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(title)}</h3>
-      <p className="mt-3 text-slate-700">{withCity(region.service.advice, city, lang)}</p>
-      <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
-      <dl className="mt-3 space-y-2 text-slate-700">
-        {SEASONS.map((season) => (
-          <div key={season}>
-            <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
-            <dd className="inline"> {withCity(region.seasons[season], city, lang)}</dd>
-          </div>
-        ))}
-      </dl>
-      <PlaceFacts city={city} lang={lang} />
-    </section>
-  )
 }

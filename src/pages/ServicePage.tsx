@@ -3,7 +3,7 @@ import type { LocalSite } from '../components/data'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
-import { ServiceDetails } from '../components/ServiceDetails'
+import { detailsText, ServiceDetails } from '../components/ServiceDetails'
 import { ButtonLink, EmailLink, PhoneLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
@@ -56,7 +56,7 @@ export function ServicePage({
               <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate}</ButtonLink>
             </div>
           </section>
-          <ServiceDetails service={service} city={null} lang={lang} />
+          <ServiceDetails service={service} lang={lang} {...detailsText(service, null, lang)} />
           <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="get-started-heading">

@@ -1,0 +1,182 @@
+import { createElement, type ReactElement, type ReactNode } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+
+/**
+ * Parts of a page rendered by React once per build instead of once per page: the build renders ~15,000 pages, most of
+ * them a city's page for a service, whose markup differs from city to city only in a few strings. Two kinds:
+ *
+ * - `sameOnEveryPage`: a part with nothing of the page in it (the menus of the header and footer);
+ * - `<FilledPart>`: a part with holes (the quote form, the FAQ, the links to other services...): rendered once per
+ *   `owner` and `shape` with placeholders, then, for each page, its markup with the page's strings filled in,
+ *   escaped as React escapes them.
+ *
+ * The pages come out byte for byte as if React had rendered every part in place: tests/unit/renderedOnce.test.ts
+ * renders pages of every kind both ways (`renderPartsInPlace`) and compares them.
+ */
+
+const rendered = new WeakMap<object, Map<string, unknown>>()
+
+function cached<T>(owner: object, key: string, make: () => T): T {
+  let parts = rendered.get(owner)
+  if (!parts) rendered.set(owner, (parts = new Map<string, unknown>()))
+  if (!parts.has(key)) parts.set(key, make())
+  return parts.get(key) as T
+}
+
+/** Markup React would hoist out of a part into <head> (a preload <link> for an <img>, a <title>...) cannot be reused. */
+function checkNothingHoisted(html: string, key: string) {
+  if (html.startsWith('<link') || html.startsWith('<meta') || html.startsWith('<title'))
+    throw new Error(`part "${key}" holds a resource React hoists (${html.slice(0, 80)}…); render it in the page instead`)
+}
+
+/**
+ * The inner HTML of a part that is the same on every page (the menus of the header and footer), rendered once per
+ * `owner` (the catalogue's service list). For server-only parts without adjacent text nodes (static markup), never
+ * hydrated. Use it as `dangerouslySetInnerHTML`.
+ */
+export function sameOnEveryPage(owner: object, key: string, render: () => ReactElement): { __html: string } {
+  return cached(owner, `same ${key}`, () => {
+    const html = renderToStaticMarkup(render())
+    checkNothingHoisted(html, key)
+    return { __html: html }
+  })
+}
+
+/**
+ * A hole's value that is an element of the page, rendered by React for each page and put in as markup. It must not
+ * stand beside text (React would separate the two with `<!-- -->`, which it does not do for an element).
+ */
+interface Markup {
+  element: ReactElement
+}
+
+/** A part's values: text, lists of texts, page elements; `undefined` for what the page does not have (a shape of its own). */
+type Value = string | readonly string[] | Markup | undefined
+type Values = Readonly<Record<string, Value>>
+type Hole<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : T extends Markup ? ReactNode : undefined
+
+/** Private-use characters: React escapes neither, and no text of the site holds them (`fill` checks). */
+const OPEN = '\uE000'
+const CLOSE = '\uE001'
+const HOLE = /\uE000(\d+)\uE001/g
+
+/** A part's markup cut at its holes: `texts[0]`, the value of slot `holes[0]`, `texts[1]`, ... */
+interface Template {
+  texts: string[]
+  holes: number[]
+}
+
+/** What React writes for a string in text or in an attribute's value (react-dom's escapeTextForBrowser). */
+export function escapeLikeReact(text: string): string {
+  return /["&'<>]/.test(text)
+    ? text.replace(/["&'<>]/g, (c) => (c === '"' ? '&quot;' : c === '&' ? '&amp;' : c === "'" ? '&#x27;' : c === '<' ? '&lt;' : '&gt;'))
+    : text
+}
+
+let inPlace = false
+
+/** Renders every `<FilledPart>` in place, by React, page after page (the test's reference), or, by default, once. */
+export function renderPartsInPlace(yes: boolean) {
+  inPlace = yes
+}
+
+/** The values one after the other (a list's items in order; nothing for `undefined`), and what makes their shape. */
+function slotsOf(values: Values): { slots: (string | Markup)[]; signature: string } {
+  const slots: (string | Markup)[] = []
+  let signature = ''
+  for (const name in values) {
+    const value = values[name]
+    if (value === undefined) signature += ` ${name}-`
+    else if (typeof value === 'string' || 'element' in value) {
+      slots.push(value)
+      signature += ` ${name}`
+    } else {
+      slots.push(...value)
+      signature += ` ${name}[${value.length}]`
+    }
+  }
+  return { slots, signature }
+}
+
+/** The values with each slot replaced by `slot(index, value)`. */
+function mapSlots(values: Values, slot: (index: number, value: string | Markup) => ReactNode): Record<string, ReactNode | readonly string[]> {
+  let index = 0
+  const holes: Record<string, ReactNode | readonly string[]> = {}
+  for (const name in values) {
+    const value = values[name]
+    if (value === undefined) holes[name] = undefined
+    else if (typeof value === 'string' || 'element' in value) holes[name] = slot(index++, value)
+    else holes[name] = value.map((item) => slot(index++, item) as string)
+  }
+  return holes
+}
+
+type Render = (holes: Record<string, ReactNode | readonly string[]>) => ReactNode
+
+function makeTemplate(values: Values, render: Render, key: string): Template {
+  const html = renderToString(<>{render(mapSlots(values, (index) => `${OPEN}${index}${CLOSE}`))}</>)
+  checkNothingHoisted(html, key)
+  const texts: string[] = []
+  const holes: number[] = []
+  let at = 0
+  for (const match of html.matchAll(HOLE)) {
+    texts.push(html.slice(at, match.index))
+    holes.push(Number(match[1]))
+    at = match.index + match[0].length
+  }
+  texts.push(html.slice(at))
+  if (texts.some((t) => t.includes(OPEN) || t.includes(CLOSE))) throw new Error(`part "${key}": a hole was changed by its render function`)
+  return { texts, holes }
+}
+
+function fill(template: Template, slots: (string | Markup)[]): string {
+  let html = template.texts[0]!
+  for (let i = 0; i < template.holes.length; i++) {
+    const value = slots[template.holes[i]!]!
+    html += (typeof value === 'string' ? escapeLikeReact(value) : markupOf(value)) + template.texts[i + 1]!
+  }
+  return html
+}
+
+function markupOf({ element }: Markup): string {
+  const html = renderToString(element)
+  checkNothingHoisted(html, 'a page element')
+  return html
+}
+
+/** Whether the page's strings can fill a template: React writes nothing for an empty string (no `<!-- -->` around it). */
+const fillable = (slots: (string | Markup)[]) => slots.every((v) => typeof v !== 'string' || (v !== '' && !v.includes(OPEN) && !v.includes(CLOSE)))
+
+/**
+ * An element whose content is rendered once per `owner` and `shape` with a placeholder for each of `values`, then,
+ * for each page, filled in with the page's values (text escaped as React escapes it; a `Markup` element rendered for
+ * the page). Which values the page has (`undefined`: none) and the lengths of its lists are part of the shape.
+ *
+ * `children` gets the placeholders (for a `Markup` value, text standing for it) and must only put them in the
+ * markup (as text, in attributes, inside strings it joins), never look at them: whatever it decides from the page
+ * must come as a value or be part of `shape`, which names everything else that changes the part's markup (`owner`:
+ * an object of the build's catalogue, so that parts never outlive it). A page with an empty text renders the part
+ * in place.
+ */
+export function FilledPart<V extends Values>({
+  as,
+  props,
+  owner,
+  shape,
+  values,
+  children,
+}: {
+  as: string
+  props?: Record<string, unknown>
+  owner: object
+  shape: string
+  values: V
+  children: (holes: { readonly [K in keyof V]: Hole<V[K]> }) => ReactNode
+}): ReactElement {
+  const render = children as unknown as Render
+  const { slots, signature } = slotsOf(values)
+  if (inPlace || !fillable(slots)) return createElement(as, props, render(mapSlots(values, (_, value) => (typeof value === 'string' ? value : value.element))))
+  const key = `filled ${shape}:${signature}`
+  const template = cached(owner, key, () => makeTemplate(values, render, key))
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: fill(template, slots) } })
+}
