@@ -12,14 +12,14 @@ const COPY = {
     others: (city: CityLink) => `Other Services in ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} Near ${city.displayName}`,
     inCity: (title: string, city: CityLink) => `${title} in ${city.displayName}`,
-    locale: 'en-US',
+    distance: new Intl.NumberFormat('en-US'),
   },
   fr: {
     more: (city: CityLink) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
     others: (city: CityLink) => `Autres services à ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} près de ${city.displayName}`,
     inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
-    locale: 'fr-CA',
+    distance: new Intl.NumberFormat('fr-CA'),
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -51,7 +51,7 @@ export function CityLinks({
     nearby: nearby.flatMap(({ city: c, distance, unit }) => [
       href(c.slug, service),
       copy.inCity(title(service), c),
-      `(${distance.toLocaleString(copy.locale)}\u00a0${unit})`,
+      `(${copy.distance.format(distance)}\u00a0${unit})`,
     ]),
   }
   return (

@@ -55,26 +55,42 @@ export function LocalIntro({ heading, regionName, climate, note, lang }: { headi
   )
 }
 
-/** The place's facts: its time zone (from its coordinates where its state has several), the crew base and neighborhoods when filled. */
-export function PlaceFacts({ city, lang }: { city: Place; lang: Lang }) {
+/** The texts of the place's facts: the sentence of its time zone, the crew base and neighborhoods when filled in. */
+export function placeFactsText(city: Place, lang: Lang) {
+  const { crewBase, neighborhoods } = city.details
+  return { timeZone: COPY[lang].scheduled(timeZoneName(city.timeZone, lang), city.displayName), crewBase, neighborhoods }
+}
+
+/** The place's facts (`placeFactsText`): its time zone (from its coordinates where its state has several), the crew base and neighborhoods when filled. */
+export function PlaceFacts({
+  timeZone,
+  crewBase,
+  neighborhoods,
+  lang,
+}: {
+  timeZone: string
+  crewBase?: string | undefined
+  neighborhoods?: readonly string[] | undefined
+  lang: Lang
+}) {
   const copy = COPY[lang]
   return (
     <dl className="mt-8 grid gap-x-6 gap-y-3 rounded-2xl bg-slate-50 p-6 text-slate-700 sm:grid-cols-[max-content_1fr]">
       <dt className="font-semibold text-slate-900">{copy.timeZone}</dt>
-      <dd>{copy.scheduled(timeZoneName(city.timeZone, lang), city.displayName)}</dd>
-      {city.details.crewBase && (
+      <dd>{timeZone}</dd>
+      {crewBase && (
         <>
           <dt className="font-semibold text-slate-900">{copy.crewBase}</dt>
-          <dd>{city.details.crewBase}</dd>
+          <dd>{crewBase}</dd>
         </>
       )}
-      {city.details.neighborhoods && (
+      {neighborhoods && (
         <>
           <dt className="font-semibold text-slate-900">{copy.neighborhoods}</dt>
           <dd>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {city.details.neighborhoods.map((n) => (
-                <li key={n}>{n}</li>
+              {neighborhoods.map((n, i) => (
+                <li key={i}>{n}</li>
               ))}
             </ul>
           </dd>

@@ -14,13 +14,17 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
  * renders pages of every kind both ways (`renderPartsInPlace`) and compares them.
  */
 
-const rendered = new WeakMap<object, Map<string, unknown>>()
+const rendered = new WeakMap<object, Map<string, Map<string, unknown>>>()
 
-function cached<T>(owner: object, key: string, make: () => T): T {
+/** The part of `owner` named `name` and `detail` (two keys rather than one joined: this runs for every part of every page). */
+function cached<T>(owner: object, name: string, detail: string, make: () => T): T {
   let parts = rendered.get(owner)
-  if (!parts) rendered.set(owner, (parts = new Map<string, unknown>()))
-  if (!parts.has(key)) parts.set(key, make())
-  return parts.get(key) as T
+  if (!parts) rendered.set(owner, (parts = new Map<string, Map<string, unknown>>()))
+  let details = parts.get(name)
+  if (!details) parts.set(name, (details = new Map<string, unknown>()))
+  let part = details.get(detail) as T | undefined
+  if (part === undefined) details.set(detail, (part = make()))
+  return part
 }
 
 /** Markup React would hoist out of a part into <head> (a preload <link> for an <img>, a <title>...) cannot be reused. */
@@ -35,25 +39,17 @@ function checkNothingHoisted(html: string, key: string) {
  * hydrated. Use it as `dangerouslySetInnerHTML`.
  */
 export function sameOnEveryPage(owner: object, key: string, render: () => ReactElement): { __html: string } {
-  return cached(owner, `same ${key}`, () => {
+  return cached(owner, 'same', key, () => {
     const html = renderToStaticMarkup(render())
     checkNothingHoisted(html, key)
     return { __html: html }
   })
 }
 
-/**
- * A hole's value that is an element of the page, rendered by React for each page and put in as markup. It must not
- * stand beside text (React would separate the two with `<!-- -->`, which it does not do for an element).
- */
-interface Markup {
-  element: ReactElement
-}
-
-/** A part's values: text, lists of texts, page elements; `undefined` for what the page does not have (a shape of its own). */
-type Value = string | readonly string[] | Markup | undefined
+/** A part's values: texts and lists of texts; `undefined` for what the page does not have (a shape of its own). */
+type Value = string | readonly string[] | undefined
 type Values = Readonly<Record<string, Value>>
-type Hole<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : T extends Markup ? ReactNode : undefined
+type Hole<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : undefined
 
 /** Private-use characters: React escapes neither, and no text of the site holds them (`fill` checks). */
 const OPEN = '\uE000'
@@ -81,13 +77,13 @@ export function renderPartsInPlace(yes: boolean) {
 }
 
 /** The values one after the other (a list's items in order; nothing for `undefined`), and what makes their shape. */
-function slotsOf(values: Values): { slots: (string | Markup)[]; signature: string } {
-  const slots: (string | Markup)[] = []
+function slotsOf(values: Values): { slots: string[]; signature: string } {
+  const slots: string[] = []
   let signature = ''
   for (const name in values) {
     const value = values[name]
     if (value === undefined) signature += ` ${name}-`
-    else if (typeof value === 'string' || 'element' in value) {
+    else if (typeof value === 'string') {
       slots.push(value)
       signature += ` ${name}`
     } else {
@@ -98,20 +94,18 @@ function slotsOf(values: Values): { slots: (string | Markup)[]; signature: strin
   return { slots, signature }
 }
 
-/** The values with each slot replaced by `slot(index, value)`. */
-function mapSlots(values: Values, slot: (index: number, value: string | Markup) => ReactNode): Record<string, ReactNode | readonly string[]> {
+/** The values with each slot replaced by `slot(index)`. */
+function mapSlots(values: Values, slot: (index: number) => string): Record<string, Value> {
   let index = 0
-  const holes: Record<string, ReactNode | readonly string[]> = {}
+  const holes: Record<string, Value> = {}
   for (const name in values) {
     const value = values[name]
-    if (value === undefined) holes[name] = undefined
-    else if (typeof value === 'string' || 'element' in value) holes[name] = slot(index++, value)
-    else holes[name] = value.map((item) => slot(index++, item) as string)
+    holes[name] = value === undefined ? undefined : typeof value === 'string' ? slot(index++) : value.map(() => slot(index++))
   }
   return holes
 }
 
-type Render = (holes: Record<string, ReactNode | readonly string[]>) => ReactNode
+type Render = (holes: Record<string, Value>) => ReactNode
 
 function makeTemplate(values: Values, render: Render, key: string): Template {
   const html = renderToString(<>{render(mapSlots(values, (index) => `${OPEN}${index}${CLOSE}`))}</>)
@@ -129,30 +123,21 @@ function makeTemplate(values: Values, render: Render, key: string): Template {
   return { texts, holes }
 }
 
-function fill(template: Template, slots: (string | Markup)[]): string {
+function fill(template: Template, slots: string[]): string {
   let html = template.texts[0]!
-  for (let i = 0; i < template.holes.length; i++) {
-    const value = slots[template.holes[i]!]!
-    html += (typeof value === 'string' ? escapeLikeReact(value) : markupOf(value)) + template.texts[i + 1]!
-  }
-  return html
-}
-
-function markupOf({ element }: Markup): string {
-  const html = renderToString(element)
-  checkNothingHoisted(html, 'a page element')
+  for (let i = 0; i < template.holes.length; i++) html += escapeLikeReact(slots[template.holes[i]!]!) + template.texts[i + 1]!
   return html
 }
 
 /** Whether the page's strings can fill a template: React writes nothing for an empty string (no `<!-- -->` around it). */
-const fillable = (slots: (string | Markup)[]) => slots.every((v) => typeof v !== 'string' || (v !== '' && !v.includes(OPEN) && !v.includes(CLOSE)))
+const fillable = (slots: string[]) => slots.every((v) => v !== '' && !v.includes(OPEN) && !v.includes(CLOSE))
 
 /**
  * An element whose content is rendered once per `owner` and `shape` with a placeholder for each of `values`, then,
- * for each page, filled in with the page's values (text escaped as React escapes it; a `Markup` element rendered for
- * the page). Which values the page has (`undefined`: none) and the lengths of its lists are part of the shape.
+ * for each page, filled in with the page's values, escaped as React escapes them. Which values the page has
+ * (`undefined`: none) and the lengths of its lists are part of the shape.
  *
- * `children` gets the placeholders (for a `Markup` value, text standing for it) and must only put them in the
+ * `children` gets the placeholders and must only put them in the
  * markup (as text, in attributes, inside strings it joins), never look at them: whatever it decides from the page
  * must come as a value or be part of `shape`, which names everything else that changes the part's markup (`owner`:
  * an object of the build's catalogue, so that parts never outlive it). A page with an empty text renders the part
@@ -175,8 +160,7 @@ export function FilledPart<V extends Values>({
 }): ReactElement {
   const render = children as unknown as Render
   const { slots, signature } = slotsOf(values)
-  if (inPlace || !fillable(slots)) return createElement(as, props, render(mapSlots(values, (_, value) => (typeof value === 'string' ? value : value.element))))
-  const key = `filled ${shape}:${signature}`
-  const template = cached(owner, key, () => makeTemplate(values, render, key))
+  if (inPlace || !fillable(slots)) return createElement(as, props, render(values))
+  const template = cached(owner, shape, signature, () => makeTemplate(values, render, `${shape}:${signature}`))
   return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: fill(template, slots) } })
 }

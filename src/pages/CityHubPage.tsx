@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CityContact } from '../components/CityContact'
 import type { CityLink, LocalSite, NavService } from '../components/data'
 import { MapLocator } from '../components/CoverageMap'
-import { LocalIntro, localIntroText, PlaceFacts, placeLine } from '../components/LocalConditions'
+import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -95,7 +95,7 @@ export function CityHubPage({
           </section>
           <section aria-labelledby="local-heading" data-hub-local="">
             <LocalIntro {...localIntroText(city, view.region, lang)} lang={lang} />
-            <PlaceFacts city={city} lang={lang} />
+            <PlaceFacts {...placeFactsText(city, lang)} lang={lang} />
           </section>
           {view.locator && <MapLocator map={view.map} at={view.locator} city={name} lang={lang} />}
           {view.nearest.length > 0 && (

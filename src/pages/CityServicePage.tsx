@@ -3,7 +3,7 @@ import type { LocalSite } from '../components/data'
 import type { CityFacts } from './model'
 import { CityContact } from '../components/CityContact'
 import { CityLinks } from '../components/CityLinks'
-import { LocalIntro, localIntroText, PlaceFacts, placeLine } from '../components/LocalConditions'
+import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
@@ -72,6 +72,7 @@ export function CityServicePage({
   // and shape (components/renderedOnce.tsx).
   const details = detailsText(service, city, lang, regionalFaq(city, view.region, lang))
   const { note, ...intro } = localIntroText(city, view.region, lang)
+  const facts = placeFactsText(city, lang)
   const hero = { name, hub: cityHubPath(city.slug, lang), path, title: copy.title(text.title, name), place: placeLine(city, lang) }
   const main = {
     heading: copy.servicesIn(text.title, name),
@@ -84,7 +85,9 @@ export function CityServicePage({
     note,
     advice: withCity(view.region.service.advice, city, lang),
     seasons: SEASONS.map((season) => withCity(view.region.seasons[season], city, lang)),
-    facts: { element: <PlaceFacts city={city} lang={lang} /> },
+    timeZone: facts.timeZone,
+    crewBase: facts.crewBase,
+    neighborhoods: facts.neighborhoods,
     benefits: details.heading,
     faqs: details.faqs.flatMap((faq) => [faq.question, faq.answer]),
     name,
@@ -151,7 +154,7 @@ export function CityServicePage({
                     </div>
                   ))}
                 </dl>
-                {v.facts}
+                <PlaceFacts timeZone={v.timeZone} crewBase={v.crewBase} neighborhoods={v.neighborhoods} lang={lang} />
               </section>
               <ServiceDetails
                 service={service}
