@@ -10,7 +10,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
  *   `owner` and `shape` with placeholders, then, for each page, its markup with the page's strings filled in,
  *   escaped as React escapes them.
  *
- * The pages come out byte for byte as if React had rendered every part in place: tests/unit/renderedOnce.test.ts
+ * The pages come out byte for byte as if React had rendered every part in place: tests/unit/renderedOnce.test.tsx
  * renders pages of every kind both ways (`renderPartsInPlace`) and compares them.
  */
 
@@ -51,7 +51,7 @@ type Value = string | readonly string[] | undefined
 type Values = Readonly<Record<string, Value>>
 type Hole<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : undefined
 
-/** Private-use characters: React escapes neither, and no text of the site holds them (`fill` checks). */
+/** Private-use characters: React escapes neither, and a page whose text holds them renders the part in place (`fillable`). */
 const OPEN = '\uE000'
 const CLOSE = '\uE001'
 const HOLE = /\uE000(\d+)\uE001/g
