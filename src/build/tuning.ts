@@ -1,11 +1,17 @@
 /**
  * Every setting of the build that is about this kind of machine (2 cores, a shared disk) rather than about the site,
  * each with the measurement that keeps it (npm run bench, medians of 3, 2-core machine). package.json's `build`
- * script adds two more, which must be given before Node starts, for the build's own process and its render threads:
+ * script adds three more, which must be given before Node starts, for the build's own process and its render threads:
  * `--max-semi-space-size=2` (a 2 MB young generation: about 30 MB less at the same speed) and `--single-threaded-gc`
  * (V8 collects garbage on the thread that made it, without helper threads: with two render threads on two cores, the
  * helpers only took turns with them; 2026-11-24, full builds on a RAM disk, 4 pairs alternated: pages step 3.7–3.8 s
  * instead of 3.9–4.1 s, the whole build 5.75 s instead of 5.96 s, medians; on the bundler's process it changed nothing).
+ * A third, `--heap-growing-percent=50`, lets a heap grow by half of what a full collection left before the next one,
+ * instead of V8's own factor (up to 4× on a fast thread): a render thread's garbage (the pieces of pages that outlive a
+ * young-generation collection) otherwise piles up to ~100 MB per thread before V8 collects it, which with 4× the cities
+ * made the build's peak 390–410 MB. 2026-11-24, 2-core machine, RAM disk, 3 runs each in turns: 4× the cities peak
+ * 334–354 MB (387–410 MB without), real data 310–317 MB (316–334 MB), the same times (25: the same memory, slower;
+ * 100: 385–392 MB).
  * And build.ts creates the files of missing pages, empty,
  * while the bundler runs: on this machine's disk, creating files shortly after many were deleted (an emptied dist/) costs
  * seconds of kernel time, which bundling then hides (one run each on a busy machine, 2026-11-24: pages step 13.6 s with
