@@ -21,6 +21,7 @@ export default tseslint.config(
             'src/build/bundleProcess.mjs',
             'src/build/compiled.mjs',
             'scripts/build.mjs',
+            'scripts/lib/reactFloor.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -20,7 +20,7 @@ const config: KnipConfig = {
     'src/**/*.{ts,tsx,mjs}',
     'pages/**/*.{ts,tsx}',
     'renderer/**/*.{ts,tsx}',
-    'scripts/**/*.ts',
+    'scripts/**/*.{ts,mjs}',
     'server/**/*.ts',
     'supabase/functions/**/*.ts',
     'tests/**/*.{ts,tsx}',

@@ -7,14 +7,18 @@
 //    `npm run build`, on this disk;
 //  - `npm start`: from saving a one-row edit (a city renamed, a city added or removed) to the page showing it
 //    (`--start`: only this);
-//  - 4× the cities (a generated cities.csv, never committed): full builds on the RAM disk, against the real data's.
+//  - 4× the cities (a generated cities.csv, never committed): full builds on the RAM disk, against the real data's;
+//  - the React floor (scripts/lib/reactFloor.mjs): a bare renderToString loop in 2 threads writing as many pages of
+//    the build's own city-page shape, on the RAM disk, against the build's pages step.
 // Peak memory is the largest sum, sampled every 100 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { parse } from 'csv-parse/sync'
 import { copyProject } from './lib/projectCopy'
+import { runFloor } from './lib/reactFloor.mjs'
 
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3)
 /** `--quick`: only the full builds on the RAM disk, real and 4× the cities (for comparing changes while working). */
@@ -205,6 +209,36 @@ async function watchLatency(root: string, edits: WatchedEdit[]): Promise<Record<
   }
 }
 
+/**
+ * The React floor, `runs` times: as many pages as the build renders, each Boise's city-service page of the copy's
+ * build made again for another city of the copy's data (cycled), 2 threads, on the RAM disk.
+ */
+async function floor(root: string, pages: number): Promise<number[]> {
+  console.log('  the React floor: a bare renderToString loop, 2 threads, writing files (scripts/lib/reactFloor.mjs), on the RAM disk:')
+  const html = readFileSync(path.join(root, 'dist/client/boise-strip-wax.html'), 'utf8')
+  const rows = parse<{ name: string }>(readFileSync(path.join(root, 'data/cities.csv'), 'utf8'), { columns: true, bom: true })
+  const cities = Array.from({ length: pages }, (_, i) => {
+    const name = rows[i % rows.length]!.name
+    return { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }
+  })
+  const outDir = path.join(root, 'floor')
+  const seconds: number[] = []
+  for (let i = 0; i < runs; i++) {
+    rmSync(outDir, { recursive: true, force: true })
+    seconds.push(await runFloor({ html, cities, outDir }))
+    console.log(`    ${seconds.at(-1)!.toFixed(2)} s, ${pages} pages`)
+  }
+  rmSync(outDir, { recursive: true, force: true })
+  return seconds
+}
+
+/** The line comparing the pages step of full builds with the floor. */
+function floorLine(full: Run[], floorSeconds: number[]): string {
+  const pagesStep = median(full.map((r) => r.steps.pages ?? 0))
+  const bare = median(floorSeconds)
+  return `React floor, 2 threads:     median ${bare.toFixed(2)} s; the build's pages step ${pagesStep.toFixed(1)} s = ${(pagesStep / bare).toFixed(2)}× the floor (target ≤ 1.3×: ${check(pagesStep / bare <= 1.3)})`
+}
+
 console.log(`build benchmark: ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}`)
 const ramParent = existsSync(RAM_DISK) ? RAM_DISK : os.tmpdir()
 const ram = copyProject(ramParent)
@@ -222,6 +256,7 @@ try {
     process.exit(0)
   }
   const ramFull = await series(`full build, dist/ empty, output on a RAM disk (${ramParent})`, ram.root, emptyDist(ram.root))
+  const floorSeconds = await floor(ram.root, ramFull[0]!.pages)
   if (quick) {
     editFile(ram.root, 'data/cities.csv', fourTimesCities)
     const four = await series('4× the cities, full build, dist/ empty, on the RAM disk', ram.root, emptyDist(ram.root))
@@ -229,6 +264,7 @@ try {
     console.log(
       `real: ${a!.s.toFixed(2)} s, ${mb(a!.mb)}; 4×: ${b!.s.toFixed(2)} s (${(b!.s / a!.s).toFixed(2)}×), ${mb(b!.mb)} (${(b!.mb / a!.mb).toFixed(2)}×)`,
     )
+    console.log(floorLine(ramFull, floorSeconds))
     process.exit(0)
   }
   const diskFull = await series(`full build, dist/ empty, on this disk (${os.tmpdir()})`, disk.root, emptyDist(disk.root))
@@ -276,6 +312,7 @@ try {
     `full build, RAM disk:       median ${full.toFixed(2)} s, ${(pages / full).toFixed(0)} pages/s  (against Hugo: bash ../shared/bench/hugo-peer/run.sh)`,
   )
   console.log(`  its bundling step:        median ${bundling.toFixed(1)} s  (target ≤ 1.5 s: ${check(bundling <= 1.5)})`)
+  console.log(`  ${floorLine(ramFull, floorSeconds)}`)
   console.log(`full build, this disk:      median ${fullDisk.toFixed(2)} s`)
   console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
   console.log(
