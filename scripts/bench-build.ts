@@ -236,7 +236,7 @@ async function floor(root: string, pages: number): Promise<number[]> {
 function floorLine(full: Run[], floorSeconds: number[]): string {
   const pagesStep = median(full.map((r) => r.steps.pages ?? 0))
   const bare = median(floorSeconds)
-  return `React floor, 2 threads:     median ${bare.toFixed(2)} s; the build's pages step ${pagesStep.toFixed(1)} s = ${(pagesStep / bare).toFixed(2)}× the floor (target ≤ 1.3×: ${check(pagesStep / bare <= 1.3)})`
+  return `React floor, 2 threads:   median ${bare.toFixed(2)} s; the build's pages step ${pagesStep.toFixed(1)} s = ${(pagesStep / bare).toFixed(2)}× the floor (target ≤ 1.3×: ${check(pagesStep / bare <= 1.3)})`
 }
 
 console.log(`build benchmark: ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}`)

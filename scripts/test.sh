@@ -71,6 +71,10 @@ together "built pages: npx vitest run --project build" "links: npx tsx scripts/c
 step "Lighthouse" env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts
 # The browser tests keep one core busy (a browser and a server, one file at a time: 1.0 core on average, 2026-11-24);
 # the rest of the audit (axe and html-validate, which measure no time), the type check and the lint (ESLint, Knip and
-# Prettier, zero warnings) take the other.
+# Prettier, zero warnings) take the other. On this project's 2-core machines, work side by side slows the browser tests
+# far more than the cores alone explain (alone 97 s; beside the rest 152–160 s), and each other arrangement measured
+# was no faster (2026-11-24, one run each): one after the other 168 s; the browser tests beside axe, then the type
+# check beside the lint 168 s; the browser tests two files at a time 89 s instead of 97; the others at nice 19 or
+# SCHED_IDLE changed nothing (the slowdown is not the scheduler's: even a busy loop slows down beside ESLint).
 together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts" \
   "type check: npx tsc -p ." "lint: npm run -s lint"

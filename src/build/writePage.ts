@@ -17,10 +17,12 @@ export function writePage(file: string, content: string | Buffer): boolean {
     fd = openSync(file, 'w')
   }
   try {
-    if (fstatSync(fd).size === bytes.length && sameBytes(fd, bytes)) return false
+    const { size } = fstatSync(fd)
+    if (size === bytes.length && sameBytes(fd, bytes)) return false
     let written = 0
     while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written, written)
-    ftruncateSync(fd, bytes.length)
+    // A longer old file is cut to the page's length; a new (empty) or shorter one already ends where the page does.
+    if (size > bytes.length) ftruncateSync(fd, bytes.length)
     return true
   } finally {
     closeSync(fd)
