@@ -50,26 +50,13 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
                 {copy.quickLinks}
               </h2>
               <ul className="mt-4 space-y-2 text-sm">
-                <li>
-                  <a href={paths.home} className="hover:text-white">
-                    {copy.home}
-                  </a>
-                </li>
-                <li>
-                  <a href={paths.about} className="hover:text-white">
-                    {copy.about}
-                  </a>
-                </li>
-                <li>
-                  <a href={paths.contact} className="hover:text-white">
-                    {copy.contact}
-                  </a>
-                </li>
-                <li>
-                  <a href={paths.quote} className="hover:text-white">
-                    {copy.quote}
-                  </a>
-                </li>
+                {(['home', 'about', 'contact', 'quote'] as const).map((page) => (
+                  <li key={page}>
+                    <a href={paths[page]} className="hover:text-white">
+                      {copy[page]}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </>
           )}
