@@ -2,8 +2,8 @@ import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
-import { entryAt, pageCount, pageEntries } from '../pages/entries'
-import { buildBundles, bundlesUsable } from './bundles'
+import { entryAt, pageCount, pageEntries, type PageEntry } from '../pages/entries'
+import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { pageFingerprints } from './fingerprints'
 import { publishSlugRecord } from '../slugs/report'
@@ -56,54 +56,61 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     return result
   }
 
-  const inputs = await step('data', () => readCatalogueInputs(dataDir))
-  const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
-  for (const c of catalogue.collisions)
-    log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
-  for (const warning of catalogue.warnings) log(`warning: ${warning}`)
-  // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
-  for (const line of publishSlugRecord(catalogue)) log(line)
-  // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
-  if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
-
+  // The bundles are made from the code alone: when it changed, the bundler starts first, and the data is read and
+  // checked while it runs. It only adds files: a build that stops before the bundles are done (bad data) leaves the
+  // last one as it was.
   const code = codeHash(root)
   const previous = readState(dist)
-  let bundles = previous?.bundles
-  const bundled = !bundlesUsable(bundles, code, outDir)
-  let onDisk = new Set(existsSync(outDir) ? listPages(outDir) : [])
-  if (bundled) {
-    log('bundling (the code changed since the last build)...')
-    // Meanwhile, the files of pages not on disk yet are created, empty: on this machine's disk, creating files
-    // shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling then hides.
-    // If either fails, the other stops too: a bundler left running would outlive the build.
-    // Creating stops when the bundles are done: rendering creates the files still missing.
-    const stop = new AbortController()
+  const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
+  if (bundler) log('bundling (the code changed since the last build)...')
+  const { inputs, catalogue, onDisk, bundles } = await prepare().catch((error: unknown) => {
+    bundler?.stop()
+    throw error
+  })
+  async function prepare() {
+    const inputs = await step('data', () => readCatalogueInputs(dataDir))
+    const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
+    for (const c of catalogue.collisions)
+      log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
+    for (const warning of catalogue.warnings) log(`warning: ${warning}`)
+    // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
+    for (const line of publishSlugRecord(catalogue)) log(line)
+    // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
+    if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
+
+    const { pages: onDisk, others } = listFiles(outDir)
+    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles! }
+    // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
+    // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
+    // then hides. Rendering creates the files still missing.
     const bundlesDone = new AbortController()
-    const both = Promise.all([
-      buildBundles(code, root, stop.signal).finally(() => bundlesDone.abort()),
-      createMissingFiles(outDir, catalogue, onDisk, AbortSignal.any([stop.signal, bundlesDone.signal])),
-    ])
-    const [built] = await step('bundles', () =>
-      both.catch((error: unknown) => {
-        stop.abort()
-        throw error
-      }),
-    )
-    bundles = built
-    onDisk = new Set(listPages(outDir))
+    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, catalogue, onDisk, bundlesDone.signal)])
+    steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`)
+    removeStaleFiles(dist, others, run)
+    return { inputs, catalogue, onDisk, bundles: run.bundles }
   }
 
-  const { entries, fingerprints } = await step('fingerprints', () => ({ entries: pageEntries(catalogue), fingerprints: pageFingerprints(catalogue, code) }))
-  const todo = entries.flatMap((entry, i) => (previous?.pages[entry.file] === fingerprints[i] && onDisk.has(entry.file) ? [] : [i]))
-  const pages = Object.fromEntries(entries.map((entry, i) => [entry.file, fingerprints[i]!]))
+  // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
+  // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
+  // are computed while the render threads work.
+  const fingerprint = () => step('fingerprints', () => ({ entries: pageEntries(catalogue), fingerprints: pageFingerprints(catalogue, code) }))
+  let fingerprinted = bundler ? undefined : await fingerprint()
+  const todo = fingerprinted
+    ? fingerprinted.entries.flatMap((entry, i) => (previous?.pages[entry.file] === fingerprinted!.fingerprints[i] && onDisk.has(entry.file) ? [] : [i]))
+    : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
   // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them.
-  const pending = new Set(todo.map((i) => entries[i]!.file))
-  writeState(dist, { bundles, pages: Object.fromEntries(Object.entries(pages).filter(([file]) => !pending.has(file))) })
+  const vouched = fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {}
+  writeState(dist, { bundles, pages: vouched })
 
-  if (todo.length > 0) log(`rendering ${todo.length} of ${entries.length} pages...`)
-  const rendered = await step('pages', () =>
-    renderPages({ inputs, assetTags: bundles!.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
+  if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
+  const rendering = step('pages', () =>
+    renderPages({ inputs, assetTags: bundles.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
   )
+  void rendering.catch(() => undefined) // awaited below, once the fingerprints are done
+  fingerprinted ??= await fingerprint()
+  const rendered = await rendering
+  const { entries } = fingerprinted
+  const pages = vouchedPages(fingerprinted, new Set())
   const removed = [...onDisk].filter((file) => !(file in pages))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
   if (removed.length > 0)
@@ -121,7 +128,12 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     `build done in ${seconds.toFixed(1)} s: ${entries.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
       `${removed.length ? `, ${removed.length} removed` : ''}; ${files} files in dist/client (${steps.join(', ')})`,
   )
-  return { catalogue, pages: entries.length, changed: rendered.written, unchanged, removed, bundled, seconds }
+  return { catalogue, pages: entries.length, changed: rendered.written, unchanged, removed, bundled: !!bundler, seconds }
+}
+
+/** Page file → fingerprint, for every page but those at `skipped` positions. */
+function vouchedPages({ entries, fingerprints }: { entries: PageEntry[]; fingerprints: string[] }, skipped: Set<number>): Record<string, string> {
+  return Object.fromEntries(entries.flatMap((entry, i) => (skipped.has(i) ? [] : [[entry.file, fingerprints[i]!]])))
 }
 
 /** Creates, empty, the file of every page that has none. The pages are written over them later. */
@@ -142,9 +154,25 @@ async function createMissingFiles(outDir: string, catalogue: Catalogue, onDisk: 
   await Promise.all(Array.from({ length: 4 }, createNext))
 }
 
-/** The pages (.html files) under the build folder, as paths relative to it. */
-function listPages(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.html'))
-    .map((d) => path.relative(outDir, path.join(d.parentPath, d.name)))
+/**
+ * The files under the build folder, as paths relative to it: the pages (.html files), and the others (the bundles,
+ * the copies of public/, the files written after the pages).
+ */
+function listFiles(outDir: string): { pages: Set<string>; others: string[] } {
+  const files = existsSync(outDir) ? readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : []
+  const relative = files.map((d) => path.relative(outDir, path.join(d.parentPath, d.name)))
+  return { pages: new Set(relative.filter((file) => file.endsWith('.html'))), others: relative.filter((file) => !file.endsWith('.html')) }
+}
+
+/**
+ * The bundler, started: what it makes, with the seconds it took from its start, and a way to stop it (its process is
+ * killed) when the build fails elsewhere.
+ */
+function startBundler(code: string, root: string) {
+  const stopped = new AbortController()
+  const started = performance.now()
+  const run = buildBundles(code, root, stopped.signal).then((made) => ({ ...made, seconds: (performance.now() - started) / 1000 }))
+  // Awaited once the data is ready; if the data fails first, this failure is not the one to report.
+  void run.catch(() => undefined)
+  return { run, stop: () => stopped.abort() }
 }

@@ -2,8 +2,9 @@
 // changed): Vite's build() of the client only (https://vite.dev/guide/api-javascript#build: the first environment,
 // which with Vike's plugin is the client's), with the project's vite.config.ts. It writes the client bundles and the
 // copies of public/ into dist/client and sends the parent Vite's manifest of them (its text, and the stylesheet's
-// key), from which bundles.ts derives the tags of every Vike page (assetTags.ts). Vike's server build is not made: the
-// pages are rendered by the build itself, and the reference test makes its own (tests/build/reference.test.ts).
+// key), from which bundles.ts derives the tags of every Vike page (assetTags.ts), and the names of the bundles it
+// wrote. Vike's server build is not made: the pages are rendered by the build itself, and the reference test makes
+// its own (tests/build/reference.test.ts).
 import path from 'node:path'
 import { build } from 'vite'
 
@@ -16,6 +17,8 @@ const MANIFEST = '.vite/manifest.json'
 
 /** The manifest's text. */
 let manifest = ''
+/** The files the bundler writes into dist/client, relative to it (the copies of public/ apart). */
+let files = /** @type {string[]} */ ([])
 try {
   await build({
     build: { rolldownOptions: { input: { stylesheet: ENTRY } } },
@@ -35,13 +38,14 @@ try {
             const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === `\0${ENTRY}`)
             if (!entry) throw new Error(`the client build has no entry for ${STYLESHEET}`)
             delete bundle[entry.fileName]
+            files = Object.keys(bundle)
           },
         },
       },
     ],
   })
   if (!manifest) throw new Error(`the client build ended without ${MANIFEST}`)
-  process.send?.({ manifest, stylesheet: ENTRY })
+  process.send?.({ manifest, stylesheet: ENTRY, files })
 } catch (error) {
   // Vike's plugin may handle the rejection and let the process end well: the exit code must say that it failed.
   console.error(error)

@@ -19,17 +19,23 @@ export function bundlesUsable(bundles: Bundles | undefined, code: string, client
   return files.every((file) => existsSync(path.join(clientDir, file)))
 }
 
+/** What one run of the bundler made: the bundles, and every file it wrote into dist/client (relative to it). */
+export interface BundlerRun {
+  bundles: Bundles
+  written: Set<string>
+}
+
 /**
  * Makes the client bundles (the islands, the stylesheet, the copies of public/) into dist/client with Vite's build()
  * of the client only, in a process of its own (bundleProcess.mjs), and derives the tags of every Vike page from the
- * manifest the bundler wrote (assetTags.ts). Its output is printed only if it fails.
+ * manifest the bundler wrote (assetTags.ts). Its output is printed only if it fails. It adds files and deletes none:
+ * the last build's pages keep their bundles until removeStaleFiles(), once the new build is sure to go on.
  */
-export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<Bundles> {
-  removeOldBundles(path.join(root, 'dist'))
+export async function buildBundles(code: string, root = process.cwd(), signal?: AbortSignal): Promise<BundlerRun> {
   // Not a test runner's process, even when a test builds: with VITEST set, Vike's plugin stands aside (it leaves
   // Vitest's own use of vite.config.ts alone), and the bundles would be made without it.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
-  const message = await runChild<{ manifest: string; stylesheet: string }>(
+  const message = await runChild<{ manifest: string; stylesheet: string; files: string[] }>(
     root,
     path.join(root, 'src/build/bundleProcess.mjs'),
     [],
@@ -38,7 +44,12 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
     signal,
   )
   if (!message?.manifest) throw new Error('src/build/bundleProcess.mjs ended without the manifest of the bundles')
-  return { code, assetTags: assetTagsFromManifest(JSON.parse(message.manifest) as Manifest, message.stylesheet) }
+  const publicDir = path.join(root, 'public')
+  const copies = existsSync(publicDir) ? filesUnder(publicDir).map((file) => path.relative(publicDir, file)) : []
+  return {
+    bundles: { code, assetTags: assetTagsFromManifest(JSON.parse(message.manifest) as Manifest, message.stylesheet) },
+    written: new Set([...message.files, ...copies].map((file) => path.normalize(file))),
+  }
 }
 
 /** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */
@@ -67,17 +78,19 @@ function runChild<T = unknown>(cwd: string, script: string, args: string[], exec
 }
 
 /**
- * Deletes what the bundler writes: the bundles under dist/client/assets and the copies of public/ (every other file
- * of dist/client but the pages, which the build rewrites in place), and what `vike build` wrote there before the
- * build made the client bundles only (dist/server, dist/assets.json, dist/client/.vite). Files written after the
- * pages (sitemap, host files) are written again by every build.
+ * After a new run of the bundler, deletes every file of dist/client that is not a page and that the run did not write
+ * (`others`: those there before it, relative to dist/client): the last build's bundles, and the files written after
+ * the pages (sitemap, host files), which every build writes again. Also what `vike build` wrote before the build made
+ * the client bundles only (dist/server, dist/assets.json, dist/client/.vite).
  */
-function removeOldBundles(dist: string) {
+export function removeStaleFiles(dist: string, others: string[], run: BundlerRun) {
   for (const old of ['server', 'assets.json', 'client/.vite']) rmSync(path.join(dist, old), { recursive: true, force: true })
-  const client = path.join(dist, 'client')
-  if (!existsSync(client)) return
-  rmSync(path.join(client, 'assets'), { recursive: true, force: true })
-  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && !entry.name.endsWith('.html')) rmSync(path.join(entry.parentPath, entry.name))
-  }
+  for (const file of others) if (!run.written.has(file)) rmSync(path.join(dist, 'client', file), { force: true })
+}
+
+/** The files under a folder, as full paths. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }

@@ -49,8 +49,14 @@ function renderEntry(entry: PageEntry, job: RenderJob, encoder: PageEncoder): bo
 
 const PROGRESS_EVERY = 2000
 
-export type ToWorker = { indices: number[] } | { stop: true }
-type FromWorker = { ready: true } | { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
+/** What a render thread is given: the job, the pages to do, and the counter from which the threads take them. */
+export interface ThreadData {
+  job: RenderJob
+  indices: number[]
+  /** One Int32: the position in `indices` of the next batch to take (Atomics.add), shared by the threads. */
+  next: SharedArrayBuffer
+}
+type FromWorker = { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
 
 /**
  * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in one worker
@@ -80,7 +86,7 @@ export async function renderPages(
 
 function renderInWorkers(job: RenderJob, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
   const result: RenderResult = { written: [], unchanged: 0 }
-  let next = 0
+  const data: ThreadData = { job, indices, next: new SharedArrayBuffer(4) }
   let done = 0
   let reported = 0
   const workers: Worker[] = []
@@ -93,28 +99,18 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
       for (const w of workers) void w.terminate()
       reject(error)
     }
-    const feed = (worker: Worker) => {
-      if (next >= indices.length) {
-        worker.postMessage({ stop: true } satisfies ToWorker)
-        return
-      }
-      worker.postMessage({ indices: indices.slice(next, (next += BATCH)) } satisfies ToWorker)
-    }
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
-        workerData: job,
+        workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
       })
       workers.push(worker)
       worker.on('message', (message: FromWorker) => {
         if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))
-        if ('done' in message) {
-          done += message.done
-          result.written.push(...message.written)
-          result.unchanged += message.unchanged
-          if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
-        }
-        feed(worker)
+        done += message.done
+        result.written.push(...message.written)
+        result.unchanged += message.unchanged
+        if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
       })
       worker.on('error', fail)
       worker.on('exit', (code) => {
@@ -125,8 +121,12 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
   })
 }
 
-/** The body of a render thread (started through renderWorker.mjs, which registers TypeScript support). */
-export function serveRenderThread(port: MessagePort, job: RenderJob) {
+/**
+ * The body of a render thread (started through renderWorker.mjs, which registers TypeScript support): takes batches
+ * of pages from the shared counter until none are left, without waiting for the main thread (which may be busy),
+ * and reports each batch.
+ */
+export function serveRenderThread(port: MessagePort, { job, indices, next }: ThreadData) {
   let catalogue: Catalogue
   try {
     catalogue = assembleCatalogue(job.inputs)
@@ -135,11 +135,12 @@ export function serveRenderThread(port: MessagePort, job: RenderJob) {
     return
   }
   const encoder = new PageEncoder()
-  port.on('message', (message: ToWorker) => {
-    if ('stop' in message) return port.close()
+  const counter = new Int32Array(next)
+  for (let start = Atomics.add(counter, 0, BATCH); start < indices.length; start = Atomics.add(counter, 0, BATCH)) {
     const written: string[] = []
     let unchanged = 0
-    for (const index of message.indices) {
+    const batch = indices.slice(start, start + BATCH)
+    for (const index of batch) {
       // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
       const entry = entryAt(catalogue, index)
       try {
@@ -147,10 +148,9 @@ export function serveRenderThread(port: MessagePort, job: RenderJob) {
         else unchanged++
       } catch (error) {
         port.postMessage({ error: error instanceof PageRenderError ? error.reason : String(error), url: entry.path } satisfies FromWorker)
-        return port.close()
+        return
       }
     }
-    port.postMessage({ done: message.indices.length, written, unchanged } satisfies FromWorker)
-  })
-  port.postMessage({ ready: true } satisfies FromWorker)
+    port.postMessage({ done: batch.length, written, unchanged } satisfies FromWorker)
+  }
 }

@@ -2,6 +2,6 @@
 // (compiled.mjs, `npm run build`) or, when the build runs from source (tests, tsx), src/build/renderWorker.mjs.
 import './productionMode'
 import { parentPort, workerData } from 'node:worker_threads'
-import { serveRenderThread, type RenderJob } from './renderPages'
+import { serveRenderThread, type ThreadData } from './renderPages'
 
-serveRenderThread(parentPort!, workerData as RenderJob)
+serveRenderThread(parentPort!, workerData as ThreadData)

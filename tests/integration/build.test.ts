@@ -125,6 +125,20 @@ describe('npm run build', () => {
     edit('data/cities.csv', (csv) => csv.replace('235 684', '235684'))
   })
 
+  it('with new code and bad data, stops the bundler and leaves the last build, its bundles included, as it was', async () => {
+    const state = readFileSync(file('dist/build-state.json'), 'utf8')
+    const before = page('boise-strip-wax.html')
+    const assets = [...before.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(assets.length).toBeGreaterThan(0)
+    appendFileSync(file('src/pages/lists.ts'), '\n// new code: the bundler starts before the data is read\n')
+    edit('data/cities.csv', (csv) => csv.replace('Boise,ID,US,235684', 'Boise,ID,US,235 684'))
+    await expect(build()).rejects.toBeInstanceOf(DataError)
+    expect(readFileSync(file('dist/build-state.json'), 'utf8')).toBe(state)
+    expect(page('boise-strip-wax.html')).toBe(before)
+    for (const asset of assets) expect(existsSync(file(`dist/client${asset}`)), asset).toBe(true)
+    edit('data/cities.csv', (csv) => csv.replace('235 684', '235684'))
+  }, 600_000)
+
   it('names the URL of a page that fails to render', async () => {
     const inputs = readCatalogueInputs(file('data'))
     const catalogue = loadCatalogue(file('data'))
