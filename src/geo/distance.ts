@@ -24,9 +24,20 @@ export function nearestCities<T extends { slug: string; name: string; population
   n: number,
 ): { city: T; km: number }[] {
   const from = city.coordinates
-  if (!from) return []
-  const found: { city: T; km: number }[] = []
-  for (const other of cities) if (other.slug !== city.slug && other.coordinates) found.push({ city: other, km: greatCircleKm(from, other.coordinates) })
-  found.sort((a, b) => a.km - b.km || b.city.population - a.city.population || a.city.name.localeCompare(b.city.name, 'en'))
-  return found.slice(0, n)
+  if (!from || n <= 0) return []
+  const order = (a: { city: T; km: number }, b: { city: T; km: number }) =>
+    a.km - b.km || b.city.population - a.city.population || a.city.name.localeCompare(b.city.name, 'en')
+  // The n nearest so far, in order: each city is placed among them (after its equals) or passed over, rather than all
+  // cities sorted (every city page's list is made this way, in each render thread).
+  const nearest: { city: T; km: number }[] = []
+  for (const other of cities) {
+    if (other.slug === city.slug || !other.coordinates) continue
+    const found = { city: other, km: greatCircleKm(from, other.coordinates) }
+    if (nearest.length === n && order(found, nearest[n - 1]!) >= 0) continue
+    let at = nearest.length
+    while (at > 0 && order(found, nearest[at - 1]!) < 0) at--
+    nearest.splice(at, 0, found)
+    if (nearest.length > n) nearest.pop()
+  }
+  return nearest
 }
