@@ -10,6 +10,7 @@ import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
+import { openPglite } from './pglite'
 import { startServer, type RunningServer } from './server'
 
 const cwd = process.cwd()
@@ -20,13 +21,20 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError([`PORT: expected a port number, got "${process.env.PORT}"`])
   const settings = readEnv(process.env) // fails before a long build, not after it
 
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
+  const pgliteDir = path.join(dataDir, 'pglite')
+  // An existing local quote database opens (in a thread of its own) while the site builds. A new one is created after
+  // the build: a build that fails (bad data) must not stop the database's creation half-way.
+  const created = !settings.databaseUrl && existsSync(pgliteDir)
+  const pglite = created ? openPglite(pgliteDir) : undefined
+  void pglite?.catch(() => undefined) // awaited by startServer, once the site is built
+
   // Read before the build reads them: a save from now on differs from what was built and is built once watching starts.
   const data = readData()
   const { catalogue } = await buildSite({ root: cwd })
   const built = builtStamp(data)
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
-  if (!settings.databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) {
-    console.log(`Creating the local quote database in ${path.relative(cwd, path.join(dataDir, 'pglite'))} (first start only, about 10 s)…`)
+  if (!settings.databaseUrl && !created) {
+    console.log(`Creating the local quote database in ${path.relative(cwd, pgliteDir)} (first start only, about 10 s)…`)
   }
   const server = await startServer({
     port,
@@ -36,6 +44,7 @@ async function main() {
     redirects: catalogueRedirectRules(catalogue),
     site: functionSiteData(catalogue),
     dataDir,
+    pglite,
   })
   const watcher = watchData(server, built)
   console.log(`\nThe site is at ${server.url}`)

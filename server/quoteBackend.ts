@@ -24,6 +24,8 @@ export interface BackendOptions {
   log: (line: string) => void
   /** An open database to use instead (tests); its schema must be migrated. */
   db?: SqlDatabase
+  /** The PGlite database of `<dataDir>/pglite`, already being opened (openPglite) by the caller: `npm start` opens it while it builds. */
+  pglite?: Promise<SqlDatabase>
 }
 
 export interface QuoteBackend {
@@ -47,7 +49,7 @@ export interface QuoteBackend {
 export async function openQuoteBackend(options: BackendOptions): Promise<QuoteBackend> {
   const { settings, log } = options
   const pgliteDir = path.join(options.dataDir, 'pglite')
-  const db = options.db ?? (settings.databaseUrl ? pgDatabase(settings.databaseUrl) : await openPglite(pgliteDir))
+  const db = options.db ?? (settings.databaseUrl ? pgDatabase(settings.databaseUrl) : await (options.pglite ?? openPglite(pgliteDir)))
   // A real server's schema is managed with the Supabase CLI (or psql); the embedded one is ours.
   if (!options.db && !settings.databaseUrl) await applyMigrations(db)
 

@@ -43,6 +43,8 @@ export interface ServerOptions {
   env?: Record<string, string | undefined>
   /** An open, migrated database to use instead of PGlite / DATABASE_URL (tests). */
   db?: SqlDatabase
+  /** The PGlite database of `<dataDir>/pglite`, already being opened (openPglite). */
+  pglite?: Promise<SqlDatabase>
   /** Send the e-mails still pending when the server starts (default true). */
   outboxOnStart?: boolean
   log?: (line: string) => void
@@ -112,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
       log,
       db: options.db,
+      pglite: options.pglite,
     })
   } catch (error) {
     await closeServer()
