@@ -301,6 +301,7 @@ try {
   const step = (runs: Run[], name: string) => median(runs.map((r) => r.steps[name] ?? 0))
   const dataStep = step([...noop, ...population, ...rename, ...move, ...add], 'data')
   const bundling = step([...ramFull, ...diskFull], 'bundles')
+  const waited = step([...ramFull, ...diskFull], 'waiting for the bundles')
   const four = median(fourTimes.map((r) => r.seconds))
   const fourPeak = Math.max(...fourTimes.map((r) => r.peakMb))
   const realPeak = Math.max(...ramFull.map((r) => r.peakMb))
@@ -311,7 +312,10 @@ try {
   console.log(
     `full build, RAM disk:       median ${full.toFixed(2)} s, ${(pages / full).toFixed(0)} pages/s  (against Hugo: bash ../shared/bench/hugo-peer/run.sh)`,
   )
-  console.log(`  its bundling step:        median ${bundling.toFixed(1)} s  (target ≤ 1.5 s: ${check(bundling <= 1.5)})`)
+  // The bundler starts with the build and runs beside the data step: the build's time it takes is the wait after that.
+  console.log(
+    `  its bundling step:        median ${bundling.toFixed(1)} s from the start, beside the data; the build waits ${waited.toFixed(1)} s for it  (target ≤ 1.5 s: ${check(waited <= 1.5)})`,
+  )
   console.log(`  ${floorLine(ramFull, floorSeconds)}`)
   console.log(`full build, this disk:      median ${fullDisk.toFixed(2)} s`)
   console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
