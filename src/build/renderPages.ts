@@ -56,11 +56,12 @@ export interface ThreadData {
   /** One Int32: the position in `indices` of the next batch to take (Atomics.add), shared by the threads. */
   next: SharedArrayBuffer
 }
-type FromWorker = { done: number; written: string[]; unchanged: number } | { error: string; url?: string }
+type FromWorker = Batch | { error: string; url?: string }
 
 /**
- * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in one worker
- * thread per core, each rendering and writing batches as soon as they come. Nothing keeps a page once written.
+ * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in this thread and
+ * one worker thread per other core, each rendering and writing batches as soon as it takes them. Nothing keeps a page
+ * once written.
  */
 export async function renderPages(
   job: RenderJob,
@@ -81,12 +82,40 @@ export async function renderPages(
     })
     return result
   }
-  return renderInWorkers(job, indices, threads, onProgress)
+  return renderInThreads(job, catalogue, indices, threads, onProgress)
 }
 
-function renderInWorkers(job: RenderJob, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
+/** What rendering a batch came to. */
+type Batch = { done: number; written: string[]; unchanged: number }
+
+/**
+ * Renders and writes the batch of `indices` from `start`; a page that fails throws a PageRenderError naming its URL.
+ * Each page is made from its position, without the list of all pages: a thread's memory does not grow with the site.
+ */
+function renderBatch(catalogue: Catalogue, job: RenderJob, encoder: PageEncoder, indices: number[], start: number): Batch {
+  const batch: Batch = { done: 0, written: [], unchanged: 0 }
+  for (const index of indices.slice(start, start + BATCH)) {
+    const entry = entryAt(catalogue, index)
+    try {
+      if (renderEntry(entry, job, encoder)) batch.written.push(entry.file)
+      else batch.unchanged++
+    } catch (error) {
+      throw error instanceof PageRenderError ? error : new PageRenderError(entry.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
+    }
+    batch.done++
+  }
+  return batch
+}
+
+/**
+ * Renders in this thread and in `threads - 1` worker threads, all taking batches from one shared counter. This thread
+ * has the code and the catalogue already, so it starts at once, and takes a worker's memory and start-up off the build
+ * (a worker loads the code and assembles the catalogue first); between its batches it yields, to hear from the workers.
+ */
+function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
   const result: RenderResult = { written: [], unchanged: 0 }
   const data: ThreadData = { job, indices, next: new SharedArrayBuffer(4) }
+  const counter = new Int32Array(data.next)
   let done = 0
   let reported = 0
   const workers: Worker[] = []
@@ -99,7 +128,16 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
       for (const w of workers) void w.terminate()
       reject(error)
     }
-    for (let i = 0; i < threads; i++) {
+    const finished = () => {
+      if (--running === 0 && !failed) resolve(result)
+    }
+    const record = (batch: Batch) => {
+      done += batch.done
+      result.written.push(...batch.written)
+      result.unchanged += batch.unchanged
+      if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
+    }
+    for (let i = 1; i < threads; i++) {
       const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
@@ -107,17 +145,28 @@ function renderInWorkers(job: RenderJob, indices: number[], threads: number, onP
       workers.push(worker)
       worker.on('message', (message: FromWorker) => {
         if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))
-        done += message.done
-        result.written.push(...message.written)
-        result.unchanged += message.unchanged
-        if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
+        record(message)
       })
       worker.on('error', fail)
       worker.on('exit', (code) => {
         if (code !== 0) return fail(new Error(`a render thread stopped (exit code ${code})`))
-        if (--running === 0 && !failed) resolve(result)
+        finished()
       })
     }
+    // This thread's share.
+    const encoder = new PageEncoder()
+    const next = () => {
+      if (failed) return
+      const start = Atomics.add(counter, 0, BATCH)
+      if (start >= indices.length) return finished()
+      try {
+        record(renderBatch(catalogue, job, encoder, indices, start))
+      } catch (error) {
+        return fail(error as Error)
+      }
+      setImmediate(next)
+    }
+    setImmediate(next)
   })
 }
 
@@ -137,20 +186,12 @@ export function serveRenderThread(port: MessagePort, { job, indices, next }: Thr
   const encoder = new PageEncoder()
   const counter = new Int32Array(next)
   for (let start = Atomics.add(counter, 0, BATCH); start < indices.length; start = Atomics.add(counter, 0, BATCH)) {
-    const written: string[] = []
-    let unchanged = 0
-    const batch = indices.slice(start, start + BATCH)
-    for (const index of batch) {
-      // Made from its position, without the list of all pages: a thread's memory does not grow with the site.
-      const entry = entryAt(catalogue, index)
-      try {
-        if (renderEntry(entry, job, encoder)) written.push(entry.file)
-        else unchanged++
-      } catch (error) {
-        port.postMessage({ error: error instanceof PageRenderError ? error.reason : String(error), url: entry.path } satisfies FromWorker)
-        return
-      }
+    try {
+      port.postMessage(renderBatch(catalogue, job, encoder, indices, start) satisfies FromWorker)
+    } catch (error) {
+      const failed = error as PageRenderError
+      port.postMessage({ error: failed.reason, url: failed.url } satisfies FromWorker)
+      return
     }
-    port.postMessage({ done: batch.length, written, unchanged } satisfies FromWorker)
   }
 }

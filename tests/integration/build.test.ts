@@ -1,12 +1,14 @@
 // `npm run build` over data edits, in a throwaway copy of the project: only the pages an edit changes are
 // written, pages the data no longer makes are deleted, bad data leaves the last build alone.
 import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
 import path from 'node:path'
+import { MessageChannel } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { keepSmallerSite } from '../helpers/smallerSite'
 import { buildSite, type BuildReport } from '../../src/build/build'
-import { PageRenderError, renderPages } from '../../src/build/renderPages'
+import { PageRenderError, renderPages, serveRenderThread } from '../../src/build/renderPages'
 import { readState } from '../../src/build/state'
 import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
 import { nearbyCities } from '../../src/catalog/lists'
@@ -151,5 +153,19 @@ describe('npm run build', () => {
     expect((error as PageRenderError).message).toMatch(
       /^could not render \/[a-z-]+-(strip-wax|routine-janitorial)(-janitorial)?: no bundle tags for the Vike page "city-service"/,
     )
+  })
+
+  it('names the URL of a page that fails to render in a worker thread too', async () => {
+    const inputs = readCatalogueInputs(file('data'))
+    const catalogue = loadCatalogue(file('data'))
+    const { 'city-service': _, ...assetTags } = readState(file('dist'))!.bundles!.assetTags
+    const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
+    const { port1, port2 } = new MessageChannel()
+    const reply = once(port2, 'message')
+    serveRenderThread(port1, { job: { inputs, assetTags, outDir: file('.tmp/out') }, indices: [0, firstCity + 2], next: new SharedArrayBuffer(4) })
+    const [message] = (await reply) as [{ error: string; url: string }]
+    port1.close()
+    expect(message.url).toBe(pageEntries(catalogue)[firstCity + 2]!.path)
+    expect(message.error).toBe('no bundle tags for the Vike page "city-service"')
   })
 })
