@@ -88,14 +88,11 @@ export async function renderPages(
 /** What rendering a batch came to. */
 type Batch = { done: number; written: string[]; unchanged: number }
 
-/**
- * Renders and writes the batch of `indices` from `start`; a page that fails throws a PageRenderError naming its URL.
- * Each page is made from its position, without the list of all pages: a thread's memory does not grow with the site.
- */
-function renderBatch(catalogue: Catalogue, job: RenderJob, encoder: PageEncoder, indices: number[], start: number): Batch {
+/** Renders and writes the batch of `indices` from `start`; a page that fails throws a PageRenderError naming its URL. */
+function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, encoder: PageEncoder, indices: number[], start: number): Batch {
   const batch: Batch = { done: 0, written: [], unchanged: 0 }
   for (const index of indices.slice(start, start + BATCH)) {
-    const entry = entryAt(catalogue, index)
+    const entry = entryOf(index)
     try {
       if (renderEntry(entry, job, encoder)) batch.written.push(entry.file)
       else batch.unchanged++
@@ -153,14 +150,16 @@ function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[]
         finished()
       })
     }
-    // This thread's share.
+    // This thread's share, from the list of all pages, which this thread makes anyway (the pages' fingerprints).
     const encoder = new PageEncoder()
+    const entries = pageEntries(catalogue)
+    const entryOf = (index: number) => entries[index]!
     const next = () => {
       if (failed) return
       const start = Atomics.add(counter, 0, BATCH)
       if (start >= indices.length) return finished()
       try {
-        record(renderBatch(catalogue, job, encoder, indices, start))
+        record(renderBatch(entryOf, job, encoder, indices, start))
       } catch (error) {
         return fail(error as Error)
       }
@@ -184,10 +183,12 @@ export function serveRenderThread(port: MessagePort, { job, indices, next }: Thr
     return
   }
   const encoder = new PageEncoder()
+  // Each page made from its position, without the list of all pages: a thread's memory does not grow with the site.
+  const entryOf = (index: number) => entryAt(catalogue, index)
   const counter = new Int32Array(next)
   for (let start = Atomics.add(counter, 0, BATCH); start < indices.length; start = Atomics.add(counter, 0, BATCH)) {
     try {
-      port.postMessage(renderBatch(catalogue, job, encoder, indices, start) satisfies FromWorker)
+      port.postMessage(renderBatch(entryOf, job, encoder, indices, start) satisfies FromWorker)
     } catch (error) {
       const failed = error as PageRenderError
       port.postMessage({ error: failed.reason, url: failed.url } satisfies FromWorker)
