@@ -108,8 +108,16 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   const rendering = step('pages', () =>
     renderPages({ inputs, assetTags: bundles.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
   )
-  void rendering.catch(() => undefined) // awaited below, once the fingerprints are done
-  fingerprinted ??= await fingerprint()
+  void rendering.catch(() => undefined) // awaited below
+  // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
+  // depend on the pages, then renders pages too (renderPages.ts).
+  try {
+    fingerprinted ??= await fingerprint()
+    await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log))
+  } catch (error) {
+    await rendering.catch(() => undefined) // no render thread outlives the build
+    throw error
+  }
   const rendered = await rendering
   const { entries } = fingerprinted
   const pages = vouchedPages(fingerprinted, new Set())
@@ -120,7 +128,6 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
       `removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`,
     )
 
-  await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log))
   const files = countFiles(outDir)
   writeState(dist, { bundles, pages })
 
