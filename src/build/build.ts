@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { mkdir, open } from 'node:fs/promises'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs'
+import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
-import { entryAt, pageCount, pageEntries, type PageEntry } from '../pages/entries'
+import { pageCount, pageEntries, type PageEntry } from '../pages/entries'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { pageFingerprints } from './fingerprints'
@@ -85,7 +85,9 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     // then hides. Rendering creates the files still missing.
     const bundlesDone = new AbortController()
     const ready = performance.now()
-    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, catalogue, onDisk, bundlesDone.signal)])
+    // The list of all pages (the file names here; their props for the fingerprints and for this thread's renders).
+    const entries = pageEntries(catalogue)
+    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, entries, onDisk, bundlesDone.signal)])
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
@@ -145,23 +147,26 @@ function vouchedPages({ entries, fingerprints }: { entries: PageEntry[]; fingerp
   return Object.fromEntries(entries.flatMap((entry, i) => (skipped.has(i) ? [] : [[entry.file, fingerprints[i]!]])))
 }
 
-/** Creates, empty, the file of every page that has none. The pages are written over them later. */
-async function createMissingFiles(outDir: string, catalogue: Catalogue, onDisk: Set<string>, signal: AbortSignal) {
-  const count = pageCount(catalogue)
-  const folders = new Map<string, Promise<unknown>>()
-  let next = 0
-  const createNext = async (): Promise<void> => {
-    while (next < count && !signal.aborted) {
-      const { file } = entryAt(catalogue, next++)
+/**
+ * Creates, empty, the file of every page that has none, until `signal` stops it; the pages are written over them
+ * later. In slices of plain system calls, yielding between slices (so that the bundler's end is heard within one).
+ */
+async function createMissingFiles(outDir: string, entries: PageEntry[], onDisk: Set<string>, signal: AbortSignal) {
+  const folders = new Set<string>()
+  for (let from = 0; from < entries.length && !signal.aborted; from += CREATE_SLICE) {
+    for (const { file } of entries.slice(from, from + CREATE_SLICE)) {
       if (onDisk.has(file)) continue
       const folder = path.dirname(path.join(outDir, file))
-      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }))
-      await folders.get(folder)
-      await (await open(path.join(outDir, file), 'a')).close()
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+      closeSync(openSync(path.join(outDir, file), 'a'))
     }
+    await setImmediate()
   }
-  await Promise.all(Array.from({ length: 4 }, createNext))
 }
+
+/** Files created between two looks at whether the bundles are done: a few milliseconds' work, more on a slow disk. */
+const CREATE_SLICE = 100
 
 /**
  * The files under the build folder, as paths relative to it: the pages (.html files), and the others (the bundles,
