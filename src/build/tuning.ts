@@ -2,7 +2,9 @@
  * Every setting of the build that is about this kind of machine (2 cores, a shared disk) rather than about the site,
  * each with the measurement that keeps it (npm run bench, medians of 3, 2-core machine). package.json's `build`
  * script adds three more, which must be given before Node starts, for the build's own process and its render threads:
- * `--max-semi-space-size=2` (a 2 MB young generation: about 30 MB less at the same speed) and `--single-threaded-gc`
+ * `--max-semi-space-size=4` (a 4 MB young generation: the build's own thread renders pages too, and with V8's default
+ * it held about 30 MB more; 2026-11-24, RAM disk, 5 rounds of 2, 4 and 8 MB in turns: 4.82, 4.59 and 4.73 s, peaks up
+ * to 320, 316 and 330 MB) and `--single-threaded-gc`
  * (V8 collects garbage on the thread that made it, without helper threads: with two render threads on two cores, the
  * helpers only took turns with them; 2026-11-24, full builds on a RAM disk, 4 pairs alternated: pages step 3.7–3.8 s
  * instead of 3.9–4.1 s, the whole build 5.75 s instead of 5.96 s, medians; on the bundler's process it changed nothing).
