@@ -85,6 +85,9 @@ export async function renderPages(
   return renderInThreads(job, catalogue, indices, threads, onProgress)
 }
 
+/** The counters of takeBatch(), at zero, to share between threads. */
+export const batchCounters = () => new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT)
+
 /**
  * The start in `indices` of the next batch to render, or -1 when none is left. `counters`: how many batches were taken,
  * how many from the front, how many from the back. The build's own thread takes them from the front (the site's other
@@ -125,7 +128,7 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
  */
 function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
   const result: RenderResult = { written: [], unchanged: 0 }
-  const data: ThreadData = { job, indices, next: new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT) }
+  const data: ThreadData = { job, indices, next: batchCounters() }
   const counters = new Int32Array(data.next)
   let done = 0
   let reported = 0

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { keepSmallerSite } from '../helpers/smallerSite'
 import { buildSite, type BuildReport } from '../../src/build/build'
-import { PageRenderError, renderPages, serveRenderThread } from '../../src/build/renderPages'
+import { batchCounters, PageRenderError, renderPages, serveRenderThread } from '../../src/build/renderPages'
 import { readState } from '../../src/build/state'
 import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
 import { nearbyCities } from '../../src/catalog/lists'
@@ -162,7 +162,7 @@ describe('npm run build', () => {
     const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
     const { port1, port2 } = new MessageChannel()
     const reply = once(port2, 'message')
-    serveRenderThread(port1, { job: { inputs, assetTags, outDir: file('.tmp/out') }, indices: [0, firstCity + 2], next: new SharedArrayBuffer(4) })
+    serveRenderThread(port1, { job: { inputs, assetTags, outDir: file('.tmp/out') }, indices: [0, firstCity + 2], next: batchCounters() })
     const [message] = (await reply) as [{ error: string; url: string }]
     port1.close()
     expect(message.url).toBe(pageEntries(catalogue)[firstCity + 2]!.path)
