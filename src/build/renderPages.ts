@@ -59,9 +59,9 @@ export interface ThreadData {
 type FromWorker = Batch | { error: string; url?: string }
 
 /**
- * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread for a few pages, else in this thread and
- * one worker thread per other core, each rendering and writing batches as soon as it takes them. Nothing keeps a page
- * once written.
+ * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread alone for a few pages, else in this thread
+ * and one worker thread per other core, each rendering and writing batches as soon as it takes them. Nothing keeps a
+ * page once written.
  */
 export async function renderPages(
   job: RenderJob,
@@ -70,19 +70,7 @@ export async function renderPages(
   onProgress: (done: number) => void = () => undefined,
   threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
 ): Promise<RenderResult> {
-  if (threads <= 1) {
-    const entries = pageEntries(catalogue)
-    const result: RenderResult = { written: [], unchanged: 0 }
-    const encoder = new PageEncoder()
-    indices.forEach((index, i) => {
-      const entry = entries[index]!
-      if (renderEntry(entry, job, encoder)) result.written.push(entry.file)
-      else result.unchanged++
-      if ((i + 1) % PROGRESS_EVERY === 0) onProgress(i + 1)
-    })
-    return result
-  }
-  return renderInThreads(job, catalogue, indices, threads, onProgress)
+  return renderInThreads(job, catalogue, indices, Math.max(1, threads), onProgress)
 }
 
 /** The counters of takeBatch(), at zero, to share between threads. */
@@ -121,7 +109,8 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
 }
 
 /**
- * Renders in this thread and in `threads - 1` worker threads, all taking batches from shared counters (takeBatch).
+ * Renders in this thread and in `threads - 1` worker threads (none for a few pages), all taking batches from shared
+ * counters (takeBatch).
  * This thread has the code and the catalogue already, so it starts at once, and takes a worker's memory and start-up
  * off the build (a worker loads the code and assembles the catalogue first); between its batches it yields, to hear
  * from the workers.
