@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process'
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { assetTagsFromManifest, type Manifest, type PageAssetTags } from './assetTags'
+import { filesUnder } from './codeHash'
 import { BUNDLER_PROCESS } from './tuning'
 
 /** The bundles of one version of the code, and the tags Vike adds to each of its pages for them. */
@@ -45,7 +46,7 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
   )
   if (!message?.manifest) throw new Error('src/build/bundleProcess.mjs ended without the manifest of the bundles')
   const publicDir = path.join(root, 'public')
-  const copies = existsSync(publicDir) ? filesUnder(publicDir).map((file) => path.relative(publicDir, file)) : []
+  const copies = filesUnder(publicDir).map((file) => path.relative(publicDir, file))
   return {
     bundles: { code, assetTags: assetTagsFromManifest(JSON.parse(message.manifest) as Manifest, message.stylesheet) },
     written: new Set([...message.files, ...copies].map((file) => path.normalize(file))),
@@ -86,11 +87,4 @@ function runChild<T = unknown>(cwd: string, script: string, args: string[], exec
 export function removeStaleFiles(dist: string, others: string[], run: BundlerRun) {
   for (const old of ['server', 'assets.json', 'client/.vite']) rmSync(path.join(dist, old), { recursive: true, force: true })
   for (const file of others) if (!run.written.has(file)) rmSync(path.join(dist, 'client', file), { force: true })
-}
-
-/** The files under a folder, as full paths. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
 }

@@ -38,7 +38,8 @@ export function codeHash(root = process.cwd(), env: NodeJS.ProcessEnv = process.
   return hash.digest('base64url').slice(0, 20)
 }
 
-function filesUnder(entry: string): string[] {
+/** The files under a folder (or the file itself), as full paths, in order; none when it does not exist. */
+export function filesUnder(entry: string): string[] {
   const stats = statSync(entry, { throwIfNoEntry: false })
   if (!stats) return []
   if (!stats.isDirectory()) return [entry]
