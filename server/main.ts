@@ -83,9 +83,11 @@ function watchData(server: RunningServer, built: string) {
     building = true
     try {
       console.log('\ndata/ changed: rebuilding...')
-      const { catalogue } = await buildSite({ root: cwd })
-      built = builtStamp(data)
-      server.reload({ routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue) })
+      await server.rebuild(async () => {
+        const { catalogue } = await buildSite({ root: cwd })
+        built = builtStamp(data)
+        return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue) }
+      })
       console.log('Reload the page in the browser to see the edit.')
     } catch (error) {
       if (error instanceof DataError) console.error(`${error.message}\n\nThe site still shows the last good data. Fix the lines above and save again.`)

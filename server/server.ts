@@ -60,8 +60,14 @@ export interface RunningServer {
   url: string
   port: number
   backend: QuoteBackend
-  /** Serves the build folder as it is now, for the route table and redirects of the data now (after a rebuild). */
-  reload(site: ServedSite): void
+  /**
+   * Runs `build`, which rewrites the build folder, while the site's requests wait (those being answered finish first),
+   * then serves the folder as it is now, with the route table and redirects `build` returns. Pages are rewritten in
+   * place and the file server knows each file's length from when it was made: a page read during a rebuild could
+   * come out cut or mixed. A failed build is rethrown, after the waiting requests are answered from the folder as
+   * it is.
+   */
+  rebuild(build: () => Promise<ServedSite>): Promise<void>
   close(): Promise<void>
 }
 
@@ -71,8 +77,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env = options.env ?? process.env
   const settings = readEnv(env)
   const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const staticHandler = (site: ServedSite) => createStaticHandler({ root: path.resolve(options.root), ...site })
-  let serveStatic = staticHandler({ routeContext: options.routeContext, redirects: options.redirects })
+  const site = servedSite((served) => createStaticHandler({ root: path.resolve(options.root), ...served }), {
+    routeContext: options.routeContext,
+    redirects: options.redirects,
+  })
 
   let backend: QuoteBackend | undefined
   // Node checks the timeouts below every `connectionsCheckingInterval` (default 30 s): once a second, so a slow
@@ -94,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
       return res.end(JSON.stringify({ success: false, error: 'No such function.' }))
     }
-    serveStatic(req, res)
+    site.serve(req, res)
   })
   // Seconds, not Node's minutes: a client that sends its headers or body slowly does not hold a connection.
   server.headersTimeout = HEADERS_TIMEOUT_MS
@@ -138,9 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     port,
     backend: ready,
-    reload(site) {
-      serveStatic = staticHandler(site)
-    },
+    rebuild: site.rebuild,
     async close() {
       clearInterval(timer)
       server.closeIdleConnections()
@@ -151,6 +157,48 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 /** Node request → Web Request → the function's handler → Node response. */
+/** How long a rebuild waits for the answers being sent when it starts (a client that reads slowly does not hold it). */
+const ANSWERS_FINISH_MS = 2_000
+
+/** The build folder served with the route table of its data; requests wait while a rebuild writes it (`rebuild`). */
+function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, first: ServedSite) {
+  let site = first
+  let handler = handlerFor(site)
+  /** The requests that came during a rebuild, answered when it ends; undefined when none runs. */
+  let waiting: Array<() => void> | undefined
+  let answering = 0
+  let answered: (() => void) | undefined
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
+    if (waiting) return void waiting.push(() => serve(req, res))
+    answering++
+    res.once('close', () => {
+      if (--answering === 0) answered?.()
+    })
+    handler(req, res)
+  }
+  const rebuild = async (build: () => Promise<ServedSite>) => {
+    if (waiting) throw new Error('a rebuild is already running')
+    waiting = []
+    try {
+      if (answering > 0) {
+        await new Promise<void>((resolve) => {
+          answered = resolve
+          setTimeout(resolve, ANSWERS_FINISH_MS).unref()
+        })
+        answered = undefined
+      }
+      site = await build()
+    } finally {
+      // The lengths of the files are read again even after a failed build, which may have written some pages.
+      handler = handlerFor(site)
+      const held = waiting
+      waiting = undefined
+      for (const answer of held) answer()
+    }
+  }
+  return { serve, rebuild }
+}
+
 async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
   try {
     const headers = new Headers()

@@ -174,6 +174,36 @@ describe('pages', () => {
   })
 })
 
+describe('a rebuild (npm start, after a save under data/)', () => {
+  const site = { routeContext: ROUTES, redirects: REDIRECTS }
+  const aboutFile = () => path.join(tmp, 'dist/client/about.html')
+  afterAll(() => server.rebuild(async () => (writeFileSync(aboutFile(), '<!doctype html><title>about.html</title>'), site)))
+
+  it('answers a page asked for while the build rewrites it once the build is done, from the new file', async () => {
+    let asked: Promise<string> | undefined
+    await server.rebuild(async () => {
+      // Half-way: the page rewritten in place, shorter than the file the server last knew.
+      writeFileSync(aboutFile(), '<!doctype html>')
+      asked = fetch(`${server.url}/about`).then((response) => response.text())
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      writeFileSync(aboutFile(), '<!doctype html><title>about.html, rebuilt after the save</title>')
+      return site
+    })
+    expect(await asked).toBe('<!doctype html><title>about.html, rebuilt after the save</title>')
+  })
+
+  it('answers the requests that waited for a build that failed, and reports the failure', async () => {
+    let asked: Promise<Response> | undefined
+    const failed = server.rebuild(async () => {
+      asked = fetch(`${server.url}/services/strip-wax`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      throw new Error('data/cities.csv line 3: bad')
+    })
+    await expect(failed).rejects.toThrow('data/cities.csv line 3: bad')
+    expect(await (await asked!).text()).toContain('<title>services/strip-wax.html</title>')
+  })
+})
+
 describe('old URLs of cities (the rules of _redirects)', () => {
   it.each([
     ['/old-austin-strip-wax', '/austin-strip-wax'],
