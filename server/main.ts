@@ -10,7 +10,7 @@ import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
-import { openPglite } from './pglite'
+import { checkDataDirFree, DataDirInUseError, openPglite } from './pglite'
 import { startServer, type RunningServer } from './server'
 
 const cwd = process.cwd()
@@ -25,6 +25,8 @@ async function main() {
   const pgliteDir = path.join(dataDir, 'pglite')
   // An existing local quote database opens (in a thread of its own) while the site builds. A new one is created after
   // the build: a build that fails (bad data) must not stop the database's creation half-way.
+  // Another `npm start` on the same folder is found before the build, not after it.
+  if (!settings.databaseUrl) checkDataDirFree(pgliteDir)
   const created = !settings.databaseUrl && existsSync(pgliteDir)
   const pglite = created ? openPglite(pgliteDir) : undefined
   void pglite?.catch(() => undefined) // awaited by startServer, once the site is built
@@ -138,7 +140,7 @@ function builtStamp(data: Map<string, Buffer>): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message)
   else if (error instanceof DataError) console.error(`${error.message}\n\nFix the lines above in the data files, then run \`npm start\` again.`)
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     console.error(`Port ${process.env.PORT ?? 3000} is in use: stop the other server or set PORT.`)

@@ -92,6 +92,32 @@ export function wrapPglite(db: PGlite): SqlDatabase {
   }
 }
 
+/** The data folder is locked by another process that is still running (`npm start`, the outbox script). */
+export class DataDirInUseError extends Error {}
+
+/** Fails with DataDirInUseError when another running process holds `dataDir` (checked before a long build). */
+export function checkDataDirFree(dataDir: string): void {
+  const owner = lockOwner(`${path.resolve(dataDir)}.lock`)
+  if (owner !== undefined && owner !== process.pid) throw inUse(dataDir, owner)
+}
+
+const inUse = (dataDir: string, owner: number) =>
+  new DataDirInUseError(
+    `${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`,
+  )
+
+/** The running process that holds the lock file, if any. */
+function lockOwner(lock: string): number | undefined {
+  let owner: number
+  try {
+    owner = Number(readFileSync(lock, 'utf8'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  return isRunning(owner) ? owner : undefined
+}
+
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   const lock = `${path.resolve(dataDir)}.lock`
@@ -103,13 +129,8 @@ function lockDataDir(dataDir: string): () => void {
       return () => rmSync(lock, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lock, 'utf8'))
-      if (isRunning(owner)) {
-        throw new Error(
-          `${dataDir} is in use by process ${owner} (\`npm start\`?). Stop it first; the local server sends pending e-mail itself when it starts.`,
-          { cause: error },
-        )
-      }
+      const owner = lockOwner(lock)
+      if (owner !== undefined) throw inUse(dataDir, owner)
       rmSync(lock, { force: true })
     }
   }

@@ -1,5 +1,6 @@
 // `npm start` for the staff: it watches data/, rebuilds the pages an edit affects, and keeps serving the last good
 // site when an edit is wrong. Runs in a throwaway copy of the project, whose data/ the test edits.
+import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,6 +58,19 @@ describe('npm start while the staff edit the data', () => {
       20_000,
     )
     expect(server.output().split('The site is at')[1]).toMatch(/data\/ changed: rebuilding/)
+  })
+
+  it('refuses a second `npm start` on the same data folder at once, in one line, before building', async () => {
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: copy.root,
+      env: { ...process.env, PORT: '0', DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(second.status).toBe(1)
+    expect(`${second.stdout}${second.stderr}`.trim()).toMatch(
+      new RegExp(`^\\S+ is in use by process \\d+ \\(\`npm start\`\\?\\)\\. Stop it first; the local server sends pending e-mail itself when it starts\\.$`),
+    )
   })
 
   it('shows a corrected city name after the save', async () => {
