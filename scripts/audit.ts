@@ -77,7 +77,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 // axe runs at both widths: the mobile layout (what Lighthouse checks) and the desktop one (other nav, other grid).
 const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } }
 /**
- * `AUDIT_PARTS=lighthouse`: Lighthouse only (it measures speed: npm test runs it alone); `AUDIT_PARTS=markup`: axe
+ * `AUDIT_PARTS=lighthouse`: Lighthouse only (it measures speed: npm test runs only the type check and the lint beside
+ * it, which left every score at 100, scripts/test.sh); `AUDIT_PARTS=markup`: axe
  * and html-validate only (they measure no time: npm test runs them beside the browser tests). Each part checks every
  * page's status and its own gates, and writes its own results; without AUDIT_PARTS, the whole audit.
  */

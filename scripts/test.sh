@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
 # the project; one vitest run, files side by side), a build of the real data, tests on the built pages beside the link
-# check and the markup audit (axe, html-validate), Lighthouse beside the type check and the lint, then the browser tests
-# against the local server, alone. Prints each step's time at the end.
+# check, Lighthouse beside the type check and the lint, then the browser tests against the local server beside the rest
+# of the audit (axe, html-validate). Prints each step's time at the end.
 set -euo pipefail
 
 TIMES=()
@@ -67,15 +67,17 @@ together() {
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
 step "unit + integration" npx vitest run --project unit --project integration
 step "build" npm run build
-# The steps side by side are arranged by what each leaves of the two cores (2026-11-24, a fresh clone, samples of
-# /proc/stat): the built-page tests and the link check read 15,000 files and keep ~1.1 cores busy, so the markup audit
-# (axe and html-validate: 1.8 cores for 31 s alone, and it measures no time) fits beside them. Lighthouse keeps 0.86
-# cores busy; the type check and the lint (12 + 40 s of CPU) beside it left every page's score at 100 in one run, and
-# Lighthouse took 98 s instead of 102 (with the markup audit too: 120 s). The browser tests keep 1.65 cores busy and
-# have timings of their own (a form posted by the browser after 4 s): they run alone, in 107 s. Before, they ran
-# beside the markup audit, the type check and the lint, in 152–175 s: on these machines two busy cores do about 1.3
-# times the work of one, so work side by side gains only where a step leaves a core idle.
-together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" \
-  "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts"
+together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts"
+# Steps side by side where one leaves a core idle (2026-11-24, fresh clones, busy cores sampled from /proc/stat). On
+# these machines two busy cores do only about 1.3 times the work of one, so work side by side gains only there.
+# - Lighthouse keeps 0.86 cores busy (it waits for the page to settle). The type check and the lint beside it (12 + 40 s
+#   of CPU) left every page's score at 100 in one run; Lighthouse took 98–100 s instead of 87–102 s alone.
+# - The browser tests keep 1.65 cores busy (107 s alone); the markup audit (axe, html-validate: 1.8 cores, 31 s alone;
+#   it measures no time) beside them: 128 s. Before, the type check and the lint ran there too: 152–175 s.
+# - npm test: 327 s, was 336–359 s.
+# Tried: the markup audit beside the built pages and the link check (they keep the cores busy once the pages are in the
+# page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s. Earlier (one run each): everything
+# one after the other 168 s for the last step; the browser tests two files at a time 89 s instead of 97 alone; the side
+# work at nice 19 or SCHED_IDLE changed nothing (the slowdown is the machine's: even a busy loop slows beside ESLint).
 together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npx tsc -p . && npm run -s lint"
-step "browser tests" npx vitest run --project e2e
+together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts"
