@@ -74,7 +74,7 @@ together "built pages: npx vitest run --project build" "links: npx tsx scripts/c
 #   of CPU) left every page's score at 100 in one run; Lighthouse took 98–100 s instead of 87–102 s alone.
 # - The browser tests keep 1.65 cores busy (107 s alone); the markup audit (axe, html-validate: 1.8 cores, 31 s alone;
 #   it measures no time) beside them: 128 s. Before, the type check and the lint ran there too: 152–175 s.
-# - npm test: 327 s, was 336–359 s.
+# - npm test: 327 and 342 s (two fresh clones), was 336, 344 and 359 s.
 # Tried: the markup audit beside the built pages and the link check (they keep the cores busy once the pages are in the
 # page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s. Earlier (one run each): everything
 # one after the other 168 s for the last step; the browser tests two files at a time 89 s instead of 97 alone; the side
