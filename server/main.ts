@@ -23,19 +23,19 @@ async function main() {
 
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
   const pgliteDir = path.join(dataDir, 'pglite')
-  // An existing local quote database opens (in a thread of its own) while the site builds. A new one is created after
-  // the build: a build that fails (bad data) must not stop the database's creation half-way.
   // Another `npm start` on the same folder is found before the build, not after it.
   if (!settings.databaseUrl) checkDataDirFree(pgliteDir)
-  const created = !settings.databaseUrl && existsSync(pgliteDir)
-  const pglite = created ? openPglite(pgliteDir) : undefined
+  // An existing local quote database opens (in a thread of its own) while the site builds. A new one is created after
+  // the build: a build that fails (bad data) must not stop the database's creation half-way.
+  const existing = !settings.databaseUrl && existsSync(pgliteDir)
+  const pglite = existing ? openPglite(pgliteDir) : undefined
   void pglite?.catch(() => undefined) // awaited by startServer, once the site is built
 
   // Read before the build reads them: a save from now on differs from what was built and is built once watching starts.
   const data = readData()
   const { catalogue } = await buildSite({ root: cwd })
   const built = builtStamp(data)
-  if (!settings.databaseUrl && !created) {
+  if (!settings.databaseUrl && !existing) {
     console.log(`Creating the local quote database in ${path.relative(cwd, pgliteDir)} (first start only, about 10 s)…`)
   }
   const server = await startServer({

@@ -58,21 +58,6 @@ export interface ThreadData {
 }
 type FromWorker = Batch | { error: string; url?: string }
 
-/**
- * Renders the pages at `indices` of `pageEntries(catalogue)`: in this thread alone for a few pages, else in this thread
- * and one worker thread per other core, each rendering and writing batches as soon as it takes them. Nothing keeps a
- * page once written.
- */
-export async function renderPages(
-  job: RenderJob,
-  catalogue: Catalogue,
-  indices: number[],
-  onProgress: (done: number) => void = () => undefined,
-  threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
-): Promise<RenderResult> {
-  return renderInThreads(job, catalogue, indices, Math.max(1, threads), onProgress)
-}
-
 /** The counters of takeBatch(), at zero, to share between threads. */
 export const batchCounters = () => new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT)
 
@@ -109,13 +94,21 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
 }
 
 /**
- * Renders in this thread and in `threads - 1` worker threads (none for a few pages), all taking batches from shared
- * counters (takeBatch).
+ * Renders the pages at `indices` of `pageEntries(catalogue)` in this thread and in `threads - 1` worker threads (by
+ * default one per other core, none for a few pages), all taking batches from shared counters (takeBatch) and writing
+ * each batch as soon as it is rendered. Nothing keeps a page once written.
  * This thread has the code and the catalogue already, so it starts at once, and takes a worker's memory and start-up
  * off the build (a worker loads the code and assembles the catalogue first); between its batches it yields, to hear
  * from the workers.
  */
-function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[], threads: number, onProgress: (done: number) => void): Promise<RenderResult> {
+export function renderPages(
+  job: RenderJob,
+  catalogue: Catalogue,
+  indices: number[],
+  onProgress: (done: number) => void = () => undefined,
+  threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
+): Promise<RenderResult> {
+  const threadCount = Math.max(1, threads) // this thread always takes part (no page to do: it finishes at once)
   const result: RenderResult = { written: [], unchanged: 0 }
   const data: ThreadData = { job, indices, next: batchCounters() }
   const counters = new Int32Array(data.next)
@@ -123,7 +116,7 @@ function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[]
   let reported = 0
   const workers: Worker[] = []
   return new Promise<RenderResult>((resolve, reject) => {
-    let running = threads
+    let running = threadCount
     let failed = false
     const fail = (error: Error) => {
       if (failed) return
@@ -140,7 +133,7 @@ function renderInThreads(job: RenderJob, catalogue: Catalogue, indices: number[]
       result.unchanged += batch.unchanged
       if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
     }
-    for (let i = 1; i < threads; i++) {
+    for (let i = 1; i < threadCount; i++) {
       const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
