@@ -95,6 +95,23 @@ export const FRENCH_PROVINCES: Readonly<Record<string, { name: string; in: strin
   YT: { name: 'Yukon', in: 'au Yukon' },
 }
 export const FRENCH_COUNTRY_NAMES = { US: 'États-Unis', CA: 'Canada' } as const
+/** The US states whose French name differs from the English one (the city finder's French answers: « Tampa, Floride »). */
+export const FRENCH_US_STATES: Readonly<Record<string, string>> = {
+  CA: 'Californie',
+  DC: 'District de Columbia',
+  FL: 'Floride',
+  GA: 'Géorgie',
+  HI: 'Hawaï',
+  LA: 'Louisiane',
+  NC: 'Caroline du Nord',
+  ND: 'Dakota du Nord',
+  NM: 'Nouveau-Mexique',
+  PA: 'Pennsylvanie',
+  SC: 'Caroline du Sud',
+  SD: 'Dakota du Sud',
+  VA: 'Virginie',
+  WV: 'Virginie-Occidentale',
+}
 const US_STATES = Object.keys(STATE_NAMES.US)
 const CA_PROVINCES = Object.keys(STATE_NAMES.CA)
 const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
@@ -102,7 +119,7 @@ const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
  * `slug`: a URL slug the staff ask for (docs/staff-guide.md, "URL changes and redirects"); the others are the local details
  * of the city pages, shown when filled in (docs/staff-guide.md, "Regions and local details").
  */
-const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base', 'latitude', 'longitude'] as const
+const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base', 'latitude', 'longitude', 'other_names'] as const
 
 /** Where a city is: decimal degrees, north and east (a longitude in the Americas is negative). */
 export interface Coordinates {
@@ -252,6 +269,23 @@ const CityRowSchema = z
     /** Optional, both or neither: where the city is, for a place the gazetteer lacks or misplaces (src/geo/placeCities.ts). */
     latitude: coordinate(90, '45.50884'),
     longitude: coordinate(180, '-73.58781'),
+    /**
+     * Optional: other names people use for the city, separated by semicolons ("NYC; New York City"; a former town merged
+     * into it, "Sainte-Foy"): the city finder answers them with the city. Not shown on its pages.
+     */
+    other_names: optionalText(600)
+      .transform((s) =>
+        s
+          ?.split(';')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+      .superRefine((names, ctx) => {
+        for (const name of names ?? []) {
+          if (name.length > 60) ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 30)}…" is ${name.length} characters long; keep each name under 60` })
+          else if (!/\p{L}/u.test(name)) ctx.addIssue({ code: 'custom', message: `"${name}" has no letters, so it is not a place name` })
+        }
+      }),
   })
   .superRefine((row, ctx) => {
     const problem = stateProblem(row.state, row.country)
@@ -303,6 +337,10 @@ export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'c
   details: CityDetails
   /** Where it is: its "latitude" and "longitude" cells, else the gazetteer's place (src/geo/placeCities.ts); absent when neither places it. */
   coordinates?: Coordinates
+  /** Its "other_names" cell: names the city finder answers with this city. */
+  otherNames?: string[]
+  /** The gazetteer's name of its place where it differs from the row's ("New York City" for New York): the finder's too. */
+  gazetteerName?: string
 }
 
 /** What the staff may add about a city (optional columns of data/cities.csv), shown on its pages when present. */
@@ -362,7 +400,7 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       continue
     }
     firstOf.set(key, { line, data: result.data })
-    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, latitude, longitude, ...city } = result.data
+    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, latitude, longitude, other_names, ...city } = result.data
     const details: CityDetails = {
       timeZone: timezone,
       localNote: local_note,
@@ -372,7 +410,7 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
     }
     for (const key of Object.keys(details) as (keyof CityDetails)[]) if (details[key] === undefined) delete details[key]
     const coordinates = latitude !== undefined && longitude !== undefined ? { coordinates: { lat: latitude, lon: longitude } } : {}
-    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details, ...coordinates })
+    rows.push({ ...city, ...(slug ? { requestedSlug: slug } : {}), line, details, ...coordinates, ...(other_names?.length ? { otherNames: other_names } : {}) })
   }
   if (problems.length > 0) throw new DataError(problems)
   if (rows.length === 0) throw new DataError([`${displayName}: no cities found`])

@@ -14,6 +14,7 @@ import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/r
 import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 import { placeCityRows, type Placement } from '../geo/placeCities'
+import { foldPlaceName } from '../geo/placeNames'
 
 export type { Site }
 
@@ -43,6 +44,10 @@ export interface City {
   timeZone: string
   /** The optional cells of its row, when filled in. */
   details: CityDetails
+  /** Other names the city finder answers with this city: its "other_names" cell (src/finder/). */
+  otherNames?: string[]
+  /** The gazetteer's name of its place where it differs ("New York City"): the finder answers it too. */
+  gazetteerName?: string
 }
 
 /** Everything the pages are made from: validated, cross-checked, in display order. */
@@ -186,6 +191,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   const regionOf = new Map(inputs.climateRegions.flatMap((region) => region.states.map((code) => [code, region] as const)))
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
   checkRegions(cities, regionOf, fileNames, problems)
+  checkOtherNames(cities, fileNames.cities, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
@@ -249,6 +255,27 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
     timeZone: row.details.timeZone ?? timeZoneAt(row),
   }))
   return { cities, collisions: assignment.collisions, assignment }
+}
+
+/**
+ * The city finder answers a name with one city per state or province: an "other_names" entry must not be the name (or
+ * another name) of a different city of the same state or province.
+ */
+function checkOtherNames(cities: readonly City[], file: string, problems: string[]) {
+  const owner = new Map<string, City>()
+  for (const city of cities) owner.set(`${foldPlaceName(city.name)}|${city.state}`, city)
+  for (const city of cities) {
+    for (const name of city.otherNames ?? []) {
+      const key = `${foldPlaceName(name)}|${city.state}`
+      const other = owner.get(key)
+      if (other && other !== city) {
+        const what = foldPlaceName(other.name) === foldPlaceName(name) ? 'the name' : 'also given as another name'
+        problems.push(
+          `${file} line ${city.line}, column "other_names": "${name}" is ${what} of ${other.name}, ${other.state} (line ${other.line}): the finder would not know which city it means; keep it on one of the two rows`,
+        )
+      } else owner.set(key, city)
+    }
+  }
 }
 
 /**

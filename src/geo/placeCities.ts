@@ -2,6 +2,7 @@ import { STATE_NAMES, type CityRow } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
 import { loadGazetteer, lookUpCity, type Place } from './gazetteer'
 import { liesIn } from './outlines'
+import { foldPlaceName } from './placeNames'
 
 /** What placing the cities found: the rows with their coordinates, and the warnings (file, line, what to do). */
 export interface Placed {
@@ -61,7 +62,8 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
             `(population ${larger.population.toLocaleString('en')} there, ${found.place.population.toLocaleString('en')} in ${row.state}, ${row.population.toLocaleString('en')} in the file): is the state right?`,
         )
       }
-      return { ...row, coordinates: { lat: found.place.lat, lon: found.place.lon } }
+      const named = foldPlaceName(found.place.name) === foldPlaceName(row.name) ? {} : { gazetteerName: found.place.name }
+      return { ...row, coordinates: { lat: found.place.lat, lon: found.place.lon }, ...named }
     }
     const elsewhere = [...new Set(found.elsewhere.map(stateOf))]
     const hints = [

@@ -4,8 +4,11 @@ import { langOfPath, type Lang } from '../i18n/lang'
 import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
 import { matchRoute, type StaticPage } from '../urls/routes'
 
-/** What a page shows of its city: all but its population (which only orders lists) and its line in the file. */
-export type CityFacts = Omit<City, 'population' | 'line'>
+/**
+ * What a page shows of its city: all but its population (which only orders lists), its line in the file and the other
+ * names the city finder knows it by.
+ */
+export type CityFacts = Omit<City, 'population' | 'line' | 'otherNames' | 'gazetteerName'>
 
 const facts = new WeakMap<City, CityFacts>()
 
@@ -13,7 +16,7 @@ const facts = new WeakMap<City, CityFacts>()
 export function cityFacts(city: City): CityFacts {
   let shown = facts.get(city)
   if (!shown) {
-    const { population: _population, line: _line, ...rest } = city
+    const { population: _population, line: _line, otherNames: _otherNames, gazetteerName: _gazetteerName, ...rest } = city
     facts.set(city, (shown = rest))
   }
   return shown

@@ -1,0 +1,24 @@
+// How place names are compared, by the build (the gazetteer, src/geo/gazetteer.ts) and by the browser (the city finder,
+// src/finder/): pure, with no imports, so the finder's code carries only this.
+
+/** Words written short in place names, and what they stand for once folded. */
+const SHORT_WORDS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' }
+
+/**
+ * How place names are compared: accents, case, apostrophes and punctuation ignored, hyphens as spaces, "St."/"St"/"Saint",
+ * "Ste."/"Sainte", "Ft."/"Fort", "Mt."/"Mount" alike: `Trois-Rivières` → `trois rivieres`, `St. Louis` → `saint louis`,
+ * `Coeur d’Alene` → `coeur dalene`. The short words are written out, so a name typed letter by letter ("st lo", "sai")
+ * starts the folded name it will end as.
+ */
+export function foldPlaceName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u0027\u2018\u2019\u201B\u02BC\u2032\u00B4`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => SHORT_WORDS[word] ?? word)
+    .join(' ')
+}
