@@ -6,13 +6,15 @@ import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
 import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
 import { LANGS } from '../i18n/lang'
+import { writeFinderFiles } from '../finder/indexFiles'
 
 /** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
 const MAX_FILES = 20_000
 
 /**
  * Writes sitemap.xml, robots.txt, the coverage maps (src/geo/coverageMap.ts; rewritten on every build, so they follow
- * every edit of the cities) and the static hosts' _headers/_redirects; throws when the output breaks a host's limit.
+ * every edit of the cities), the city finder's index (src/finder/indexFiles.ts) and the static hosts' _headers/_redirects;
+ * throws when the output breaks a host's limit.
  */
 export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
   const entries = sitemapEntries(catalogue, dataDates(dataDir))
@@ -22,10 +24,11 @@ export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: st
     mkdirSync(path.dirname(path.join(outDir, MAP_FILES[lang])), { recursive: true })
     writeFileSync(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
   }
+  const finder = writeFinderFiles(outDir, catalogue, path.dirname(dataDir))
   const redirects = catalogueRedirectRules(catalogue)
   writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
   log(
-    `sitemap.xml: ${entries.length} canonical URLs; robots.txt, ${Object.values(MAP_FILES).join(', ')}, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
+    `sitemap.xml: ${entries.length} canonical URLs; robots.txt, ${Object.values(MAP_FILES).join(', ')}, the city finder's index (${finder.parts + 1} files, from ${finder.source}), _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
   )
 }
 

@@ -1,3 +1,5 @@
+import { FINDER_INDEX_PATH } from '../finder/format'
+
 /**
  * The response headers of the site, shared by the local server and the deploy files for static
  * hosts (hostFiles.ts), so both send the same policy.
@@ -11,6 +13,8 @@ const CACHE_OTHER = 'public, max-age=3600'
 
 export function cacheControl(pathname: string): string {
   if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE
+  // The city finder's first part follows every edit of the cities, like the pages (its other parts are under /assets/).
+  if (pathname === FINDER_INDEX_PATH) return CACHE_PAGE
   const file = pathname.slice(pathname.lastIndexOf('/') + 1)
   return file.endsWith('.html') || !file.includes('.') ? CACHE_PAGE : CACHE_OTHER
 }
@@ -51,7 +55,8 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The city finder's 'Use my location' asks for the position: this site alone may (issue 28).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

@@ -1,0 +1,131 @@
+// The city finder's index, as the build writes it (src/finder/indexFiles.ts) and the browser reads it (src/client/finder*.ts):
+// a first part with the cities that have pages and the list of the other parts, and the other parts (the gazetteer's
+// places, the US ZIP codes, the Canadian postal codes' first three characters), each loaded when a query needs it.
+// Pure: the browser's finder carries it.
+import { foldPlaceName } from '../geo/placeNames'
+
+/** The first part: a fixed path, revalidated on every visit (it follows every edit of the cities). */
+export const FINDER_INDEX_PATH = '/finder/index.json'
+/** The other parts: named by their content's hash, under /assets/ (cached for a year). */
+export const FINDER_PARTS_DIR = '/assets/finder'
+
+/** A city with its own pages. */
+export interface ServedCity {
+  name: string
+  /** Its state or province code. */
+  state: string
+  slug: string
+  /** It has French pages. */
+  french: boolean
+  /** Where it is, once the part of the cities' coordinates is read (absent when neither the gazetteer nor the data places it). */
+  lat?: number
+  lon?: number
+  /** Its place in the catalogue, largest first. */
+  rank: number
+}
+
+/** A state or province: its code, its names in English and French, its country. */
+export interface StateInfo {
+  code: string
+  en: string
+  fr: string
+  country: 'US' | 'CA'
+}
+
+/** Which part holds what: each part's first key (a folded name, a ZIP code, a postal code's first three characters) and file. */
+export type PartList = readonly (readonly [first: string, file: string])[]
+
+/** The first part as written (compact JSON). */
+export interface FinderIndexFile {
+  v: typeof FORMAT
+  /** [name, state, slug ('' when it is the name's slug), French pages (1) or not (0)], largest first. */
+  cities: [string, string, string, 0 | 1][]
+  /** The part with the cities' coordinates (`readCoordinates`), loaded with the first place, code or position to answer. */
+  at: string
+  /** Other names of the cities, as written ("NYC", "Sainte-Foy") → the city's position in `cities`. */
+  names: [string, number][]
+  /** [code, English name, French name ('' when the same), country]. */
+  states: [string, string, string, 'US' | 'CA'][]
+  places: PartList
+  zips: PartList
+  postal: PartList
+}
+
+/** Bumped when what a part holds changes. */
+export const FORMAT = 1
+
+/** A place of the gazetteer, as a places part holds it. */
+export interface FinderPlace {
+  name: string
+  /** Its name folded (src/geo/placeNames.ts), as queries are compared with it. */
+  key: string
+  state: string
+  /** Population on a log scale (1.25^n), for "larger first". */
+  size: number
+  lat: number
+  lon: number
+}
+
+/** A US ZIP code or a Canadian postal code's first three characters, with its place and where it is. */
+export interface FinderCode {
+  code: string
+  /** The town it belongs to, and its state or province. */
+  name: string
+  state: string
+  lat: number
+  lon: number
+}
+
+/** Places: one a line, `name⇥state⇥size (base 36)⇥lat⇥lon`, degrees × 10⁵ (GeoNames' own precision). */
+export const PLACE_SCALE = 1e5
+/** ZIP and postal codes: degrees × 10⁴, the precision of their source. */
+export const CODE_SCALE = 1e4
+
+export function readPlaces(text: string): FinderPlace[] {
+  return text.split('\n').map((line) => {
+    const [name = '', state = '', size = '0', lat = '0', lon = '0'] = line.split('\t')
+    return { name, key: foldPlaceName(name), state, size: parseInt(size, 36), lat: Number(lat) / PLACE_SCALE, lon: Number(lon) / PLACE_SCALE }
+  })
+}
+
+/**
+ * ZIP codes, in order, one a line: `step⇥name⇥state⇥Δlat⇥Δlon`: the code and the coordinates as steps from the line
+ * before (the first line's from 0), an empty name or state when it is the line before's.
+ */
+export function readZips(text: string): FinderCode[] {
+  let code = 0
+  let lat = 0
+  let lon = 0
+  let name = ''
+  let state = ''
+  return text.split('\n').map((line) => {
+    const [step = '0', n = '', s = '', dLat = '0', dLon = '0'] = line.split('\t')
+    code += Number(step)
+    lat += Number(dLat)
+    lon += Number(dLon)
+    name = n || name
+    state = s || state
+    return { code: String(code).padStart(5, '0'), name, state, lat: lat / CODE_SCALE, lon: lon / CODE_SCALE }
+  })
+}
+
+/** Postal codes' first three characters, one a line: `A1A⇥name⇥province⇥lat⇥lon`. */
+export function readPostal(text: string): FinderCode[] {
+  return text.split('\n').map((line) => {
+    const [code = '', name = '', state = '', lat = '0', lon = '0'] = line.split('\t')
+    return { code, name, state, lat: Number(lat) / CODE_SCALE, lon: Number(lon) / CODE_SCALE }
+  })
+}
+
+/** The cities' coordinates, one city a line in the order of `cities`: `lat⇥lon`, or an empty line for a city not placed. */
+export function readCoordinates(text: string): ({ lat: number; lon: number } | undefined)[] {
+  return text.split('\n').map((line) => {
+    const [lat, lon] = line.split('\t')
+    return lat && lon ? { lat: Number(lat), lon: Number(lon) } : undefined
+  })
+}
+
+/** The parts whose keys may fall between `low` and `high` (both included): part i holds keys from its first to the next part's. */
+export function partsBetween(parts: PartList, low: string, high: string): string[] {
+  return parts.filter(([first], i) => first <= high && (i === parts.length - 1 || parts[i + 1]![0] > low)).map(([, file]) => file)
+}

