@@ -1,79 +1,197 @@
+import { FINDER_INDEX_PATH } from '../finder/format'
 import type { Lang } from '../i18n/lang'
+import { cityHubPath } from '../urls/paths'
+import { STATIC_PATHS } from '../urls/routes'
 import { CITIES_A_Z_ID, FINDER_ID } from './cityFinderIds'
 
 const COPY = {
   en: {
-    heading: 'Find your city',
-    label: 'City',
-    hint: 'Type two or more letters of your city, and its state or province if you like (“springfield il”).',
-    browse: 'Or browse every city A–Z',
+    heading: { directory: 'Find cleaning near you', notFound: 'Looking for cleaning near you?' },
+    claim: (count: string | undefined) =>
+      `We serve every town and city of the USA and Canada. ${count ? `${count} cities have their own pages here` : 'Hundreds of cities have their own pages'}; anywhere else, crews from the nearest of them come to you.`,
+    quote: 'Get a free quote for your town',
+    label: 'Town, ZIP or postal code',
+    hint: 'Type a town, and its state or province if you like (“springfield il”), a ZIP code (“59715”) or a postal code (“E1C 4B7”).',
     submit: 'Find',
-    // {n} and {q} are filled in by the finder's script.
-    one: '1 city matches.',
-    many: '{n} cities match.',
-    more: '{n} cities match; the first {shown} are listed. Type more letters to narrow them down.',
-    none: 'No city matches “{q}”. Check the spelling, or browse every city A–Z below.',
+    locate: 'Use my location',
+    browse: 'Or browse every city with its own pages, A–Z',
   },
   fr: {
-    heading: 'Trouver votre ville',
-    label: 'Ville',
-    hint: 'Tapez au moins deux lettres du nom de votre ville («\u00a0trois rivieres\u00a0»).',
-    browse: 'Ou parcourez toutes les villes de A à Z',
+    heading: { directory: 'Trouver nos services près de chez vous', notFound: 'Vous cherchez un service d’entretien près de chez vous\u00a0?' },
+    claim: (count: string | undefined) =>
+      `Nous desservons toutes les villes et municipalités du Canada et des États-Unis. ${count ? `${count} villes ont leurs propres pages` : 'Des centaines de villes ont leurs propres pages'}; ailleurs, les équipes de la plus proche se rendent chez vous.`,
+    quote: 'Obtenir une soumission gratuite pour votre municipalité',
+    label: 'Ville, code postal ou code ZIP',
+    hint: 'Tapez une ville, et sa province ou son État si vous voulez («\u00a0trois rivieres\u00a0»), un code postal («\u00a0E1C 4B7\u00a0») ou un code ZIP américain («\u00a059715\u00a0»).',
     submit: 'Chercher',
-    one: '1 ville trouvée.',
-    many: '{n} villes trouvées.',
-    more: '{n} villes trouvées; voici les {shown} premières. Tapez plus de lettres pour préciser.',
-    none: 'Aucune ville ne correspond à «\u00a0{q}\u00a0». Vérifiez l’orthographe ou parcourez la liste de A à Z plus bas.',
+    locate: 'Utiliser ma position',
+    browse: 'Ou parcourez de A à Z les villes qui ont leurs propres pages',
+  },
+} satisfies Record<Lang, Record<string, unknown>>
+
+/**
+ * What the finder's script says (src/client/cityFinderIsland.ts), in the page's language: `{name}` and the like are
+ * filled in by the script.
+ */
+const MESSAGES = {
+  en: {
+    one: '1 place matches.',
+    many: '{n} places match.',
+    more: '{n} places match; the first {shown} are listed. Type more letters, or add the state or province.',
+    choose: '{n} places match: choose yours below.',
+    none: 'No place matches “{q}”. Check the spelling, or type a ZIP or postal code.',
+    didYouMean: 'No place matches “{q}”. Did you mean {names}?',
+    or: ' or ',
+    searching: 'Looking up “{q}”…',
+    zipPartial: 'Type the five digits of your ZIP code.',
+    postalPartial: 'Type the first three characters of your postal code, like “E1C”.',
+    zipUnknown: 'We do not know the ZIP code {code}. Type your town’s name instead.',
+    postalUnknown: 'We do not know the postal code {code}. Type your town’s name instead.',
+    failed: 'The list of places could not be loaded. Check your connection and try again.',
+    locating: 'Finding your location…',
+    denied: 'Your browser did not share your location. Type your town, ZIP or postal code instead.',
+    unavailable: 'Your location could not be found. Type your town, ZIP or postal code instead.',
+    timeout: 'Finding your location took too long. Type your town, ZIP or postal code instead.',
+    zipHeading: 'ZIP code {code}: {place}',
+    postalHeading: 'Postal code {code}: {place}',
+    nearYou: 'Near you',
+    placeLead: 'Yes, our crews come to {name}. The nearest cities with their own pages:',
+    cityLead: '{name} has its own pages:',
+    nearLead: 'The cities with their own pages nearest to you:',
+    cityPage: 'Cleaning services in {name}',
+    quoteFor: 'Get a free quote for {name}',
+    quoteNear: 'Get a free quote from our {name} crews',
+    back: 'Back to the {n} places found',
+    nearest: 'nearest: {city}, {distance}',
+    cityNote: 'Our page for this city',
+    viaNote: '{via}: our page for this city',
+    found: '{place}: our nearest crews are in {city}, {distance}.',
+    foundCity: '{place}: {name} has its own pages.',
+    foundNear: 'The nearest city with its own pages is {city}, {distance}.',
+    englishOnly: '',
+    mi: '{n} mi',
+    km: '{n} km',
+  },
+  fr: {
+    one: '1 endroit trouvé.',
+    many: '{n} endroits trouvés.',
+    more: '{n} endroits trouvés; voici les {shown} premiers. Tapez plus de lettres, ou ajoutez la province ou l’État.',
+    choose: '{n} endroits trouvés\u00a0: choisissez le vôtre ci-dessous.',
+    none: 'Aucun endroit ne correspond à «\u00a0{q}\u00a0». Vérifiez l’orthographe, ou tapez un code postal ou ZIP.',
+    didYouMean: 'Aucun endroit ne correspond à «\u00a0{q}\u00a0». Vouliez-vous dire {names}\u00a0?',
+    or: ' ou ',
+    searching: 'Recherche de «\u00a0{q}\u00a0»…',
+    zipPartial: 'Tapez les cinq chiffres du code ZIP.',
+    postalPartial: 'Tapez les trois premiers caractères de votre code postal, comme «\u00a0E1C\u00a0».',
+    zipUnknown: 'Nous ne connaissons pas le code ZIP {code}. Tapez plutôt le nom de votre ville.',
+    postalUnknown: 'Nous ne connaissons pas le code postal {code}. Tapez plutôt le nom de votre ville.',
+    failed: 'La liste des endroits n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+    locating: 'Recherche de votre position…',
+    denied: 'Votre navigateur n’a pas partagé votre position. Tapez plutôt votre ville, votre code postal ou votre code ZIP.',
+    unavailable: 'Votre position est introuvable. Tapez plutôt votre ville, votre code postal ou votre code ZIP.',
+    timeout: 'La recherche de votre position a pris trop de temps. Tapez plutôt votre ville, votre code postal ou votre code ZIP.',
+    zipHeading: 'Code ZIP {code}\u00a0: {place}',
+    postalHeading: 'Code postal {code}\u00a0: {place}',
+    nearYou: 'Près de vous',
+    placeLead: 'Oui, nos équipes se rendent à {name}. Les villes les plus proches qui ont leurs propres pages\u00a0:',
+    cityLead: '{name} a ses propres pages\u00a0:',
+    nearLead: 'Les villes les plus proches de vous qui ont leurs propres pages\u00a0:',
+    cityPage: 'Nos services à {name}',
+    quoteFor: 'Obtenir une soumission gratuite pour {name}',
+    quoteNear: 'Obtenir une soumission gratuite de nos équipes de {name}',
+    back: 'Retour aux {n} endroits trouvés',
+    nearest: 'la plus proche\u00a0: {city}, {distance}',
+    cityNote: 'Notre page pour cette ville',
+    viaNote: '{via}\u00a0: notre page pour cette ville',
+    found: '{place}\u00a0: nos équipes les plus proches sont à {city}, {distance}.',
+    foundCity: '{place}\u00a0: {name} a ses propres pages.',
+    foundNear: 'La ville la plus proche qui a ses propres pages est {city}, {distance}.',
+    englishOnly: ' (page en anglais)',
+    mi: '{n}\u00a0mi',
+    km: '{n}\u00a0km',
   },
 } satisfies Record<Lang, Record<string, string>>
 
+export type FinderMessages = (typeof MESSAGES)['en']
+
 /**
- * The directory's city finder: an input, a status line read by screen readers, and a list of links to the matching cities'
- * hubs. Its script (src/client/cityFinder*.ts) loads on the input's first focus and reads its index from the A–Z list.
- * Without JavaScript, the form leads to the A–Z list.
+ * The city finder (docs/architecture.md, "The directory's city finder"): any town, ZIP or postal code of the USA and
+ * Canada, or the visitor's position, answered with the cities with their own pages, or the nearest of them and a quote
+ * for that place. Its script (src/client/cityFinder*.ts) loads on the input's first focus or a tap on 'Use my location'
+ * (shown only where the script runs). Without JavaScript, the section says in words that every town is served, with the
+ * quote page's link, and the form leads to the A–Z list of the cities with pages.
+ *
+ * `where`: the directory (which has the A–Z list) or a not-found screen (the list is the directory's). `cityCount`: how
+ * many cities have pages, for the claim (not-found screens leave it out).
  */
-export function CityFinder({ lang }: { lang: Lang }) {
+export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'directory' | 'not-found'; cityCount?: number }) {
   const copy = COPY[lang]
+  const aToZ = `${where === 'directory' ? '' : STATIC_PATHS[lang]['local-services']}#${CITIES_A_Z_ID}`
+  // The root 404 page carries a finder in each of its screens' <template>s: inert, so their ids never meet the live one's.
+  const id = (name: string) => `city-finder-${name}`
   return (
-    <section id={FINDER_ID} className="scroll-mt-24 border-b border-slate-200 bg-brand-50 py-12" aria-labelledby="find-heading">
+    <section
+      id={where === 'directory' ? FINDER_ID : undefined}
+      className={where === 'directory' ? 'scroll-mt-24 border-b border-slate-200 bg-brand-50 py-12' : 'mt-16 rounded-2xl bg-brand-50 px-4 py-10 text-left'}
+      aria-labelledby={id('heading')}
+      data-city-finder-section=""
+    >
       <div className="mx-auto max-w-3xl px-4">
-        <h2 id="find-heading" className="text-3xl font-bold text-slate-900">
-          {copy.heading}
+        <h2 id={id('heading')} className={where === 'directory' ? 'text-3xl font-bold text-slate-900' : 'text-2xl font-bold text-slate-900'}>
+          {copy.heading[where === 'directory' ? 'directory' : 'notFound']}
         </h2>
+        <p className="mt-3 text-slate-800" data-city-finder-claim="">
+          {copy.claim(cityCount?.toLocaleString('en'))}{' '}
+          <a href={STATIC_PATHS[lang].quote} className="font-semibold text-brand-700 underline">
+            {copy.quote}
+          </a>
+        </p>
         <form
           role="search"
-          action={`#${CITIES_A_Z_ID}`}
-          className="mt-4"
+          action={aToZ}
+          className="mt-6"
           data-city-finder=""
-          data-one={copy.one}
-          data-many={copy.many}
-          data-more={copy.more}
-          data-none={copy.none}
+          data-lang={lang}
+          data-index={FINDER_INDEX_PATH}
+          data-quote={STATIC_PATHS[lang].quote}
+          data-hub={cityHubPath('{slug}', lang)}
+          data-hub-en={cityHubPath('{slug}', 'en')}
+          data-copy={JSON.stringify(MESSAGES[lang])}
         >
-          <label htmlFor="city-finder-input" className="block font-semibold text-slate-800">
+          <label htmlFor={id('input')} className="block font-semibold text-slate-800">
             {copy.label}
           </label>
           <div className="mt-2 flex gap-2">
             <input
-              id="city-finder-input"
+              id={id('input')}
               type="search"
               autoComplete="off"
               spellCheck={false}
-              aria-describedby="city-finder-hint"
+              aria-describedby={id('hint')}
               className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-4 py-3 text-lg text-slate-900"
             />
             <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
               {copy.submit}
             </button>
           </div>
-          <p id="city-finder-hint" className="mt-2 text-sm text-slate-700">
+          <p id={id('hint')} className="mt-2 text-sm text-slate-700">
             {copy.hint}
           </p>
+          {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
+          <button
+            type="button"
+            hidden
+            className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+            data-city-finder-locate=""
+          >
+            <span aria-hidden="true">◎</span> {copy.locate}
+          </button>
           <p role="status" className="mt-3 min-h-6 text-slate-800" data-city-finder-status=""></p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-city-finder-results=""></ul>
+          <div className="mt-2" data-city-finder-answer="" hidden></div>
         </form>
         <p className="mt-4">
-          <a href={`#${CITIES_A_Z_ID}`} className="font-semibold text-brand-700 underline">
+          <a href={aToZ} className="font-semibold text-brand-700 underline">
             {copy.browse}
           </a>
         </p>

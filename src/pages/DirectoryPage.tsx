@@ -14,11 +14,13 @@ import type { ViewData } from './props'
 const COPY = {
   en: {
     title: 'Professional Cleaning Services in Your City',
-    // docs/spec.md §2 claims "100+ cities": the real number, from the data (issue 15).
-    lead: (count: string) => `Janitorial and cleaning crews in ${count} cities across the USA and Canada.`,
+    // docs/spec.md §2 claims "100+ cities": what is true, from the data (issues 15 and 28): every town is served, and this
+    // many cities have their own pages.
+    lead: (count: string) =>
+      `Janitorial and cleaning crews for every town and city of the USA and Canada: ${count} cities have their own pages here, and the crews of the nearest one come to yours.`,
     areas: 'Local Service Areas',
     areasLead: (count: string) =>
-      `We serve ${count} cities across the USA and Canada. Pick a service to see the cities near you, or go to the service page for the full list.`,
+      `Each service in the ${count} cities with their own pages. Pick a service to see the cities near you, or go to the service page for the full list.`,
     elsewhere: null,
     availableIn: 'Available in:',
     citiesFor: (title: string) => `Cities for ${title}`,
@@ -31,7 +33,8 @@ const COPY = {
   },
   fr: {
     title: 'Services d’entretien professionnels dans votre ville',
-    lead: (_count: string) => 'Des équipes d’entretien ménager et de conciergerie dans les villes du Québec.',
+    lead: (_count: string) =>
+      'Des équipes d’entretien ménager et de conciergerie pour toutes les municipalités du Québec, du Canada et des États-Unis\u00a0: les villes du Québec ont leurs pages en français ici.',
     areas: 'Villes desservies',
     areasLead: (_count: string) => 'Choisissez un service pour voir les villes où nous l’offrons en français, ou consultez la page du service.',
     elsewhere: 'Ailleurs au Canada et aux États-Unis\u00a0: ',
@@ -61,7 +64,7 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{copy.lead(count)}</p>
       </PageHero>
 
-      <CityFinder lang={lang} />
+      <CityFinder lang={lang} where="directory" cityCount={view.cityCount} />
 
       <section className={`${container} py-16`} aria-labelledby="local-areas-heading">
         <h2 id="local-areas-heading" className="text-3xl font-bold text-slate-900">

@@ -4,6 +4,7 @@ import { NOT_FOUND_SCREEN_NAMES, NOT_FOUND_SCREENS, SCREEN_OF_VARIANT, type NotF
 import { STATIC_PATHS } from '../urls/routes'
 import type { NavService } from '../components/data'
 import { PhoneLink, container } from '../components/ui'
+import { CityFinder } from '../components/CityFinder'
 import { servicePath } from '../urls/paths'
 import type { PageModel } from './model'
 import type { ViewData } from './props'
@@ -102,6 +103,7 @@ function Screen({
       <a href={STATIC_PATHS[lang].home} className={homeLinkStyle}>
         {homeLink}
       </a>
+      <CityFinder lang={lang} where="not-found" />
       <WaysOut lang={lang} nav={nav} phone={phone} />
     </>
   )

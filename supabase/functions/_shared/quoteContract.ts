@@ -25,7 +25,7 @@ export const LIMITS = { name: 100, email: 254, phone: 40, message: 5000, page: 3
  * the quote page reached from a city page's 'Get Free Estimate in {city}'). In the quote page's URL these are the query
  * parameters below; they come from the page's link, never from what the visitor typed.
  */
-export const PLACE_PARAMS = { city: 'city', service: 'service', cityName: 'in' } as const
+export const PLACE_PARAMS = { city: 'city', service: 'service', cityName: 'in', place: 'place', near: 'near', nearKm: 'km' } as const
 
 /** What a visitor sends in a quote request: the spec's five fields, the page it came from and that page's place. */
 export interface QuoteFields {
