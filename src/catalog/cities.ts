@@ -377,6 +377,20 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
   const rows: CityRow[] = []
   const firstOf = new Map<string, ParsedRow>()
   for (const { cells: record, line, windows1252 } of sheet.rows) {
+    // A letter no name has, in a file read as Windows-1252: the file is in another encoding (before the cells' own checks,
+    // which would see the same file's unreadable letters without the cause).
+    const wrongEncoding = windows1252
+      ? (['name', 'other_names'] as const).flatMap((column) => {
+          const letter = UNLIKELY_IN_WINDOWS_1252.exec(record[column] ?? '')?.[0]
+          return letter ? [{ column, letter }] : []
+        })[0]
+      : undefined
+    if (wrongEncoding) {
+      problems.push(
+        `${displayName} line ${line}, column "${wrongEncoding.column}": ${JSON.stringify(record[wrongEncoding.column])} contains "${wrongEncoding.letter}", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ${SAVE_AS_UTF8_SENTENCE}`,
+      )
+      continue
+    }
     const result = CityRowSchema.safeParse(record)
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -384,13 +398,6 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
         if (oneCause && issue.path[0] === 'population' && THOUSANDS.test(record.population ?? '')) continue
         problems.push(`${displayName} line ${line}${column}: ${describeIssue(issue)}`)
       }
-      continue
-    }
-    const unlikely = windows1252 ? UNLIKELY_IN_WINDOWS_1252.exec(result.data.name)?.[0] : undefined
-    if (unlikely) {
-      problems.push(
-        `${displayName} line ${line}, column "name": ${JSON.stringify(result.data.name)} contains "${unlikely}", which no city name has: the file is in an encoding other than UTF-8 or Windows-1252 (for example Excel's "CSV (Macintosh)"). ${SAVE_AS_UTF8_SENTENCE}`,
-      )
       continue
     }
     const key = cityKey(result.data)

@@ -115,6 +115,9 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
 
   it('keeps the Québec cities and their URLs in a Windows-1252 file, and says how it was read', () => {
     const catalogue = catalogueWith({ 'cities.csv': excelCsv(real) })
+    // The lines with an accented letter (in a name, or in the other names of a city).
+    const accented = real.flatMap((r, i) => (/[^\x20-\x7E]/.test(r.join(',')) ? [i + 1] : []))
+    expect(accented).toEqual(expect.arrayContaining([lineOf('Montréal'), lineOf('Québec'), lineOf('Lévis'), lineOf('Trois-Rivières')]))
     const bySlug = (slug: string) => catalogue.cityBySlug.get(slug)?.name
     expect([bySlug('montreal'), bySlug('quebec'), bySlug('levis'), bySlug('trois-rivieres')]).toEqual(['Montréal', 'Québec', 'Lévis', 'Trois-Rivières'])
     expect(catalogue.cities.filter((c) => /[\uFFFD\p{Cc}]/u.test(c.name))).toEqual([])
@@ -123,7 +126,7 @@ describe('loading data/cities.csv as spreadsheet programs save it', () => {
     expect(summary).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^warning: \\S*cities\\.csv is not in UTF-8: it was read as Windows-1252, .* Check the accented letters on lines ${lineOf('Montréal')}, ${lineOf('Québec')}, ${lineOf('Lévis')} and ${lineOf('Trois-Rivières')}, then next time save it as "CSV UTF-8 \\(Comma delimited\\)" in Excel`,
+          `^warning: \\S*cities\\.csv is not in UTF-8: it was read as Windows-1252, .* Check the accented letters on lines ${accented.slice(0, -1).join(', ')} and ${accented.at(-1)}, then next time save it as "CSV UTF-8 \\(Comma delimited\\)" in Excel`,
         ),
       ),
     )
@@ -194,6 +197,34 @@ describe('cells that spreadsheets and staff get wrong', () => {
     expect(loadWith({ 'cities.csv': withRow('Boise', (r) => [name, ...r.slice(1)]) })).toEqual([
       `data/cities.csv line ${lineOf('Boise')}, column "name": "${name}" has no letters, so it is not a city name: the spreadsheet program may have turned the cell into a date or a number. ` +
         'Format the column as Text, then type the name again',
+    ])
+  })
+
+  const otherNames = real[0]!.indexOf('other_names')
+  const withOtherNames = (rows: Record<string, string>) =>
+    libreOfficeCsv(real.map((r) => (rows[r[0]!] === undefined ? r : r.map((v, i) => (i === otherNames ? rows[r[0]!]! : v)))))
+
+  it("reads a city's other names (the city finder's), separated by semicolons", () => {
+    const catalogue = catalogueWith({ 'cities.csv': withOtherNames({ Boise: ' Treasure Valley;;  Boise City ; ' }) })
+    expect(catalogue.cityBySlug.get('boise')?.otherNames).toEqual(['Treasure Valley', 'Boise City'])
+    expect(catalogue.cityBySlug.get('new-york')?.otherNames).toContain('NYC')
+  })
+
+  it('refuses another name that is the name, or another name, of a different city of the same state', () => {
+    expect(loadWith({ 'cities.csv': withOtherNames({ Boise: 'Meridian' }) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "other_names": "Meridian" is the name of Meridian, ID (line ${lineOf('Meridian')}): the finder would not know which city it means; keep it on one of the two rows`,
+    ])
+    expect(loadWith({ 'cities.csv': withOtherNames({ Boise: 'Treasure Valley', Nampa: 'Treasure Valley' }) })).toEqual([
+      `data/cities.csv line ${lineOf('Nampa')}, column "other_names": "Treasure Valley" is also given as another name of Boise, ID (line ${lineOf('Boise')}): the finder would not know which city it means; keep it on one of the two rows`,
+    ])
+    // A city of that name elsewhere is another place: no city of Idaho is named Portland.
+    expect(catalogueWith({ 'cities.csv': withOtherNames({ Boise: 'Portland' }) }).cityBySlug.get('boise')?.otherNames).toEqual(['Portland'])
+  })
+
+  it('refuses another name too long to be a name, or without letters', () => {
+    expect(loadWith({ 'cities.csv': withOtherNames({ Boise: `Valley; ${'x'.repeat(70)}; 2024` }) })).toEqual([
+      `data/cities.csv line ${lineOf('Boise')}, column "other_names": "${'x'.repeat(30)}…" is 70 characters long; keep each name under 60`,
+      `data/cities.csv line ${lineOf('Boise')}, column "other_names": "2024" has no letters, so it is not a place name`,
     ])
   })
 

@@ -99,10 +99,10 @@ describe('the optional local details of data/cities.csv', () => {
   const withDetails = citiesCsv
     .replace(header, `${header},local_note,local_note_fr,neighborhoods,crew_base`)
     .replace(
-      /^(Boise,ID,US,\d+,,,)$/m,
+      /^(Boise,ID,US,\d+,,,,)$/m,
       '$1,"Our Boise crews cover the Treasure Valley, from the Capitol to the airport.",,North End; Downtown ;  Bench;;East End,Garden City yard',
     )
-    .replace(/^(Montréal,QC,CA,\d+,,,)$/m, '$1,The English note.,Une note en français pour Montréal.,Plateau-Mont-Royal; Verdun,')
+    .replace(/^(Montréal,QC,CA,\d+,,,,[^,\n]*)$/m, '$1,The English note.,Une note en français pour Montréal.,Plateau-Mont-Royal; Verdun,')
 
   it('are shown on the pages of the city when filled in, each note in its language', () => {
     const c = catalogueWith({ 'cities.csv': withDetails })
@@ -148,7 +148,7 @@ describe('the optional local details of data/cities.csv', () => {
   })
 
   it('name a note too long to be a note, with line and column', () => {
-    const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,,,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(30)}`)
+    const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,,,,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(30)}`)
     expect(problemsWith('cities.csv', () => long)).toEqual([
       `data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 839 characters long; keep it under 600`,
     ])
