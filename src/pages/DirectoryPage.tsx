@@ -28,8 +28,8 @@ const COPY = {
     all: 'View all cities →',
     allFor: (title: string) => `View all cities → for ${title}`,
     major: 'Major Service Areas',
-    aToZ: 'Every city, A–Z',
-    aToZLead: 'Every city we serve, by state and province. Open one to see its cities.',
+    aToZ: 'Every city with its own pages, A–Z',
+    aToZLead: 'The cities with their own pages, by state and province (every other town is served by the nearest of them). Open one to see its cities.',
   },
   fr: {
     title: 'Services d’entretien professionnels dans votre ville',
@@ -44,7 +44,7 @@ const COPY = {
     all: 'Voir toutes les villes →',
     allFor: (title: string) => `Voir toutes les villes → pour ${title}`,
     major: 'Principales villes desservies',
-    aToZ: 'Toutes les villes de A à Z',
+    aToZ: 'Les villes qui ont leurs pages en français, de A à Z',
     aToZLead: 'Toutes les villes où nous offrons nos services en français, par province. Ouvrez-en une pour voir ses villes.',
   },
 } satisfies Record<Lang, Record<string, unknown>>

@@ -105,15 +105,17 @@ describe('city hubs', () => {
 
 describe('the directory', () => {
   const p = page('/local-services')
-  it('claims the real number of cities', () => {
-    expect(text(p.querySelector('h1')!.parentNode)).toContain(`Janitorial and cleaning crews in ${cities.length} cities across the USA and Canada.`)
-    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`We serve ${cities.length} cities across the USA and Canada.`)
+  it('says what is true: every town is served, and how many cities have their own pages', () => {
+    expect(text(p.querySelector('h1')!.parentNode)).toContain(
+      `Janitorial and cleaning crews for every town and city of the USA and Canada: ${cities.length} cities have their own pages here, and the crews of the nearest one come to yours.`,
+    )
+    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`Each service in the ${cities.length} cities with their own pages.`)
     expect(p.html).not.toContain('100+')
   })
 
   it('lists every city A–Z, grouped by state and province, each linking its hub', () => {
     const list = p.querySelector('#cities-a-z')!
-    expect(text(list.querySelector('h2'))).toBe('Every city, A–Z')
+    expect(text(list.querySelector('h2'))).toBe('Every city with its own pages, A–Z')
     const groups = list.querySelectorAll('details[data-state]')
     expect(groups).toHaveLength(new Set(cities.map((c) => `${c.country}-${c.state}`)).size)
     const listed = groups.flatMap((g) => g.querySelectorAll('a').map((a) => `${a.getAttribute('href')} ${g.getAttribute('data-state')}`))
@@ -124,20 +126,26 @@ describe('the directory', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
   })
 
-  it('has the finder, which the home hero leads to, and which falls back to the A–Z list', () => {
+  it('has the finder, which the home hero leads to, and which says in words that every town is served', () => {
     expect(byText(page('/'), 'a', 'Find Local Services')?.getAttribute('href')).toBe('/local-services#find')
     const finder = p.querySelector('#find')!
-    expect(text(finder.querySelector('h2'))).toBe('Find your city')
+    expect(text(finder.querySelector('h2'))).toBe('Find cleaning near you')
+    const claim = finder.querySelector('[data-city-finder-claim]')!
+    expect(text(claim)).toContain(`We serve every town and city of the USA and Canada. ${cities.length} cities have their own pages here`)
+    expect(byText(claim, 'a', 'Get a free quote for your town')?.getAttribute('href')).toBe('/quote')
     const input = finder.querySelector('input')!
-    expect(finder.querySelector(`label[for="${input.getAttribute('id')}"]`)).not.toBeNull()
+    expect(text(finder.querySelector(`label[for="${input.getAttribute('id')}"]`))).toBe('Town, ZIP or postal code')
+    // Without JavaScript, the form leads to the A–Z list; 'Use my location' shows only where the script runs.
     expect(finder.querySelector('form')?.getAttribute('action')).toBe('#cities-a-z')
+    expect(finder.querySelector('[data-city-finder-locate]')?.getAttribute('hidden')).toBe('')
     expect(finder.querySelector('[role="status"]')).not.toBeNull()
   })
 
   it('in French, lists the cities with French pages and the finder', () => {
     const fr = page('/fr/services-locaux')
     expect(hrefs(fr, '#cities-a-z details a').sort()).toEqual(french.map((c) => `/fr/services-locaux/${c.slug}`).sort())
-    expect(text(fr.querySelector('#find h2'))).toBe('Trouver votre ville')
+    expect(text(fr.querySelector('#find h2'))).toBe('Trouver nos services près de chez vous')
+    expect(text(fr.querySelector('[data-city-finder-claim]'))).toContain('Nous desservons toutes les villes et municipalités du Canada et des États-Unis.')
     expect(byText(page('/fr'), 'a', 'Trouver un service près de chez vous')?.getAttribute('href')).toBe('/fr/services-locaux#find')
   })
 })

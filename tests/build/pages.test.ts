@@ -271,7 +271,7 @@ describe('the directory (/local-services)', () => {
   it('has its headings and claims the real number of cities (the spec\'s "100+", issue 15)', () => {
     expect(texts(p, 'h1')).toEqual(['Professional Cleaning Services in Your City'])
     expect(byText(p, 'h2', 'Local Service Areas')).toBeDefined()
-    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`${cities.length} cities across the USA and Canada`)
+    expect(text(byText(p, 'h2', 'Local Service Areas')!.parentNode)).toContain(`${cities.length} cities with their own pages`)
   })
   it("has one card per service with 'Available in:', the first 8 cities and 'View all cities →'", () => {
     const cards = p.querySelectorAll('[data-directory-card]')

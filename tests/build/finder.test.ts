@@ -1,0 +1,56 @@
+// The city finder in the build (issue 28): its index's files in dist/client, within their budgets, and the finder on
+// every not-found screen, in its language.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../src/catalog/index'
+import { FINDER_INDEX_PATH, FINDER_PARTS_DIR, type FinderIndexFile } from '../../src/finder/format'
+import { DIST, byText, page, text } from './dist'
+
+const catalogue = loadCatalogue()
+const index = JSON.parse(readFileSync(path.join(DIST, FINDER_INDEX_PATH), 'utf8')) as FinderIndexFile
+const partFiles = readdirSync(path.join(DIST, FINDER_PARTS_DIR))
+
+describe("the city finder's index", () => {
+  it('lists every city with pages, largest first, with their other names, and parts that are all there', () => {
+    expect(index.cities.map(([name, state]) => `${name}, ${state}`)).toEqual(catalogue.cities.map((c) => `${c.name}, ${c.state}`))
+    const newYork = catalogue.cities.findIndex((c) => c.slug === 'new-york')
+    expect(index.names).toContainEqual(['NYC', newYork])
+    const listed = [...index.places, ...index.zips, ...index.postal].map(([, file]) => file).concat(index.at)
+    expect(listed.map((file) => path.basename(file)).sort()).toEqual([...partFiles].sort())
+    expect(index.places.map(([first]) => first)).toEqual([...index.places.map(([first]) => first)].sort())
+  })
+
+  it('keeps each part within 15 KB gzipped, and the whole index within 400 files', () => {
+    const sizes = partFiles.map((file) => gzipSync(readFileSync(path.join(DIST, FINDER_PARTS_DIR, file)), { level: 9 }).length)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(15 * 1024)
+    expect(partFiles.length + 1).toBeLessThanOrEqual(400)
+  })
+})
+
+describe('the city finder on the not-found screens', () => {
+  it.each([
+    ['/404', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
+    ['/not-found/service', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
+    ['/not-found/city-service', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
+    ['/fr/404', 'Vous cherchez un service d’entretien près de chez vous\u00a0?', '/fr/services-locaux#cities-a-z'],
+    ['/fr/introuvable/service', 'Vous cherchez un service d’entretien près de chez vous\u00a0?', '/fr/services-locaux#cities-a-z'],
+  ])('%s has the finder, in its language, falling back to the directory A–Z', (url, heading, action) => {
+    const p = page(url)
+    const section = p.querySelector('[data-not-found-view] [data-city-finder-section]')!
+    expect(text(section.querySelector('h2'))).toBe(heading.replace(/\s+/g, ' '))
+    expect(section.querySelector('form')?.getAttribute('action')).toBe(action)
+    expect(section.querySelector('form')?.getAttribute('data-index')).toBe(FINDER_INDEX_PATH)
+    const quote = url.startsWith('/fr')
+      ? byText(section, 'a', 'Obtenir une soumission gratuite pour votre municipalité')
+      : byText(section, 'a', 'Get a free quote for your town')
+    expect(quote?.getAttribute('href')).toBe(url.startsWith('/fr') ? '/fr/soumission' : '/quote')
+  })
+
+  it('is in every screen of the root 404 page, which its script shows by the path', () => {
+    const templates = page('/404').querySelectorAll('template[data-screen]')
+    expect(templates.length).toBeGreaterThan(0)
+    for (const template of templates) expect(template.querySelector('[data-city-finder]'), template.getAttribute('data-screen')).not.toBeNull()
+  })
+})
