@@ -1,4 +1,5 @@
-import { FINDER_INDEX_PATH } from '../finder/format'
+import { PLACE_PARAMS } from '../../supabase/functions/_shared/quoteContract'
+import { FINDER_INDEX_PATH, FINDER_NOTICE_PATH } from '../finder/format'
 import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
@@ -15,6 +16,9 @@ const COPY = {
     submit: 'Find',
     locate: 'Use my location',
     browse: 'Or browse every city with its own pages, A–Z',
+    places: 'Places:',
+    codes: 'ZIP and postal codes: zipcodes, © Dav Glass (BSD licence);',
+    notice: 'sources and licences',
   },
   fr: {
     heading: { directory: 'Trouver nos services près de chez vous', notFound: 'Vous cherchez un service d’entretien près de chez vous\u00a0?' },
@@ -26,6 +30,9 @@ const COPY = {
     submit: 'Chercher',
     locate: 'Utiliser ma position',
     browse: 'Ou parcourez de A à Z les villes qui ont leurs propres pages',
+    places: 'Lieux\u00a0:',
+    codes: 'codes ZIP et postaux\u00a0: zipcodes, © Dav Glass (licence BSD);',
+    notice: 'sources et licences',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -153,7 +160,8 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
           data-city-finder=""
           data-lang={lang}
           data-index={FINDER_INDEX_PATH}
-          data-quote={STATIC_PATHS[lang].quote}
+          data-quote-place={`${STATIC_PATHS[lang].quote}?${PLACE_PARAMS.place}={place}&${PLACE_PARAMS.near}={near}&${PLACE_PARAMS.nearKm}={km}`}
+          data-quote-city={`${STATIC_PATHS[lang].quote}?${PLACE_PARAMS.city}={city}&${PLACE_PARAMS.cityName}={name}`}
           data-hub={cityHubPath('{slug}', lang)}
           data-hub-en={cityHubPath('{slug}', 'en')}
           data-copy={JSON.stringify(MESSAGES[lang])}
@@ -194,6 +202,22 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
           <a href={aToZ} className="font-semibold text-brand-700 underline">
             {copy.browse}
           </a>
+        </p>
+        {/* The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence). */}
+        <p className="mt-4 text-xs text-slate-600" data-city-finder-credit="">
+          {copy.places}{' '}
+          <a href="https://www.geonames.org/" className="underline">
+            GeoNames
+          </a>{' '}
+          (
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+            CC BY 4.0
+          </a>
+          ); {copy.codes}{' '}
+          <a href={FINDER_NOTICE_PATH} className="underline">
+            {copy.notice}
+          </a>
+          .
         </p>
       </div>
     </section>

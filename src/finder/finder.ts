@@ -1,7 +1,7 @@
 // The city finder's answers to what a visitor types, over its index's parts (src/finder/format.ts), loaded as a query
 // needs them by a function the caller gives: `fetch` in the browser (src/client/cityFinderIsland.ts), the files of
 // dist/client or the build's own parts in the tests. No page here: the browser's finder shows what this finds.
-import { partsBetween, readPlaces, readPostal, readZips, type FinderCode, type FinderIndexFile, type FinderPlace } from './format'
+import { partFile, partsBetween, readPlaces, readPostal, readZips, type FinderCode, type FinderIndexFile, type FinderPlace } from './format'
 import {
   findCode,
   findPlaces,
@@ -60,20 +60,20 @@ export class Finder {
       case 'zip':
       case 'postal': {
         const zip = query.kind === 'zip'
-        const [file] = partsBetween(zip ? data.parts.zips : data.parts.postal, query.code, query.code)
-        const [codes] = await Promise.all([file ? this.codes(file, zip) : [], this.coordinates()])
+        const [hash] = partsBetween(zip ? data.parts.zips : data.parts.postal, query.code, query.code)
+        const [codes] = await Promise.all([hash ? this.codes(partFile(zip ? 'zips' : 'postal', hash), zip) : [], this.coordinates()])
         const found = findCode(codes, query.code)
         return found ? { kind: 'code', zip, code: query.code, found } : { kind: 'code', zip, code: query.code }
       }
       case 'name': {
         early?.(findPlaces(data, query.words, []))
-        const files = placeKeysFor(query.words).flatMap((key) => partsBetween(data.parts.places, key, `${key}\uffff`))
-        const [places] = await Promise.all([this.places(files), this.coordinates()])
+        const hashes = placeKeysFor(query.words).flatMap((key) => partsBetween(data.parts.places, key, `${key}\uffff`))
+        const [places] = await Promise.all([this.places(hashes.map((hash) => partFile('places', hash))), this.coordinates()])
         const matches = findPlaces(data, query.words, places)
         if (matches.length > 0) return { kind: 'matches', matches }
         // The names within a few typing mistakes, among the places of the same first letter.
         const letter = query.words[0]![0]!
-        const nearby = await this.places(partsBetween(data.parts.places, letter, `${letter}\uffff`))
+        const nearby = await this.places(partsBetween(data.parts.places, letter, `${letter}\uffff`).map((hash) => partFile('places', hash)))
         return { kind: 'suggestions', suggestions: suggestNames(data, query.words, nearby) }
       }
     }
@@ -115,9 +115,9 @@ export class Finder {
     return codes
   }
 
-  /** Gives the cities their coordinates, once (distances need them). */
+  /** Gives the cities their coordinates and other names, once (distances and the other names need them). */
   coordinates(): Promise<void> {
-    this.placed ??= this.text(this.data.parts.coordinates).then(
+    this.placed ??= this.text(partFile('cities', this.data.parts.cities)).then(
       (text) => placeCities(this.data, text),
       (error: unknown) => {
         this.placed = undefined

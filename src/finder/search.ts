@@ -3,38 +3,63 @@
 // meant, and the nearest cities with pages. Pure: the browser's finder, the tests and the coverage measure run the same code.
 import { greatCircleKm, KM_PER_MILE } from '../geo/distance'
 import { foldPlaceName } from '../geo/placeNames'
-import { readCoordinates, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
+import { readCities, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
 
-/** The first part, ready to search. */
+/** The first part, ready to search (and the cities' part, once read: `placeCities`). */
 export interface FinderData {
   cities: readonly ServedCity[]
-  /** Each city's folded names (its own first, then its other names, as written), for matching. */
-  names: readonly { key: string; city: ServedCity; other?: string }[]
+  /** Each city's folded names (its own first, then its other names, as written, once the cities' part is read), for matching. */
+  names: { key: string; city: ServedCity; other?: string }[]
   /** Folded name → the cities it names (own or other names), for telling a gazetteer place that is one of them. */
-  byKey: ReadonlyMap<string, readonly { city: ServedCity; other?: string }[]>
+  byKey: Map<string, { city: ServedCity; other?: string }[]>
   states: ReadonlyMap<string, StateInfo>
-  parts: { places: PartList; zips: PartList; postal: PartList; coordinates: string }
+  /** The parts' lists, and the hash of the cities' part. */
+  parts: { places: PartList; zips: PartList; postal: PartList; cities: string }
 }
 
 /** The first part, ready to search; `slugOf` makes a city's slug from its name where the part leaves it out. */
 export function readIndex(file: FinderIndexFile, slugOf: (name: string) => string): FinderData {
-  const cities = file.cities.map(([name, state, slug, french], rank): ServedCity => ({ name, state, slug: slug || slugOf(name), french: french === 1, rank }))
-  const names: { key: string; city: ServedCity; other?: string }[] = [
-    ...cities.map((city) => ({ key: foldPlaceName(city.name), city })),
-    ...file.names.flatMap(([other, at]) => (cities[at] ? [{ key: foldPlaceName(other), city: cities[at], other }] : [])),
-  ]
-  const byKey = new Map<string, { city: ServedCity; other?: string }[]>()
-  for (const { key, city, other } of names) byKey.set(key, [...(byKey.get(key) ?? []), { city, other }])
-  const states = new Map(file.states.map(([code, en, fr, country]) => [code, { code, en, fr: fr || en, country }]))
-  return { cities, names, byKey, states, parts: { places: file.places, zips: file.zips, postal: file.postal, coordinates: file.at } }
+  const french = new Set(file.cities.french)
+  const cities = file.cities.names.split('|').map((name, rank): ServedCity => ({
+    name,
+    state: file.cities.states.slice(rank * 2, rank * 2 + 2),
+    slug: file.cities.slugs[rank] ?? slugOf(name),
+    french: french.has(rank),
+    rank,
+  }))
+  const data: FinderData = {
+    cities,
+    names: [],
+    byKey: new Map(),
+    states: new Map(
+      file.states.split('#').flatMap((states, i) =>
+        states.split('|').map((state): [string, StateInfo] => {
+          const [en = '', fr = en] = state.slice(2).split('/')
+          const code = state.slice(0, 2)
+          return [code, { code, en, fr, country: i === 0 ? 'US' : 'CA', keys: [foldPlaceName(en), foldPlaceName(fr)] }]
+        }),
+      ),
+    ),
+    parts: { places: file.places, zips: file.zips, postal: file.postal, cities: file.at },
+  }
+  for (const city of cities) addName(data, city)
+  return data
 }
 
-/** Gives the cities their coordinates, from their part (`readCoordinates`). */
+function addName(data: FinderData, city: ServedCity, other?: string) {
+  const key = foldPlaceName(other ?? city.name)
+  const entry = other ? { city, other } : { city }
+  data.names.push({ key, ...entry })
+  data.byKey.set(key, [...(data.byKey.get(key) ?? []), entry])
+}
+
+/** Gives the cities their coordinates and their other names, from their part (`readCities`). */
 export function placeCities(data: FinderData, text: string): void {
-  const all = readCoordinates(text)
-  data.cities.forEach((city, i) => {
-    const at = all[i]
+  readCities(text).forEach(({ at, names }, i) => {
+    const city = data.cities[i]
+    if (!city) return
     if (at) Object.assign(city, at)
+    for (const name of names) addName(data, city, name)
   })
 }
 
@@ -118,11 +143,13 @@ export function findPlaces(data: FinderData, words: readonly string[], places: r
  * How well a name answers a query: 0 the whole name, 1 its start, 2 the start of one of its words (cities with pages
  * only: `words`), 3 its start once spaces are ignored ("ofallon", "coeur d alene"), undefined not at all.
  */
-function nameScore(name: string, query: string, words: boolean): number | undefined {
+function nameScore(name: string, query: string, compactQuery: string, words: boolean): number | undefined {
+  // Every score but a word's start needs the same first letter: most names of a part are passed over here.
+  if (!words && name[0] !== query[0]) return undefined
   if (name === query) return 0
   if (name.startsWith(query)) return 1
   if (words && ` ${name}`.includes(` ${query}`)) return 2
-  if (name.replace(/ /g, '').startsWith(query.replace(/ /g, ''))) return 3
+  if (name.replace(/ /g, '').startsWith(compactQuery)) return 3
   return undefined
 }
 
@@ -132,11 +159,7 @@ function statesNamed(data: FinderData, query: string): Set<string> {
   // Folding wrote Montana's code out as a word ("mt" → "mount", src/geo/placeNames.ts).
   const code = query === 'mount' ? 'mt' : query
   for (const state of data.states.values()) {
-    if (
-      state.code.toLowerCase().startsWith(code) ||
-      (query.length >= 3 && (foldPlaceName(state.en).startsWith(query) || foldPlaceName(state.fr).startsWith(query)))
-    )
-      found.add(state.code)
+    if (state.code.toLowerCase().startsWith(code) || (query.length >= 3 && state.keys.some((key) => key.startsWith(query)))) found.add(state.code)
   }
   return found
 }
@@ -175,6 +198,7 @@ function findByName(data: FinderData, words: readonly string[], places: readonly
   let whole = false
   for (let k = words.length; k >= 0; k--) {
     const name = words.slice(0, k).join(' ')
+    const compact = name.replace(/ /g, '')
     const stateWords = words.slice(k).join(' ')
     const states = stateWords === '' ? undefined : statesNamed(data, stateWords)
     if (states?.size === 0 || (whole && k > 0)) continue
@@ -186,13 +210,13 @@ function findByName(data: FinderData, words: readonly string[], places: readonly
     }
     for (const { key, city, other } of data.names) {
       if (states && !states.has(city.state)) continue
-      const score = nameScore(key, name, true)
+      const score = nameScore(key, name, compact, true)
       if (score !== undefined) better(city, score, other)
       if (score === 0) whole = true
     }
     for (const place of places) {
       if (states && !states.has(place.state)) continue
-      const score = nameScore(place.key, name, false)
+      const score = nameScore(place.key, name, compact, false)
       if (score !== undefined && score < (found.get(place) ?? Infinity)) found.set(place, score)
       if (score === 0) whole = true
     }
@@ -287,10 +311,20 @@ export function findCode(codes: readonly FinderCode[], code: string): FinderCode
  * larger city, then the name), each with its distance in km.
  */
 export function nearestCities(data: FinderData, at: { lat: number; lon: number }, n = 3): { city: ServedCity; km: number }[] {
-  return data.cities
-    .flatMap((city) => (city.lat === undefined || city.lon === undefined ? [] : [{ city, km: greatCircleKm(at, { lat: city.lat, lon: city.lon }) }]))
-    .sort((a, b) => a.km - b.km || a.city.rank - b.city.rank || a.city.name.localeCompare(b.city.name, 'en'))
-    .slice(0, n)
+  const order = (a: { city: ServedCity; km: number }, b: { city: ServedCity; km: number }) =>
+    a.km - b.km || a.city.rank - b.city.rank || a.city.name.localeCompare(b.city.name, 'en')
+  // The n nearest so far, in order (every result line asks for its nearest city: no sort of every city each time).
+  const nearest: { city: ServedCity; km: number }[] = []
+  for (const city of data.cities) {
+    if (city.lat === undefined || city.lon === undefined) continue
+    const found = { city, km: greatCircleKm(at, { lat: city.lat, lon: city.lon }) }
+    if (nearest.length === n && order(found, nearest[n - 1]!) >= 0) continue
+    let i = nearest.length
+    while (i > 0 && order(found, nearest[i - 1]!) < 0) i--
+    nearest.splice(i, 0, found)
+    if (nearest.length > n) nearest.pop()
+  }
+  return nearest
 }
 
 /** Miles for US places on English pages, km for Canadian places and on French pages. */

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { FINDER_INDEX_PATH, FINDER_PARTS_DIR, type FinderIndexFile } from '../../src/finder/format'
+import { FINDER_INDEX_PATH, FINDER_NOTICE_PATH, FINDER_PARTS_DIR, partFile, type FinderIndexFile } from '../../src/finder/format'
 import { DIST, byText, page, text } from './dist'
 
 const catalogue = loadCatalogue()
@@ -14,12 +14,31 @@ const partFiles = readdirSync(path.join(DIST, FINDER_PARTS_DIR))
 
 describe("the city finder's index", () => {
   it('lists every city with pages, largest first, with their other names, and parts that are all there', () => {
-    expect(index.cities.map(([name, state]) => `${name}, ${state}`)).toEqual(catalogue.cities.map((c) => `${c.name}, ${c.state}`))
-    const newYork = catalogue.cities.findIndex((c) => c.slug === 'new-york')
-    expect(index.names).toContainEqual(['NYC', newYork])
-    const listed = [...index.places, ...index.zips, ...index.postal].map(([, file]) => file).concat(index.at)
+    expect(index.cities.names.split('|')).toEqual(catalogue.cities.map((c) => c.name))
+    expect(index.cities.states).toEqual(catalogue.cities.map((c) => c.state).join(''))
+    const listed = [
+      ...index.places.map(([, hash]) => partFile('places', hash)),
+      ...index.zips.map(([, hash]) => partFile('zips', hash)),
+      ...index.postal.map(([, hash]) => partFile('postal', hash)),
+      partFile('cities', index.at),
+    ]
     expect(listed.map((file) => path.basename(file)).sort()).toEqual([...partFiles].sort())
+    // The cities' part: each city's coordinates and other names, in the same order.
+    const lines = readFileSync(path.join(DIST, partFile('cities', index.at)), 'utf8').split('\n')
+    expect(lines[catalogue.cities.findIndex((c) => c.slug === 'new-york')]).toMatch(/^40\.\d+\t-74\.\d+\tNYC;New York City;/)
     expect(index.places.map(([first]) => first)).toEqual([...index.places.map(([first]) => first)].sort())
+  })
+
+  it('comes with the notice of its sources and their licences', () => {
+    const notice = readFileSync(path.join(DIST, FINDER_NOTICE_PATH), 'utf8')
+    expect(notice).toContain('Creative Commons Attribution 4.0')
+    expect(notice).toContain('Copyright (c) 2007, Dav Glass')
+    const credit = page('/local-services').querySelector('[data-city-finder-credit]')!
+    expect(credit.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([
+      'https://www.geonames.org/',
+      'https://creativecommons.org/licenses/by/4.0/',
+      FINDER_NOTICE_PATH,
+    ])
   })
 
   it('keeps each part within 15 KB gzipped, and the whole index within 400 files', () => {

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type City } from '../../src/catalog/index'
 import { Finder, type Found } from '../../src/finder/finder'
 import { FINDER_PARTS_DIR } from '../../src/finder/format'
-import { coordinatesPart, finderIndex, finderParts } from '../../src/finder/indexFiles'
+import { citiesPart, finderIndex, finderParts } from '../../src/finder/indexFiles'
 import { cityOfPlace, nearestCities, type Match } from '../../src/finder/search'
 import { slugify } from '../../src/slugs/assign'
 
 const catalogue = loadCatalogue()
 const parts = finderParts()
-const files = new Map([...parts.places, ...parts.zips, ...parts.postal, coordinatesPart(catalogue)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text]))
+const files = new Map([...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text]))
 const loaded: string[] = []
 const finder = new Finder(
   finderIndex(catalogue, parts),
