@@ -10,6 +10,8 @@
 //  - 4× the cities (a generated cities.csv, never committed): full builds on the RAM disk, against the real data's;
 //  - the React floor (scripts/lib/reactFloor.mjs): a bare renderToString loop in 2 threads writing as many pages of
 //    the build's own city-page shape, on the RAM disk, against the build's pages step.
+//  - the city finder's budgets (scripts/lib/finderBench.ts): its script and first part, its parts, and the time from a
+//    keystroke to its results in Chromium with the CPU 4× slower.
 // Peak memory is the largest sum, sampled every 100 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
+import { finderBench } from './lib/finderBench'
 import { copyProject } from './lib/projectCopy'
 import { runFloor } from './lib/reactFloor.mjs'
 
@@ -333,6 +336,8 @@ try {
     `4× the cities:              median ${four.toFixed(2)} s = ${(four / full).toFixed(2)}× the time (target ≤ 4.4×: ${check(four / full <= 4.4)}); ` +
       `peak ${mb(fourPeak)} = ${(fourPeak / realPeak).toFixed(2)}× the memory (target ≤ 1.2×: ${check(fourPeak / realPeak <= 1.2)})`,
   )
+  // The city finder's budgets (issue 28), on this copy's build.
+  await finderBench(path.join(disk.root, 'dist/client'))
 } finally {
   ram.remove()
   disk.remove()

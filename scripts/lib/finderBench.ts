@@ -15,6 +15,8 @@ const KB = 1024
 /** What a visitor types, one keystroke at a time: a town, a state narrowing it, a ZIP code, a postal code, a typo. */
 const QUERIES = ['springfield', 'bozeman mt', '59715', 'e1c 4b7', 'sprinfield', 'quebec city']
 
+/** Each query is typed this many times; each keystroke's latency is the median. */
+const ROUNDS = 3
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
@@ -70,23 +72,31 @@ export async function finderBench(dist: string, log: (line: string) => void = co
     const times = () => page.evaluate(() => ({ ...(window as unknown as { finderTimes: { input: number; changed: number } }).finderTimes }))
     const lines: string[] = []
     for (const query of QUERIES) {
-      // First, the parts the query needs are loaded (typed once); then it is typed again, a key at a time.
+      // First, the parts the query needs are loaded (typed once); then it is typed again, a key at a time, ROUNDS times:
+      // each keystroke's latency is its median over the rounds (the machine is shared: one slow round is noise).
       await input.fill(query)
       await page.waitForTimeout(1500)
-      await input.fill('')
-      await settled()
-      const latencies: number[] = []
-      for (const key of query) {
-        await page.keyboard.type(key)
+      const rounds: number[][] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        await input.fill('')
         await settled()
-        const { input: typedAt, changed } = await times()
-        if (changed > typedAt) latencies.push(changed - typedAt)
+        const latencies: number[] = []
+        for (const key of query) {
+          await page.keyboard.type(key)
+          await settled()
+          const { input: typedAt, changed } = await times()
+          latencies.push(changed > typedAt ? changed - typedAt : 0)
+        }
+        rounds.push(latencies)
       }
-      slowest.push(Math.max(...latencies))
-      lines.push(`${query} ${median(latencies).toFixed(0)}/${Math.max(...latencies).toFixed(0)}`)
-      if (process.env.FINDER_BENCH_KEYS) log(`    ${query}: ${latencies.map((l) => l.toFixed(0)).join(' ')}`)
+      const perKey = [...query].map((_, i) => median(rounds.map((r) => r[i]!)))
+      slowest.push(Math.max(...perKey))
+      lines.push(`${query} ${median(perKey).toFixed(0)}/${Math.max(...perKey).toFixed(0)}`)
+      if (process.env.FINDER_BENCH_KEYS) log(`    ${query}: ${rounds.map((r) => r.map((l) => l.toFixed(0)).join(' ')).join(' | ')}`)
     }
-    log(`  keystroke to results, CPU 4× slower (median/slowest ms): ${lines.join(', ')} (target ≤ 100 ms: ${check(Math.max(...slowest) <= 100)})`)
+    log(
+      `  keystroke to results, CPU 4× slower (per query, the median and the slowest key, each the median of ${ROUNDS} rounds, ms): ${lines.join(', ')} (target ≤ 100 ms: ${check(Math.max(...slowest) <= 100)})`,
+    )
   } finally {
     await browser.close()
     server.close()
