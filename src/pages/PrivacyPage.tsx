@@ -32,6 +32,9 @@ const COPY = {
     who: 'Who receives it',
     whoText:
       'Your request is emailed to our company’s inbox, where our staff read it to answer you. We share it with no one else; Supabase and our email provider only store and deliver it for us.',
+    finder: 'The city finder and your location',
+    finderText:
+      'What you type in the city finder is not sent to us: your browser downloads from our site the part of the finder’s list that holds it (a range of names or codes, like a page of a directory) and looks it up itself. When you tap ‘Use my location’, your browser asks you first; your position is then used in your browser only, to find our nearest cities, and is never sent to us or stored.',
     rights: 'A copy, a correction or deletion',
     rightsText: (email: ReactNode) => (
       <>To get a copy of your information, correct it or have it deleted sooner, write to us at {email}. We answer within 30 days.</>
@@ -62,6 +65,9 @@ const COPY = {
     who: 'Qui les reçoit',
     whoText:
       'Votre demande est transmise par courriel à la boîte de réception de notre entreprise, où notre personnel la lit pour vous répondre. Nous ne la communiquons à personne d’autre; Supabase et notre fournisseur de courriel ne font que la conserver et l’acheminer pour nous.',
+    finder: 'La recherche de ville et votre position',
+    finderText:
+      'Ce que vous tapez dans la recherche de ville ne nous est pas transmis\u00a0: votre navigateur télécharge de notre site la partie de la liste qui le contient (une plage de noms ou de codes, comme une page d’annuaire) et y fait lui-même la recherche. Lorsque vous touchez «\u00a0Utiliser ma position\u00a0», votre navigateur vous le demande d’abord; votre position sert alors dans votre navigateur seulement, à trouver nos villes les plus proches, et n’est jamais transmise ni conservée.',
     rights: 'Accès, rectification et suppression',
     rightsText: (email: ReactNode) => (
       <>
@@ -102,6 +108,8 @@ export function PrivacyPage({ site, retentionDays, lang }: { site: LocalSite; re
           </p>
           <h2 className={heading}>{copy.who}</h2>
           <p className="mt-3">{copy.whoText}</p>
+          <h2 className={heading}>{copy.finder}</h2>
+          <p className="mt-3">{copy.finderText}</p>
           <h2 className={heading}>{copy.rights}</h2>
           <p className="mt-3">{copy.rightsText(email)}</p>
         </div>
