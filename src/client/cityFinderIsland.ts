@@ -62,6 +62,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
   let searching = 0
   let pending: Promise<View> = Promise.resolve({ kind: 'status', text: '' })
   let located: Promise<void> | undefined
+  answerBox.hidden = true
 
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = '') => {
@@ -122,7 +123,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
     const country = countryOf(place.state)
     return {
       heading,
-      status: first ? fill(copy.found, { place: long, city: cityLabel(first.city), distance: distance(first.km, country) }) : heading,
+      status: first ? fill(copy.found, { place: long, near: cityLabel(first.city), distance: distance(first.km, country) }) : heading,
       place: { short: `${place.name}, ${place.state}${code ? ` ${code.code}` : ''}`, name: place.name, country: country ?? 'US' },
       nearest,
     }
@@ -214,7 +215,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
     const result = button('', () => show({ kind: 'answer', answer: placeAnswer(place), back: from }, true))
     result.append(element('span', NAME, `${place.name}, ${stateName(place.state)}`))
     const [near] = nearestCities(finder!.data, place, 1)
-    if (near) result.append(element('span', NOTE, fill(copy.nearest, { city: cityLabel(near.city), distance: distance(near.km, countryOf(place.state)) })))
+    if (near) result.append(element('span', NOTE, fill(copy.nearest, { near: cityLabel(near.city), distance: distance(near.km, countryOf(place.state)) })))
     return result
   }
 
@@ -233,7 +234,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
     if (city) {
       lead.textContent = fill(copy.cityLead, { name: city.name })
       links.append(item(cityLink(city, fill(copy.cityPage, { name: city.name }), LINK)))
-      href = link(form.dataset.quoteCity, { city: city.slug, name: quoteName(city) })
+      href = link(form.dataset.quoteCity, { slug: city.slug, name: quoteName(city) })
       quoteText = fill(copy.quoteFor, { name: city.name })
     } else {
       lead.textContent = place ? fill(copy.placeLead, { name: place.name }) : copy.nearLead
@@ -244,7 +245,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
         quoteText = fill(copy.quoteFor, { name: place.name })
       } else if (first) {
         // The visitor's position stays in the browser: the quote names the nearest city only.
-        href = link(form.dataset.quoteCity, { city: first.city.slug, name: quoteName(first.city) })
+        href = link(form.dataset.quoteCity, { slug: first.city.slug, name: quoteName(first.city) })
         quoteText = fill(copy.quoteNear, { name: first.city.name })
       } else quoteText = fill(copy.quoteFor, { name: place?.name ?? '' })
     }
@@ -278,7 +279,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
     const nearest = await finder!.nearest({ lat: position.coords.latitude, lon: position.coords.longitude }, NEAREST)
     const [first] = nearest
     if (run !== searching || !first) return
-    const text = fill(copy.foundNear, { city: cityLabel(first.city), distance: distance(first.km, countryOf(first.city.state)) })
+    const text = fill(copy.foundNear, { near: cityLabel(first.city), distance: distance(first.km, countryOf(first.city.state)) })
     show({ kind: 'answer', answer: { heading: copy.nearYou, status: text, nearest } }, true)
   }
 

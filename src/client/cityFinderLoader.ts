@@ -14,10 +14,10 @@ export function loadCityFinderWhenNeeded(doc: Document = document): void {
     let mounted: ReturnType<typeof finder> | undefined
     const mount = () => (mounted ??= finder())
     input.addEventListener('focus', () => void mount(), { once: true })
-    const locate = form.querySelector<HTMLButtonElement>('[data-city-finder-locate]')
+    const locate = form.querySelector<HTMLElement>('[data-city-finder-locate]')
     if (locate && 'geolocation' in navigator) {
-      locate.hidden = false
-      locate.addEventListener('click', () => void mount().then((f) => f?.locate()))
+      locate.classList.remove('hidden')
+      locate.querySelector('button')?.addEventListener('click', () => void mount().then((f) => f?.locate()))
     }
     if (form.closest(`#${FINDER_ID}`) && location.hash === `#${FINDER_ID}`) input.focus()
   }

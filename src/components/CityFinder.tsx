@@ -17,8 +17,8 @@ const COPY = {
     locate: 'Use my location',
     browse: 'Or browse every city with its own pages, A–Z',
     places: 'Places:',
-    codes: 'ZIP and postal codes: zipcodes, © Dav Glass (BSD licence);',
-    notice: 'sources and licences',
+    codes: 'ZIP and postal codes: zipcodes, © Dav Glass (BSD license);',
+    notice: 'sources and licenses',
   },
   fr: {
     heading: { directory: 'Trouver nos services près de chez vous', notFound: 'Vous cherchez un service d’entretien près de chez vous\u00a0?' },
@@ -69,12 +69,12 @@ const MESSAGES = {
     quoteFor: 'Get a free quote for {name}',
     quoteNear: 'Get a free quote from our {name} crews',
     back: 'Back to the {n} places found',
-    nearest: 'nearest: {city}, {distance}',
+    nearest: 'nearest: {near}, {distance}',
     cityNote: 'Our page for this city',
     viaNote: '{via}: our page for this city',
-    found: '{place}: our nearest crews are in {city}, {distance}.',
+    found: '{place}: our nearest crews are in {near}, {distance}.',
     foundCity: '{place}: {name} has its own pages.',
-    foundNear: 'The nearest city with its own pages is {city}, {distance}.',
+    foundNear: 'The nearest city with its own pages is {near}, {distance}.',
     englishOnly: '',
     mi: '{n} mi',
     km: '{n} km',
@@ -107,12 +107,12 @@ const MESSAGES = {
     quoteFor: 'Obtenir une soumission gratuite pour {name}',
     quoteNear: 'Obtenir une soumission gratuite de nos équipes de {name}',
     back: 'Retour aux {n} endroits trouvés',
-    nearest: 'la plus proche\u00a0: {city}, {distance}',
+    nearest: 'la plus proche\u00a0: {near}, {distance}',
     cityNote: 'Notre page pour cette ville',
     viaNote: '{via}\u00a0: notre page pour cette ville',
-    found: '{place}\u00a0: nos équipes les plus proches sont à {city}, {distance}.',
+    found: '{place}\u00a0: nos équipes les plus proches sont à {near}, {distance}.',
     foundCity: '{place}\u00a0: {name} a ses propres pages.',
-    foundNear: 'La ville la plus proche qui a ses propres pages est {city}, {distance}.',
+    foundNear: 'La ville la plus proche qui a ses propres pages est {near}, {distance}.',
     englishOnly: ' (page en anglais)',
     mi: '{n}\u00a0mi',
     km: '{n}\u00a0km',
@@ -136,11 +136,14 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
   const aToZ = `${where === 'directory' ? '' : STATIC_PATHS[lang]['local-services']}#${CITIES_A_Z_ID}`
   // The root 404 page carries a finder in each of its screens' <template>s: inert, so their ids never meet the live one's.
   const id = (name: string) => `city-finder-${name}`
+  // On the directory a region of its own; on a not-found screen a plain block: the root 404 page carries one in each of
+  // its screens' <template>s, and landmarks must have unique names.
+  const Block = where === 'directory' ? 'section' : 'div'
   return (
-    <section
+    <Block
       id={where === 'directory' ? FINDER_ID : undefined}
       className={where === 'directory' ? 'scroll-mt-24 border-b border-slate-200 bg-brand-50 py-12' : 'mt-16 rounded-2xl bg-brand-50 px-4 py-10 text-left'}
-      aria-labelledby={id('heading')}
+      aria-labelledby={where === 'directory' ? id('heading') : undefined}
       data-city-finder-section=""
     >
       <div className="mx-auto max-w-3xl px-4">
@@ -161,7 +164,7 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
           data-lang={lang}
           data-index={FINDER_INDEX_PATH}
           data-quote-place={`${STATIC_PATHS[lang].quote}?${PLACE_PARAMS.place}={place}&${PLACE_PARAMS.near}={near}&${PLACE_PARAMS.nearKm}={km}`}
-          data-quote-city={`${STATIC_PATHS[lang].quote}?${PLACE_PARAMS.city}={city}&${PLACE_PARAMS.cityName}={name}`}
+          data-quote-city={`${STATIC_PATHS[lang].quote}?${PLACE_PARAMS.city}={slug}&${PLACE_PARAMS.cityName}={name}`}
           data-hub={cityHubPath('{slug}', lang)}
           data-hub-en={cityHubPath('{slug}', 'en')}
           data-copy={JSON.stringify(MESSAGES[lang])}
@@ -186,17 +189,17 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
             {copy.hint}
           </p>
           {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
-          <button
-            type="button"
-            hidden
-            className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
-            data-city-finder-locate=""
-          >
-            <span aria-hidden="true">◎</span> {copy.locate}
-          </button>
+          <p className="mt-3 hidden" data-city-finder-locate="">
+            <button
+              type="button"
+              className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+            >
+              <span aria-hidden="true">◎</span> {copy.locate}
+            </button>
+          </p>
           <p role="status" className="mt-3 min-h-6 text-slate-800" data-city-finder-status=""></p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-city-finder-results=""></ul>
-          <div className="mt-2" data-city-finder-answer="" hidden></div>
+          <div className="mt-2" data-city-finder-answer=""></div>
         </form>
         <p className="mt-4">
           <a href={aToZ} className="font-semibold text-brand-700 underline">
@@ -220,6 +223,6 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
           .
         </p>
       </div>
-    </section>
+    </Block>
   )
 }

@@ -137,7 +137,7 @@ describe('the directory', () => {
     expect(text(finder.querySelector(`label[for="${input.getAttribute('id')}"]`))).toBe('Town, ZIP or postal code')
     // Without JavaScript, the form leads to the A–Z list; 'Use my location' shows only where the script runs.
     expect(finder.querySelector('form')?.getAttribute('action')).toBe('#cities-a-z')
-    expect(finder.querySelector('[data-city-finder-locate]')?.getAttribute('hidden')).toBe('')
+    expect(finder.querySelector('[data-city-finder-locate]')?.classList.contains('hidden')).toBe(true)
     expect(finder.querySelector('[role="status"]')).not.toBeNull()
   })
 

@@ -217,7 +217,7 @@ describe('the city finder', () => {
     await input.fill('59715')
     await expect.poll(() => answerHeading(page).textContent()).toBe('Code ZIP 59715\u00a0: Bozeman, Montana')
     const quote = finderForm(page).getByRole('link', { name: 'Obtenir une soumission gratuite pour Bozeman' })
-    expect(await quote.getAttribute('href')).toMatch(/^\/fr\/soumission\?place=Bozeman%2C\+MT\+59715&near=billings&km=/)
+    expect(await quote.getAttribute('href')).toMatch(/^\/fr\/soumission\?place=Bozeman%2C%20MT%2059715&near=billings&km=/)
     expect((await finderForm(page).locator('[data-city-finder-answer] li').allInnerTexts())[0]).toMatch(/^Billings, MT \(page en anglais\) · \d+\u00a0km$/)
     await page.close()
   })
