@@ -33,7 +33,7 @@ export const VALID = {
 }
 
 /** A stored request's place when its page had none (VALID is what a form posts: the place fields are optional). */
-export const NO_PLACE = { city: '', serviceSlug: '' }
+export const NO_PLACE = { city: '', serviceSlug: '', place: '', nearCity: '', nearKm: null }
 
 /** A mailer that records what it sends, or fails while `failing` is set. */
 export class RecordingMailer implements Mailer {
