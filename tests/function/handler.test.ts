@@ -7,6 +7,7 @@ import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quote
 import { MESSAGES } from '../../supabase/functions/send-contact-email/validate'
 import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures'
 import { migratedPglite, truncate } from './helpers/pglite'
+import { siteHost } from './helpers/sitePages'
 
 interface Row extends QuoteFields {
   id: number
@@ -22,6 +23,8 @@ let store: QuoteStore
 let mailer: RecordingMailer
 let clock: Date
 let handler: QuoteHandler
+/** The site's pages, read by the answer to a refused form post. */
+let host: ReturnType<typeof siteHost>
 
 beforeAll(async () => {
   db = await migratedPglite()
@@ -37,6 +40,7 @@ function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore;
     now: () => clock,
     background: extra.background,
     log: () => undefined,
+    pages: { fetch: host.fetch },
   })
 }
 
@@ -44,6 +48,7 @@ beforeEach(async () => {
   await truncate(db)
   mailer = new RecordingMailer()
   clock = new Date('2026-03-02T10:00:00Z')
+  host = siteHost()
   setup()
 })
 
@@ -395,20 +400,29 @@ describe('the form posted without JavaScript', () => {
     expect((await send(formPost(FORM, { Origin: 'https://evil.example' }), '198.51.100.4')).headers.get('location')).toBe(`${SITE.siteUrl}${THANK_YOU}`)
   })
 
-  it('answers a refused request with a readable page: the message and a link back to the form', async () => {
+  it('answers a refused request with a readable page: the page the form was sent from, with the message (tests/function/formPost.test.ts)', async () => {
     const response = await send(formPost({ ...FORM, email: 'ada@' }))
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
     expect(html).toContain(`>${MESSAGES.en.emailInvalid}</p>`)
-    expect(html).toContain(`<a href="${ORIGIN}/services/strip-wax">Back to the form</a>`)
+    expect(host.requested).toEqual([`${ORIGIN}/services/strip-wax`])
     expect(await rows()).toEqual([])
   })
 
-  it('never links back outside the site, whatever the posted page says', async () => {
+  it('never reads or links a page outside the site, whatever the posted page says', async () => {
     for (const page of ['//evil.example/x', 'https://evil.example/', '/"><script>alert(1)</script>']) {
       const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
+      expect(html).not.toContain('evil.example')
+      expect(html).not.toContain('<script>')
+    }
+    expect(host.requested).toEqual([`${ORIGIN}/`, `${ORIGIN}/`, `${ORIGIN}/`])
+    host.fetch = () => Promise.reject(new Error('offline'))
+    setup()
+    for (const page of ['//evil.example/x', '/"><script>alert(1)</script>']) {
+      const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
       expect(html).toContain(`<a href="${ORIGIN}/">Back to the form</a>`)
+      expect(html).not.toContain('evil.example')
       expect(html).not.toContain('<script>')
     }
   })

@@ -34,6 +34,37 @@ export const NEAR_KM_MAX = 20_000
  */
 export const PLACE_PARAMS = { city: 'city', service: 'service', cityName: 'in', place: 'place', near: 'near', nearKm: 'km' } as const
 
+/**
+ * The quote form's words (docs/spec.md §4, §5, letter for letter in English), shared by the form
+ * (src/components/QuoteForm.tsx) and the function's answer to a refused form post, which shows the form again.
+ */
+export const FORM_TEXTS = {
+  en: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service',
+    select: 'Select a service',
+    place: 'City or ZIP',
+    message: 'Message',
+    honeypot: 'Leave this field empty',
+    send: 'Send Request',
+    sending: 'Sending...',
+  },
+  fr: {
+    name: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    service: 'Service',
+    select: 'Choisir un service',
+    place: 'Ville ou code postal',
+    message: 'Message',
+    honeypot: 'Laissez ce champ vide',
+    send: 'Envoyer la demande',
+    sending: 'Envoi en cours…',
+  },
+} as const satisfies Record<Lang, Record<string, string>>
+
 /** What a visitor sends in a quote request: the spec's five fields, the page it came from and that page's place. */
 export interface QuoteFields {
   name: string

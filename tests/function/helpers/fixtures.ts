@@ -11,6 +11,7 @@ export const CONFIG: HandlerConfig = {
   mailTo: SITE.email,
   serviceChoices: SITE.quoteServiceChoices,
   siteUrl: SITE.siteUrl,
+  functionOrigin: undefined,
   pages: SITE.pages,
   places: SITE.places,
   allowedOrigins: [ORIGIN],
