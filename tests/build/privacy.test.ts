@@ -14,11 +14,35 @@ const PRIVACY = { en: '/privacy', fr: '/fr/confidentialite' } as const
 
 describe('the privacy notice', () => {
   it.each([
-    ['/privacy', 'Privacy Notice', ['name', 'email address', 'phone number', 'the service you choose', 'your message', '730 days', 'IP address']],
+    [
+      '/privacy',
+      'Privacy Notice',
+      [
+        'name',
+        'email address',
+        'phone number',
+        'the service you choose',
+        'the city or ZIP code you give',
+        'the nearest city we serve and its distance',
+        'your message',
+        '730 days',
+        'IP address',
+      ],
+    ],
     [
       '/fr/confidentialite',
       'Politique de confidentialité',
-      ['votre nom', 'adresse courriel', 'numéro de téléphone', 'le service choisi', 'votre message', '730 jours', 'adresse IP'],
+      [
+        'votre nom',
+        'adresse courriel',
+        'numéro de téléphone',
+        'le service choisi',
+        'la ville ou le code postal indiqué',
+        'la ville desservie la plus proche et sa distance',
+        'votre message',
+        '730 jours',
+        'adresse IP',
+      ],
     ],
   ] as const)('%s says what the form collects, how long it is kept, and where to ask for a copy or deletion', (url, title, words) => {
     const p = page(url)
