@@ -15,7 +15,7 @@ const PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '))
  * A place as the finder names it (PLACE_PARAMS.place): a name, its state or province, and perhaps a ZIP code (US) or the
  * first three characters of a postal code (Canada): "Bozeman, MT", "Bozeman, MT 59715", "Moncton, NB E1C".
  */
-const PLACE = /^([\p{L}\p{N}][\p{L}\p{M}\p{N} .'’-]*), ([A-Z]{2})(?: (\d{5}|[A-Z]\d[A-Z]))?$/u
+const PLACE = /^([\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()&-]*), ([A-Z]{2})(?: (\d{5}|[A-Z]\d[A-Z]))?$/u
 /** A distance in km with at most one decimal. */
 const KM = /^\d{1,5}(?:\.\d)?$/
 

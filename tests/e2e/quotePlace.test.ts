@@ -91,6 +91,12 @@ describe('the quote page a finder’s link for a place without pages leads to', 
     const odd = await open(`/quote?place=${encodeURIComponent('Bozeman, MT 59715')}&near=Billings!&km=1e3`)
     expect(await fieldsOf(odd)).toMatchObject({ place: 'Bozeman, MT 59715', nearCity: '', nearKm: '' })
     await odd.context().close()
+    // Names as the gazetteer writes them: apostrophes, hyphens, accents, digits, parentheses.
+    for (const place of ["Coeur d'Alene, ID 83814", 'Saint-Jean-sur-Richelieu, QC J3B', '100 Mile House, BC', 'Fort Smith (Thebes), NT']) {
+      const page = await open(`/quote?place=${encodeURIComponent(place)}&near=billings&km=10`)
+      expect(await fieldsOf(page), place).toMatchObject({ place, nearCity: 'billings', nearKm: '10' })
+      await page.context().close()
+    }
   })
 
   it('without JavaScript is the plain quote page, its "City or ZIP" empty', async () => {
