@@ -21,6 +21,8 @@ export interface BackendOptions {
   dataDir: string
   /** Origins the form may be sent from when ALLOWED_ORIGINS is not set. */
   allowedOrigins: string[]
+  /** The server's own address: the answer to a refused form post reads the site's page there (not at siteUrl, the public site). */
+  pageOrigin?: string
   log: (line: string) => void
   /** An open database to use instead (tests); its schema must be migrated. */
   db?: SqlDatabase
@@ -60,7 +62,7 @@ export async function openQuoteBackend(options: BackendOptions): Promise<QuoteBa
 
   let answering = 0
   const queue = createBackgroundQueue(() => (answering > 0 ? BACKGROUND_CONCURRENCY.busy : BACKGROUND_CONCURRENCY.idle), log)
-  const handle = createHandler({ store, mailer, config, background: queue.add, log })
+  const handle = createHandler({ store, mailer, config, background: queue.add, log, pages: { origin: options.pageOrigin } })
   const now = () => new Date()
 
   return {

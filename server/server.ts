@@ -120,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       site: options.site,
       dataDir: options.dataDir,
       allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      pageOrigin: ownAddress(options.host ?? '127.0.0.1', port),
       log,
       db: options.db,
       pglite: options.pglite,
@@ -156,7 +157,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 }
 
-/** Node request → Web Request → the function's handler → Node response. */
+/** Where the server itself can be reached: its host, or the loopback address when it listens on every address. */
+function ownAddress(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`
+}
+
 /** How long a rebuild waits for the answers being sent when it starts (a client that reads slowly does not hold it). */
 const ANSWERS_FINISH_MS = 2_000
 
@@ -199,6 +205,7 @@ function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, firs
   return { serve, rebuild }
 }
 
+/** Node request → Web Request → the function's handler → Node response. */
 async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
   try {
     const headers = new Headers()

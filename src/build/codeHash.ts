@@ -10,6 +10,8 @@ import path from 'node:path'
 const CODE_INPUTS = [
   'src',
   'supabase/functions/_shared/quoteContract.ts',
+  // Its class names are in the stylesheet (renderer/style.css): the function's page for a refused form post.
+  'supabase/functions/send-contact-email/formPost.ts',
   'pages',
   'renderer',
   'public',

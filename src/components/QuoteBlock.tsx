@@ -23,17 +23,32 @@ export const QUOTE_BLOCK_ID = 'request-quote'
 
 /**
  * The embedded quote form in its card. `data-quote-island` is where the page's script attaches. `city`: the slug of the
- * page's city (city pages); the page's service is the form's (`quote.serviceSlug`).
+ * page's city (city pages and hubs), and `cityName` its name (the confirmation of a request sent names it); a form
+ * without a city asks for the place ("City or ZIP"). The page's service is the form's (`quote.serviceSlug`).
  */
-export function QuoteBlock({ quote, lang, page, city, heading }: { quote: QuoteFormData; lang: Lang; page: string; city?: string; heading?: string }) {
+export function QuoteBlock({
+  quote,
+  lang,
+  page,
+  city,
+  cityName,
+  heading,
+}: {
+  quote: QuoteFormData
+  lang: Lang
+  page: string
+  city?: string
+  cityName?: string
+  heading?: string
+}) {
   const copy = COPY[lang]
   const { action, choices, preselected, serviceSlug } = quote
   return (
     <div id={QUOTE_BLOCK_ID} className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-slate-200 md:p-8">
       <h2 className="text-2xl font-bold text-slate-900">{heading ?? copy.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{copy.note}</p>
-      <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''} data-lang={lang}>
-        <QuoteForm lang={lang} action={action} page={page} city={city} serviceSlug={serviceSlug} choices={choices} preselected={preselected} />
+      <div className="mt-6" data-quote-island="" data-preselected={preselected ?? ''} data-lang={lang} data-city-name={cityName}>
+        <QuoteForm lang={lang} action={action} page={page} city={city} serviceSlug={serviceSlug} askPlace={!city} choices={choices} preselected={preselected} />
       </div>
       <p className="mt-3 text-sm text-slate-600" data-quote-privacy="">
         {copy.privacy}{' '}

@@ -1,36 +1,11 @@
-import { HONEYPOT_FIELD, LIMITS } from '../../supabase/functions/_shared/quoteContract'
+import { FORM_TEXTS, HONEYPOT_FIELD, LIMITS } from '../../supabase/functions/_shared/quoteContract'
 import type { Lang } from '../i18n/lang'
 
 /**
  * The quote form (docs/spec.md §4, §5). Rendered to HTML on every page that embeds it; the page's client
  * script attaches the sending behaviour. Inputs are uncontrolled, so anything typed before the
- * script loads is kept.
+ * script loads is kept. Its words are the contract's (FORM_TEXTS): the function's page for a refused post shows them too.
  */
-
-const COPY = {
-  en: {
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    service: 'Service',
-    select: 'Select a service',
-    message: 'Message',
-    honeypot: 'Leave this field empty',
-    send: 'Send Request',
-    sending: 'Sending...',
-  },
-  fr: {
-    name: 'Nom',
-    email: 'Courriel',
-    phone: 'Téléphone',
-    service: 'Service',
-    select: 'Choisir un service',
-    message: 'Message',
-    honeypot: 'Laissez ce champ vide',
-    send: 'Envoyer la demande',
-    sending: 'Envoi en cours…',
-  },
-} satisfies Record<Lang, Record<string, string>>
 
 export interface QuoteFormProps {
   lang: Lang
@@ -44,18 +19,45 @@ export interface QuoteFormProps {
    */
   city?: string
   serviceSlug?: string
+  /**
+   * A form that does not know its place (quote, contact, home and service pages; not city pages and hubs) asks for it: the
+   * optional "City or ZIP" (`place`), with the hidden `nearCity` and `nearKm` the quote page's script fills in from the
+   * finder's link.
+   */
+  askPlace?: boolean
+  /** The hidden near fields' values (the island keeps them: src/client/quotePlace.ts). */
+  nearCity?: string
+  nearKm?: string
+  onPlaceInput?: (event: React.FormEvent<HTMLInputElement>) => void
   choices: readonly string[]
   /** The choice preselected on service and city pages. */
   preselected?: string
   sending?: boolean
+  /** Hidden while the island shows the confirmation of a request sent. */
+  hidden?: boolean
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
 }
 
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-100'
 const label = 'block text-sm font-medium text-slate-700'
 
-export function QuoteForm({ lang, action, page, city = '', serviceSlug = '', choices, preselected = '', sending = false, onSubmit }: QuoteFormProps) {
-  const copy = COPY[lang]
+export function QuoteForm({
+  lang,
+  action,
+  page,
+  city = '',
+  serviceSlug = '',
+  askPlace = false,
+  nearCity = '',
+  nearKm = '',
+  onPlaceInput,
+  choices,
+  preselected = '',
+  sending = false,
+  hidden = false,
+  onSubmit,
+}: QuoteFormProps) {
+  const copy = FORM_TEXTS[lang]
   const required = (
     <span aria-hidden="true" className="text-red-700">
       {' '}
@@ -64,11 +66,17 @@ export function QuoteForm({ lang, action, page, city = '', serviceSlug = '', cho
   )
   return (
     // method="post": without JavaScript the form still sends the request, in the body, never in the URL.
-    <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending}>
+    <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending} hidden={hidden}>
       <input type="hidden" name="page" value={page} disabled={sending} />
       <input type="hidden" name="lang" value={lang} disabled={sending} />
       <input type="hidden" name="city" value={city} disabled={sending} />
       <input type="hidden" name="serviceSlug" value={serviceSlug} disabled={sending} />
+      {askPlace && (
+        <>
+          <input type="hidden" name="nearCity" value={nearCity} disabled={sending} />
+          <input type="hidden" name="nearKm" value={nearKm} disabled={sending} />
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>
@@ -104,6 +112,14 @@ export function QuoteForm({ lang, action, page, city = '', serviceSlug = '', cho
           </select>
         </div>
       </div>
+      {askPlace && (
+        <div>
+          <label htmlFor="quote-place" className={label}>
+            {copy.place}
+          </label>
+          <input id="quote-place" name="place" type="text" maxLength={LIMITS.place} disabled={sending} onInput={onPlaceInput} className={field} />
+        </div>
+      )}
       <div>
         <label htmlFor="quote-message" className={label}>
           {copy.message}

@@ -16,8 +16,8 @@ const COPY = {
     collect: 'What we collect',
     collectIntro: 'When you send the quote form, we store:',
     collected: [
-      'what you type: your name, email address, phone number, the service you choose and your message;',
-      'the page you sent it from and, when that page is about a city or a service (or is the quote page a city page led you to), that city and service;',
+      'what you type: your name, email address, phone number, the service you choose, the city or ZIP code you give (on forms that ask for it) and your message;',
+      'the page you sent it from and, when that page is about a city or a service (or is the quote page a city page led you to), that city and service; when our city finder led you to the quote page for a place we have no page for, the nearest city we serve and its distance;',
       'the language of the page, and the date and time of your request;',
       'a coded fingerprint of your connection’s IP address (a keyed hash), used only to limit how many requests one connection can send. Your IP address itself is not stored.',
     ],
@@ -48,8 +48,8 @@ const COPY = {
     collect: 'Renseignements recueillis',
     collectIntro: 'Lorsque vous envoyez le formulaire de soumission, nous conservons\u00a0:',
     collected: [
-      'ce que vous inscrivez\u00a0: votre nom, votre adresse courriel, votre numéro de téléphone, le service choisi et votre message;',
-      'la page d’où vous l’envoyez et, si cette page porte sur une ville ou un service (ou si c’est la page de soumission où une page de ville vous a mené), cette ville et ce service;',
+      'ce que vous inscrivez\u00a0: votre nom, votre adresse courriel, votre numéro de téléphone, le service choisi, la ville ou le code postal indiqué (dans les formulaires qui le demandent) et votre message;',
+      'la page d’où vous l’envoyez et, si cette page porte sur une ville ou un service (ou si c’est la page de soumission où une page de ville vous a mené), cette ville et ce service; si notre outil de recherche de villes vous a mené à la page de soumission pour un endroit sans page à son nom, la ville desservie la plus proche et sa distance;',
       'la langue de la page, ainsi que la date et l’heure de votre demande;',
       'une empreinte codée de l’adresse IP de votre connexion (un hachage à clé), qui sert uniquement à limiter le nombre de demandes qu’une même connexion peut envoyer. Votre adresse IP elle-même n’est pas conservée.',
     ],

@@ -6,7 +6,8 @@ import { TOASTS } from './messages'
 export { FUNCTION_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, TOASTS } from './messages'
 
 /** The body the function validates (the contract module has no imports: nothing of the function ships to the browser). */
-export interface QuoteRequest extends Omit<QuoteFields, 'lang' | 'city' | 'serviceSlug'>, Partial<Pick<QuoteFields, 'city' | 'serviceSlug'>> {
+type PlaceField = 'city' | 'serviceSlug' | 'place' | 'nearCity' | 'nearKm'
+export interface QuoteRequest extends Omit<QuoteFields, 'lang' | PlaceField>, Partial<Pick<QuoteFields, PlaceField>> {
   /** The language of the page the form was sent from: the function answers and e-mails in it. */
   lang?: Lang
   /** The honeypot: empty when a person fills the form. */

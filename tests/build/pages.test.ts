@@ -88,6 +88,28 @@ describe('the quote form', () => {
     expect(form.querySelector('textarea')?.getAttribute('rows')).toBe('4')
     expect(text(form.querySelector('button[type="submit"]'))).toBe('Send Request')
   })
+  it('asks for the place, optional, after the spec’s service and before its message, where the page does not know it', () => {
+    const visible = (f: typeof form) =>
+      f.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').map((el) => el.getAttribute('name'))
+    for (const url of ['/quote', '/contact', '/', '/services/strip-wax', '/fr/soumission', '/fr/contact', '/fr']) {
+      const f = page(url).querySelector('form[data-quote-form]')!
+      expect(visible(f), url).toEqual(['name', 'email', 'phone', 'service', 'place', 'message'])
+      expect(f.querySelector('#quote-place')?.hasAttribute('required'), url).toBe(false)
+      expect(f.querySelector('#quote-place')?.getAttribute('maxlength') ?? f.querySelector('#quote-place')?.getAttribute('maxLength'), url).toBe('100')
+      expect(
+        f.querySelectorAll('input[type="hidden"]').map((el) => el.getAttribute('name')),
+        url,
+      ).toEqual(['page', 'lang', 'city', 'serviceSlug', 'nearCity', 'nearKm'])
+    }
+    expect(text(form.querySelector('label[for="quote-place"]'))).toBe('City or ZIP')
+    expect(text(page('/fr/soumission').querySelector('label[for="quote-place"]'))).toBe('Ville ou code postal')
+    // City pages and hubs send their city: no place to ask for.
+    for (const url of ['/boise-strip-wax', '/boise-strip-wax-janitorial', '/local-services/boise', '/fr/montreal-decapage-et-cirage']) {
+      const f = page(url).querySelector('form[data-quote-form]')!
+      expect(visible(f), url).toEqual(['name', 'email', 'phone', 'service', 'message'])
+      expect(f.querySelectorAll('input[name="nearCity"], input[name="nearKm"]'), url).toHaveLength(0)
+    }
+  })
 })
 
 describe('Home', () => {

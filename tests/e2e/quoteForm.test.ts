@@ -69,7 +69,7 @@ describe('the quote form', () => {
     await page.close()
   })
 
-  it("shows 'Sending...' with every input disabled, then the success toast, clears the fields, stores and e-mails the request", async () => {
+  it("shows 'Sending...' with every input disabled, then the success toast and a lasting confirmation, clears the fields, stores and e-mails the request", async () => {
     const page = await openForm('/services/window-cleaning')
     await fill(page, { name: 'Success Sam' })
     let release!: () => void
@@ -90,8 +90,20 @@ describe('the quote form', () => {
     expect(disabled.every(Boolean)).toBe(true)
     release()
     await toast(page, SUCCESS_MESSAGE)
-    expect(await page.getByRole('button', { name: 'Send Request' }).isEnabled()).toBe(true)
+    // Where the form was: what was sent and the promise, announced by taking the focus; the form itself is hidden.
+    const sent = page.locator('[data-quote-sent]')
+    expect(await sent.isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('✓ Request sent')
+    expect(await sent.innerText()).toBe('✓ Request sent\n\nService: Window Cleaning\n\nWe will contact you within 24 hours.\n\nSend another request')
+    expect(await page.locator('form[data-quote-form]').isVisible()).toBe(false)
     expect(await values(page)).toEqual(['', '', '', 'Window Cleaning', ''])
+    // It stays (the toast goes), until the visitor asks for the form again: empty, the focus in its first field.
+    await page.waitForTimeout(6_000)
+    expect(await sent.isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Send another request' }).click()
+    expect(await sent.count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Send Request' }).isEnabled()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-name')
     await expect
       .poll(
         () =>
@@ -162,6 +174,43 @@ describe('the quote form', () => {
     await page.close()
   })
 
+  it('names the place typed in "City or ZIP" in the confirmation, and on a city page the page’s city', async () => {
+    const page = await openForm('/contact')
+    await fill(page, { name: 'Place Pia' })
+    await page.selectOption('#quote-service', 'Deep Cleaning')
+    await page.fill('#quote-place', 'Bozeman, MT 59715')
+    await page.click('button[type="submit"]')
+    await toast(page, SUCCESS_MESSAGE)
+    expect(await page.locator('[data-quote-sent]').innerText()).toContain(
+      'Service: Deep Cleaning\n\nLocation: Bozeman, MT 59715\n\nWe will contact you within 24 hours.',
+    )
+    await page.close()
+
+    const city = await openForm('/boise-window-cleaning')
+    expect(await city.locator('#quote-place').count()).toBe(0) // the page knows its place
+    await fill(city, { name: 'City Cid' })
+    await city.click('button[type="submit"]')
+    await toast(city, SUCCESS_MESSAGE)
+    expect(await city.locator('[data-quote-sent]').innerText()).toContain('Service: Window Cleaning\n\nLocation: Boise\n\n')
+    await city.close()
+  })
+
+  it('takes away an earlier error toast when the request then succeeds', async () => {
+    const page = await openForm()
+    await fill(page, { name: 'Retry Rita' })
+    await page.route(FUNCTION, (route) => route.abort('internetdisconnected'))
+    await page.click('button[type="submit"]')
+    await toast(page, NETWORK_ERROR_MESSAGE)
+    // The pointer on the toasts holds them (sonner pauses their timers): only the success can take the error away.
+    await page.getByText(NETWORK_ERROR_MESSAGE, { exact: true }).hover()
+    await page.unroute(FUNCTION)
+    await page.press('#quote-name', 'Enter')
+    await toast(page, SUCCESS_MESSAGE)
+    await page.getByText(NETWORK_ERROR_MESSAGE, { exact: true }).waitFor({ state: 'detached', timeout: 3_000 })
+    expect(await page.locator('[data-quote-sent]').isVisible()).toBe(true)
+    await page.close()
+  })
+
   it('announces toasts to screen readers', async () => {
     const page = await openForm()
     await fill(page)
@@ -191,6 +240,47 @@ describe('the quote form without its script', () => {
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
     expect(leaks([...urls, page.url()], ['Nojs Nora', 'nora@example.com', '(208) 555-0142', 'Private message text'])).toEqual([])
     expect(urls.some((url) => url.includes('?name=') || url.includes('&email='))).toBe(false)
+    await context.close()
+  })
+
+  it('answers a refused request with the page in the site’s layout: the reason above the form, everything typed still there; fixed, it is sent', async () => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    page.on('framenavigated', (f) => urls.push(f.url()))
+    await page.goto(`${live.site.url}/quote`)
+    const typed = { name: 'Refused Ray', email: 'ray@example.com', phone: 'call me maybe', message: 'Lobby & stairs,\n<b>two</b> floors' }
+    await fill(page, typed)
+    await page.selectOption('#quote-service', 'Deep Cleaning')
+    await page.fill('#quote-place', 'Bozeman, MT')
+    const answered = page.waitForResponse((r) => r.url().includes('send-contact-email'))
+    await page.click('button[type="submit"]')
+    expect((await answered).status()).toBe(400)
+    await page.waitForLoadState()
+
+    // The quote page itself, in the site's layout and language, its stylesheet applied (the brand colour of the button).
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('h1').innerText()).toBe('Get Your Free Quote')
+    expect(await page.title()).toMatch(/^Your request was not sent – /)
+    expect(await page.locator('header').getByRole('link', { name: 'About' }).getAttribute('href')).toBe(`${live.site.url}/about`)
+    expect(await page.locator('button[type="submit"]').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(6, 95, 70)')
+    // The reason, right above the form, in view and focused (read first by a screen reader).
+    const alert = page.getByRole('alert')
+    expect(await alert.innerText()).toBe('Your request was not sent\n\nPlease enter a phone number using only digits, spaces and + ( ) - . x')
+    expect(await alert.evaluate((el) => el === document.activeElement && el.nextElementSibling?.matches('form[data-quote-form]'))).toBe(true)
+    const box = (await alert.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(900)
+    // Everything typed is there, and nothing a bot would fill.
+    expect(await values(page)).toEqual([typed.name, typed.email, typed.phone, 'Deep Cleaning', typed.message])
+    expect(await page.inputValue('#quote-place')).toBe('Bozeman, MT')
+    expect(await page.inputValue('#quote-website')).toBe('')
+
+    await page.fill('#quote-phone', '406 555 0100')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${live.site.url}/thank-you`)
+    expect(leaks([...urls, page.url()], [typed.name, typed.email, typed.phone, 'Bozeman, MT', 'Lobby & stairs'])).toEqual([])
     await context.close()
   })
 
@@ -250,12 +340,37 @@ describe('the French quote form', () => {
     await page.selectOption('#quote-service', 'Grand ménage')
     await page.click('button[type="submit"]')
     await toast(page, TOASTS.fr.success)
+    expect(await page.locator('[data-quote-sent]').innerText()).toBe(
+      '✓ Demande envoyée\n\nService\u00a0: Grand ménage\n\nNous communiquerons avec vous dans les 24 heures.\n\nEnvoyer une autre demande',
+    )
     expect(await values(page)).toEqual(['', '', '', '', ''])
+    await page.getByRole('button', { name: 'Envoyer une autre demande' }).click()
     await page.route(FUNCTION, (route) => route.abort('internetdisconnected'))
     await fill(page, { name: 'Francine Roy' })
     await page.click('button[type="submit"]')
     await toast(page, TOASTS.fr.networkError)
     await page.close()
+  })
+
+  it('without JavaScript, answers a refused request with the French page, its French reason and what was typed', async () => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${live.site.url}/fr/soumission`)
+    await fill(page, { name: 'Refusée Rachel', phone: 'pas un numéro' })
+    await page.fill('#quote-place', 'Moncton, NB E1C')
+    await page.click('button[type="submit"]')
+    await page.getByRole('alert').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA')
+    expect(await page.locator('h1').innerText()).toBe('Obtenez votre soumission gratuite')
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Votre demande n’a pas été envoyée\n\nVeuillez entrer un numéro de téléphone fait seulement de chiffres, d’espaces et des signes + ( ) - . x',
+    )
+    expect(await page.getByLabel('Ville ou code postal').inputValue()).toBe('Moncton, NB E1C')
+    expect((await values(page))[0]).toBe('Refusée Rachel')
+    await page.fill('#quote-phone', '506 555 0100')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${live.site.url}/fr/merci`)
+    await context.close()
   })
 
   it('without JavaScript, lands on the French thank-you page', async () => {
@@ -285,6 +400,14 @@ describe('after the browser session', () => {
       expect(byName('Failing Fay')).toHaveLength(0)
       expect(byName('Nojs Nora')).toEqual([{ name: 'Nojs Nora', page: '/services/deep-cleaning', service: 'Deep Cleaning' }])
       expect(byName('Blocked Bo')).toHaveLength(1)
+      expect(byName('Refused Ray')).toEqual([{ name: 'Refused Ray', page: '/quote', service: 'Deep Cleaning' }])
+      expect(byName('Retry Rita')).toHaveLength(1)
+      const places = await db.query<{ name: string; place: string }>("select name, place from quote_requests where place <> '' order by id")
+      expect(places.rows).toEqual([
+        { name: 'Place Pia', place: 'Bozeman, MT 59715' },
+        { name: 'Refused Ray', place: 'Bozeman, MT' },
+        { name: 'Refusée Rachel', place: 'Moncton, NB E1C' },
+      ])
       for (const name of ['Lazy Blocked Lou', 'Held Hana'])
         expect(byName(name)).toEqual([{ name, page: '/services/window-cleaning', service: 'Window Cleaning' }])
       const french = await db.query<{ name: string; lang: string; service: string; page: string }>(
@@ -292,6 +415,7 @@ describe('after the browser session', () => {
       )
       expect(french.rows).toEqual([
         { name: 'Francine Roy', lang: 'fr', service: 'Grand ménage', page: '/fr/soumission' },
+        { name: 'Refusée Rachel', lang: 'fr', service: '', page: '/fr/soumission' },
         { name: 'Sansjs Simone', lang: 'fr', service: '', page: '/fr/contact' },
       ])
       const mails = readdirSync(path.join(live.site.dataDir, 'mail'))

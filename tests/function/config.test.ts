@@ -44,6 +44,15 @@ describe('readEnv', () => {
     expect(readEnv({ OUTBOX_RETRY_SECONDS: '0' }).retryEveryMs).toBeNull()
   })
 
+  it('takes the function’s own origin from SUPABASE_URL (its page for a refused form post is shown there)', () => {
+    expect(readEnv({}).functionOrigin).toBeUndefined()
+    expect(readEnv({ SUPABASE_URL: 'https://abcd.supabase.co/' }).functionOrigin).toBe('https://abcd.supabase.co')
+    expect(handlerConfig(SITE, readEnv({ SUPABASE_URL: 'https://abcd.supabase.co' }), { allowedOrigins: [], trustProxy: true }).functionOrigin).toBe(
+      'https://abcd.supabase.co',
+    )
+    expect(problems({ SUPABASE_URL: 'abcd.supabase.co' })).toEqual(['SUPABASE_URL: "abcd.supabase.co" is not a URL like https://abcd.supabase.co'])
+  })
+
   it('names every bad setting at once, with what it expected', () => {
     const found = problems({
       SMTP_PORT: '587',

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { parse } from 'node-html-parser'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../server/migrate'
@@ -9,7 +12,8 @@ import { OUTBOX_SECRET_HEADER } from '../../supabase/functions/send-contact-emai
 import { createSqlStore, pgDatabase } from '../../supabase/functions/send-contact-email/store'
 import { NO_PLACE, VALID } from './helpers/fixtures'
 import { freePort, POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres'
-import { headersOf, startSmtp, type TestSmtp } from './helpers/smtp'
+import { headersOf, partOf, startSmtp, type TestSmtp } from './helpers/smtp'
+import { sitePage } from './helpers/sitePages'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls'
 
 const DENO = path.resolve('node_modules/.bin/deno')
@@ -26,8 +30,8 @@ interface DenoFunction {
  * Runs the real index.ts with the deno binary, its npm imports resolved from the project's
  * node_modules (the import map in deno.json names the same packages).
  */
-async function startDeno(env: Record<string, string>, writable: string): Promise<DenoFunction> {
-  const port = await freePort()
+async function startDeno(env: Record<string, string>, writable: string, port?: number): Promise<DenoFunction> {
+  port ??= await freePort()
   const args = [
     'run',
     `--config=${path.join(FUNCTION_DIR, 'deno.json')}`,
@@ -147,8 +151,19 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
   let smtp: TestSmtp
   let fn: DenoFunction
   let scratch: string
+  /** The site's pages (the real components' HTML), which the function reads to answer a refused form post. */
+  let site: http.Server
+  let siteOrigin: string
 
   beforeAll(async () => {
+    site = http.createServer((req, res) => {
+      const html = sitePage(new URL(req.url ?? '/', 'http://site').pathname)
+      res.writeHead(html === null ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(html ?? 'Not found')
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    const functionPort = await freePort()
     cluster = await startCluster()
     const db = pgDatabase(cluster.url)
     await applyMigrations(db)
@@ -168,12 +183,16 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
         OUTBOX_SECRET,
         // Deno's way of trusting another certificate authority (the test one).
         DENO_CERT: certificates.caFile,
+        ALLOWED_ORIGINS: `https://www.evergreenjanitorial.com,${ORIGIN},${siteOrigin}`,
+        SUPABASE_URL: `http://127.0.0.1:${functionPort}`,
       },
       scratch,
+      functionPort,
     )
   }, 120_000)
   afterAll(async () => {
     fn?.stop()
+    site?.close()
     await smtp?.close()
     certificates?.remove()
     await cluster?.stop()
@@ -203,6 +222,62 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('https://www.evergreenjanitorial.com/thank-you')
+  })
+
+  it('stores and e-mails a quote for a place without pages of its own, with its nearest served city (a finder’s link)', async () => {
+    const bozeman = { ...VALID, page: '/quote', place: 'Bozeman, MT', nearCity: 'billings', nearKm: 197.6, name: 'Bozeman Bo' }
+    const before = smtp.received.length
+    expect((await request(fn.url, 'deno-pg-place-key-000001', bozeman)).status).toBe(200)
+    const client = new pg.Client(cluster.url)
+    await client.connect()
+    const { rows } = await client.query("select place, near_city_slug, near_km, city_slug from quote_requests where name = 'Bozeman Bo'")
+    await client.end()
+    expect(rows).toEqual([{ place: 'Bozeman, MT', near_city_slug: 'billings', near_km: '197.6', city_slug: '' }])
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(before + 1)
+    const raw = smtp.received.at(-1)!.raw
+    expect(headersOf(raw).get('subject')).toBe('Quote request: Strip & Wax in Bozeman, MT (page /quote)')
+    expect(partOf(raw, 'text/plain')).toMatch(/^Place: +Bozeman, MT — nearest served city: Billings, MT, 123 mi$/m)
+  })
+
+  it('answers a refused plain form post with the site’s own page, read from the site, its form filled in; the form sent again from there is taken', async () => {
+    const typed = {
+      ...VALID,
+      page: '/quote',
+      name: 'Refused Rae',
+      phone: 'call me',
+      place: 'Bozeman, MT',
+      nearCity: 'billings',
+      nearKm: '197.6',
+      company_website: '',
+    }
+    const post = (origin: string, fields: Record<string, string>) =>
+      fetch(fn.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': '198.51.100.22' },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const response = await post(siteOrigin, typed)
+    expect(response.status).toBe(400)
+    const doc = parse(await response.text())
+    expect(doc.querySelector('h1')?.textContent).toBe('Get Your Free Quote')
+    expect(doc.querySelector('[role="alert"]')?.textContent).toContain('Please enter a phone number using only digits')
+    const form = doc.querySelector('form[data-quote-form]')!
+    const value = (name: string) => form.querySelector(`[name="${name}"]`)?.getAttribute('value')
+    expect([value('name'), value('phone'), value('place'), value('nearCity'), value('nearKm')]).toEqual([
+      'Refused Rae',
+      'call me',
+      'Bozeman, MT',
+      'billings',
+      '197.6',
+    ])
+    expect(form.getAttribute('action')).toBe(`${siteOrigin}/functions/v1/send-contact-email`)
+    expect(doc.querySelectorAll('script')).toHaveLength(0)
+
+    // The page is shown at the function's address: its form is posted from the function's origin (SUPABASE_URL).
+    const again = await post(fn.url, { ...typed, phone: '406 555 0100' })
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe('https://www.evergreenjanitorial.com/thank-you')
   })
 
   it('e-mails a request left unsent when the Supabase Cron job of the migrations calls it (pg_net and Vault replaced by stand-ins)', async () => {

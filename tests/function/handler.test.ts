@@ -7,6 +7,7 @@ import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quote
 import { MESSAGES } from '../../supabase/functions/send-contact-email/validate'
 import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures'
 import { migratedPglite, truncate } from './helpers/pglite'
+import { siteHost } from './helpers/sitePages'
 
 interface Row extends QuoteFields {
   id: number
@@ -22,6 +23,8 @@ let store: QuoteStore
 let mailer: RecordingMailer
 let clock: Date
 let handler: QuoteHandler
+/** The site's pages, read by the answer to a refused form post. */
+let host: ReturnType<typeof siteHost>
 
 beforeAll(async () => {
   db = await migratedPglite()
@@ -37,6 +40,7 @@ function setup(config: Partial<HandlerConfig> = {}, extra: { store?: QuoteStore;
     now: () => clock,
     background: extra.background,
     log: () => undefined,
+    pages: { fetch: host.fetch },
   })
 }
 
@@ -44,6 +48,7 @@ beforeEach(async () => {
   await truncate(db)
   mailer = new RecordingMailer()
   clock = new Date('2026-03-02T10:00:00Z')
+  host = siteHost()
   setup()
 })
 
@@ -395,20 +400,29 @@ describe('the form posted without JavaScript', () => {
     expect((await send(formPost(FORM, { Origin: 'https://evil.example' }), '198.51.100.4')).headers.get('location')).toBe(`${SITE.siteUrl}${THANK_YOU}`)
   })
 
-  it('answers a refused request with a readable page: the message and a link back to the form', async () => {
+  it('answers a refused request with a readable page: the page the form was sent from, with the message (tests/function/formPost.test.ts)', async () => {
     const response = await send(formPost({ ...FORM, email: 'ada@' }))
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
     expect(html).toContain(`>${MESSAGES.en.emailInvalid}</p>`)
-    expect(html).toContain(`<a href="${ORIGIN}/services/strip-wax">Back to the form</a>`)
+    expect(host.requested).toEqual([`${ORIGIN}/services/strip-wax`])
     expect(await rows()).toEqual([])
   })
 
-  it('never links back outside the site, whatever the posted page says', async () => {
+  it('never reads or links a page outside the site, whatever the posted page says', async () => {
     for (const page of ['//evil.example/x', 'https://evil.example/', '/"><script>alert(1)</script>']) {
       const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
+      expect(html).not.toContain('evil.example')
+      expect(html).not.toContain('<script>')
+    }
+    expect(host.requested).toEqual([`${ORIGIN}/`, `${ORIGIN}/`, `${ORIGIN}/`])
+    host.fetch = () => Promise.reject(new Error('offline'))
+    setup()
+    for (const page of ['//evil.example/x', '/"><script>alert(1)</script>']) {
+      const html = await (await send(formPost({ ...FORM, name: '', page }))).text()
       expect(html).toContain(`<a href="${ORIGIN}/">Back to the form</a>`)
+      expect(html).not.toContain('evil.example')
       expect(html).not.toContain('<script>')
     }
   })
@@ -557,5 +571,111 @@ describe('the place a request came from (its page’s city and service)', () => 
     const form = await send(formPost({ ...french, city: 'montreal', page: '/fr/montreal-decapage-et-cirage' }, { Origin: ORIGIN }, '?lang=fr'), '198.51.100.10')
     expect(form.headers.get('location')).toBe(`${ORIGIN}${SITE.pages.thankYou.fr}`)
     expect((await placeOf())[2]).toEqual({ page: '/fr/montreal-decapage-et-cirage', city_slug: 'montreal', service_slug: 'strip-wax' })
+  })
+})
+
+describe('the place the visitor gives ("City or ZIP") and its nearest city (a finder’s link)', () => {
+  const stored = async () =>
+    (
+      await db.query<{ place: string; near_city_slug: string; near_km: string | number | null; city_slug: string }>(
+        'select place, near_city_slug, near_km, city_slug from quote_requests order by id',
+      )
+    ).rows.map((r) => ({ ...r, near_km: r.near_km === null ? null : Number(r.near_km) }))
+  const BOZEMAN = { ...VALID, page: '/quote', place: 'Bozeman, MT', nearCity: 'billings', nearKm: 197.6 }
+
+  it('stores a place the catalogue does not know, as typed, with its nearest city and distance, and e-mails it', async () => {
+    expect(await answer(post(BOZEMAN))).toMatchObject({ status: 200, body: { success: true } })
+    expect(await stored()).toEqual([{ place: 'Bozeman, MT', near_city_slug: 'billings', near_km: 197.6, city_slug: '' }])
+    const mail = mailer.sent[0]!
+    expect(mail.subject).toBe('Quote request: Strip & Wax in Bozeman, MT (page /quote)')
+    expect(mail.text).toMatch(/^Place: +Bozeman, MT — nearest served city: Billings, MT, 123 mi$/m)
+    expect(mail.html).toContain('<td style="padding:4px 12px 4px 0;vertical-align:top">Bozeman, MT — nearest served city: Billings, MT, 123 mi</td>')
+  })
+
+  it('takes the fields as a plain form posts them (text), rounds the distance to one decimal, and keeps a place without a finder', async () => {
+    const form = new Request('http://localhost/functions/v1/send-contact-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+      body: new URLSearchParams({ ...VALID, place: '  Bozeman,\tMT \n 59715 ', nearCity: 'billings', nearKm: '197.64', company_website: '' }).toString(),
+    })
+    expect((await send(form)).status).toBe(303)
+    expect((await answer(post({ ...VALID, place: '59715' }), '198.51.100.40')).status).toBe(200)
+    expect(await stored()).toEqual([
+      { place: 'Bozeman, MT 59715', near_city_slug: 'billings', near_km: 197.6, city_slug: '' },
+      { place: '59715', near_city_slug: '', near_km: null, city_slug: '' },
+    ])
+    expect(mailer.sent[1]!.text).toMatch(/^Place: +59715$/m)
+    expect(mailer.sent[1]!.subject).toBe('Quote request: Strip & Wax in 59715 (page /services/strip-wax)')
+  })
+
+  it('refuses a place over 100 characters with a clear message in the request’s language, and accepts exactly 100', async () => {
+    const long = `${'B'.repeat(97)}, MT`
+    expect(await answer(post({ ...VALID, place: long }))).toMatchObject({
+      status: 400,
+      body: { error: 'Please shorten the city or ZIP to 100 characters or fewer.' },
+    })
+    expect(await answer(post({ ...VALID, lang: 'fr', service: '', place: long }))).toMatchObject({
+      status: 400,
+      body: { error: 'Veuillez raccourcir la ville ou le code postal à 100 caractères ou moins.' },
+    })
+    expect((await answer(post({ ...VALID, place: long.slice(1) }))).status).toBe(200)
+    expect(await rows()).toHaveLength(1)
+  })
+
+  it('drops a nearest city that is not in the catalogue, a distance that does not fit, and both without a place, never refusing the request', async () => {
+    setup({ rateLimit: { max: 100, windowMs: 60_000 } })
+    const odd = [
+      { nearCity: 'atlantis', nearKm: 10 },
+      { nearCity: 'Billings', nearKm: 10 },
+      { nearCity: ['billings'], nearKm: 10 },
+      { nearCity: 'billings', nearKm: -1 },
+      { nearCity: 'billings', nearKm: 20_000.1 },
+      { nearCity: 'billings', nearKm: '1e3' },
+      { nearCity: 'billings', nearKm: 'NaN' },
+      { nearCity: 'billings', nearKm: { km: 3 } },
+      { nearCity: 'billings', nearKm: null },
+      { nearCity: '', nearKm: 197.6 },
+    ]
+    for (const near of odd) expect((await answer(post({ ...BOZEMAN, ...near }))).status).toBe(200)
+    expect((await answer(post({ ...BOZEMAN, place: '   ' }))).status).toBe(200)
+    expect((await stored()).map((r) => [r.near_city_slug, r.near_km])).toEqual([
+      ['', null],
+      ['', null],
+      ['', null],
+      ['billings', null],
+      ['billings', null],
+      ['billings', null],
+      ['billings', null],
+      ['billings', null],
+      ['billings', null],
+      ['', null],
+      ['', null],
+    ])
+    expect(mailer.sent[3]!.text).toMatch(/^Place: +Bozeman, MT — nearest served city: Billings, MT$/m)
+    expect(mailer.sent[0]!.text).toMatch(/^Place: +Bozeman, MT$/m)
+    expect(mailer.sent.at(-1)!.text).not.toContain('Place:')
+  })
+
+  it('in French: any city of the catalogue may be the nearest (Billings has no French pages), and the distance is in km', async () => {
+    const french = { ...BOZEMAN, lang: 'fr', service: 'Décapage et cirage', page: '/fr/soumission' }
+    expect((await answer(post(french))).status).toBe(200)
+    expect(await stored()).toEqual([{ place: 'Bozeman, MT', near_city_slug: 'billings', near_km: 197.6, city_slug: '' }])
+    expect(mailer.sent[0]!.subject).toBe('[FR] Quote request: Strip & Wax in Bozeman, MT (page /fr/soumission)')
+    expect(mailer.sent[0]!.text).toMatch(/^Place: +Bozeman, MT — nearest served city: Billings, MT, 198 km$/m)
+  })
+
+  it('never trusts the place as markup: the HTML e-mail escapes it, the text keeps it', async () => {
+    expect((await answer(post({ ...BOZEMAN, place: '<img src=x onerror=alert(1)>, MT' }))).status).toBe(200)
+    const { html, text, subject } = mailer.sent[0]!
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;, MT — nearest served city: Billings, MT')
+    expect(text).toContain('Place:          <img src=x onerror=alert(1)>, MT')
+    expect(subject).toBe('Quote request: Strip & Wax in <img src=x onerror=alert(1)>, MT (page /quote)')
+  })
+
+  it('names the catalogue’s city in the subject when the request has both a city and a typed place', async () => {
+    await answer(post({ ...VALID, page: '/quote', city: 'boise', place: '83702' }))
+    expect(mailer.sent[0]!.subject).toBe('Quote request: Strip & Wax in Boise, ID (page /quote)')
+    expect(mailer.sent[0]!.text).toMatch(/^City: +Boise, ID\nPlace: +83702$/m)
   })
 })

@@ -36,6 +36,20 @@ describe('composeQuoteEmail', () => {
     expect(mail.text).toContain('Request #7, received 2026-03-02 10:00 UTC')
   })
 
+  it('names the place the visitor gave and its nearest served city, in miles or, for a Canadian place or a French request, km', () => {
+    const line = (place: string, nearKm: number | null, lang: 'en' | 'fr' = 'en', nearCity = 'billings') =>
+      /^Place: +(.*)$/m.exec(composeQuoteEmail({ ...stored, place, nearCity, nearKm, lang }, { to: SITE.email, places: SITE.places }).text)?.[1]
+    expect(line('Bozeman, MT', 197.6)).toBe('Bozeman, MT — nearest served city: Billings, MT, 123 mi')
+    expect(line('Bozeman, MT 59715', 0.4)).toBe('Bozeman, MT 59715 — nearest served city: Billings, MT, 1 mi')
+    expect(line('Nome, AK', 19_999.9)).toBe('Nome, AK — nearest served city: Billings, MT, 12,427 mi')
+    expect(line('Bozeman, MT', 197.6, 'fr')).toBe('Bozeman, MT — nearest served city: Billings, MT, 198 km')
+    expect(line('Moncton, NB E1C', 187.2, 'en', 'halifax')).toBe('Moncton, NB E1C — nearest served city: Halifax, NS, 187 km')
+    expect(line('Moncton, NB', 187.2, 'en', 'halifax')).toBe('Moncton, NB — nearest served city: Halifax, NS, 187 km')
+    expect(line('Bozeman, MT', null)).toBe('Bozeman, MT — nearest served city: Billings, MT')
+    expect(line('59715', null, 'en', '')).toBe('59715')
+    expect(line('', 197.6)).toBeUndefined()
+  })
+
   it('escapes the five HTML special characters', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;')
   })

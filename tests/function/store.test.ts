@@ -21,6 +21,9 @@ function quote(overrides: Partial<NewQuote> = {}): NewQuote {
     page: '/quote',
     city: '',
     serviceSlug: '',
+    place: '',
+    nearCity: '',
+    nearKm: null,
     lang: 'en',
     idempotencyKey: `key-${sequence}-${'x'.repeat(16)}`,
     clientHash: 'client-a',
@@ -50,6 +53,16 @@ function storeContract(backend: Backend) {
     expect(await store.claimUnsent({ now: minutes(1), leaseUntil: minutes(11), limit: 10, afterId: 0, manual: true })).toEqual([])
     const claimed = await store.claimUnsent({ now: minutes(11), leaseUntil: minutes(21), limit: 10, afterId: 0, manual: false })
     expect(claimed.map((q) => q.name)).toEqual(['Ada'])
+  })
+
+  it('keeps the place the visitor gave with its nearest city and distance, and gives them to the outbox as stored', async () => {
+    const admitted = await store.admit(quote({ name: 'Bo', place: 'Bozeman, MT 59715', nearCity: 'billings', nearKm: 197.6 }), RULES)
+    const plain = await store.admit(quote({ name: 'Zed', place: 'Bozeman, MT' }), RULES)
+    const expected = { place: 'Bozeman, MT 59715', nearCity: 'billings', nearKm: 197.6 }
+    expect(admitted).toMatchObject({ outcome: 'stored', quote: expected })
+    expect(plain).toMatchObject({ outcome: 'stored', quote: { place: 'Bozeman, MT', nearCity: '', nearKm: null } })
+    const claimed = await store.claimUnsent({ now: minutes(11), leaseUntil: minutes(21), limit: 10, afterId: 0, manual: false })
+    expect(claimed).toMatchObject([expected, { place: 'Bozeman, MT', nearCity: '', nearKm: null }])
   })
 
   it('stores a key once: a repeat is a duplicate of the first row', async () => {

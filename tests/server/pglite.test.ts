@@ -19,6 +19,9 @@ const quote = (key: string) => ({
   page: '',
   city: '',
   serviceSlug: '',
+  place: '',
+  nearCity: '',
+  nearKm: null,
   lang: 'en' as const,
   idempotencyKey: key,
   clientHash: 'c',
@@ -35,6 +38,7 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
         expect.stringMatching(/_quote_requests\.sql$/),
         expect.stringMatching(/_quote_lang_and_cron\.sql$/),
         expect.stringMatching(/_quote_place\.sql$/),
+        expect.stringMatching(/_quote_typed_place\.sql$/),
       ])
       expect((await createSqlStore(db).admit(quote('persist-key-000000000001'), rules)).outcome).toBe('stored')
       await expect(openPglite(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}`))
@@ -68,11 +72,12 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
     }
   }, 600_000)
 
-  it('keeps the requests stored before the place columns existed, with no city or service; the retention then deletes the old ones', async () => {
+  it('keeps the requests stored before the place columns existed, with no city, service or place; the retention then deletes the old ones', async () => {
     const dir = path.join(tmp, 'older')
     const before = path.join(tmp, 'migrations-before-place')
     mkdirSync(before)
-    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && !f.endsWith('_quote_place.sql')))
+    const placeMigrations = /_quote_(typed_)?place\.sql$/
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && !placeMigrations.test(f)))
       copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file))
     const db = await openPglite(dir)
     try {
@@ -80,12 +85,17 @@ describe('openPglite (the local server’s database, on its own thread)', () => 
       await db.query(
         "insert into quote_requests (name, email, idempotency_key, client_hash, page, created_at) values ('Old', 'old@example.com', 'old-key', 'c', '/quote', now() - interval '800 days'), ('Recent', 'r@example.com', 'recent-key', 'c', '/', now())",
       )
-      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_place\.sql$/)])
+      expect(await applyMigrations(db)).toEqual([expect.stringMatching(/_quote_place\.sql$/), expect.stringMatching(/_quote_typed_place\.sql$/)])
       const rows = async () =>
-        (await db.query<{ name: string; city_slug: string; service_slug: string }>('select name, city_slug, service_slug from quote_requests order by id')).rows
+        (
+          await db.query<{ name: string; city_slug: string; service_slug: string; place: string; near_city_slug: string; near_km: number | null }>(
+            'select name, city_slug, service_slug, place, near_city_slug, near_km from quote_requests order by id',
+          )
+        ).rows
+      const none = { city_slug: '', service_slug: '', place: '', near_city_slug: '', near_km: null }
       expect(await rows()).toEqual([
-        { name: 'Old', city_slug: '', service_slug: '' },
-        { name: 'Recent', city_slug: '', service_slug: '' },
+        { name: 'Old', ...none },
+        { name: 'Recent', ...none },
       ])
       expect(await createSqlStore(db).deleteCreatedBefore(new Date(Date.now() - 730 * 86_400_000))).toBe(1)
       expect((await rows()).map((r) => r.name)).toEqual(['Recent'])

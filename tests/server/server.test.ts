@@ -16,6 +16,7 @@ import { migratedPglite } from '../function/helpers/pglite'
 const PAGES = [
   'index.html',
   'about.html',
+  'quote.html',
   'services/strip-wax.html',
   'austin-strip-wax.html',
   'austin-strip-wax-janitorial.html',
@@ -60,6 +61,13 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, page)), { recursive: true })
     writeFileSync(path.join(root, page), `<!doctype html><title>${page}</title>`)
   }
+  writeFileSync(
+    path.join(root, 'quote.html'),
+    '<!doctype html><html lang="en"><head><title>Quote</title><link rel="stylesheet" href="/assets/style.css"></head><body><main><h1>Stand-in quote page</h1>' +
+      '<div data-quote-island=""><form data-quote-form="" method="post" action="/functions/v1/send-contact-email"><input type="hidden" name="page" value="/quote"/>' +
+      '<input id="quote-name" name="name"/><input id="quote-phone" name="phone"/><input id="quote-place" name="place"/></form></div>' +
+      '<script src="/assets/entries/page.Ab12Cd34.js" type="module"></script></main></body></html>',
+  )
   mkdirSync(path.join(root, 'assets/entries'), { recursive: true })
   writeFileSync(path.join(root, 'assets/entries/page.Ab12Cd34.js'), 'console.log(1)')
   mkdirSync(path.join(root, 'uploads'))
@@ -365,6 +373,22 @@ describe('the quote function at /functions/v1/send-contact-email', () => {
     })
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toMatchObject({ success: false })
+  })
+
+  it('answers a refused plain form post with the page it was sent from, read from the server itself (not the public siteUrl)', async () => {
+    const answer = await request(FUNCTION, {
+      method: 'POST',
+      // No Origin (a privacy tool removed it): the page's links then point to siteUrl, but the page is read here.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...VALID, page: '/quote', name: 'Plain <Pat>', phone: 'call me', place: 'Bozeman, MT' }).toString(),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toContain('<h1>Stand-in quote page</h1>')
+    expect(answer.body).toContain('role="alert"')
+    expect(answer.body).toContain('<input id="quote-name" name="name" value="Plain &#60;Pat&#62;"/>')
+    expect(answer.body).toContain('<input id="quote-place" name="place" value="Bozeman, MT"/>')
+    expect(answer.body).toContain(`<link rel="stylesheet" href="${SITE.siteUrl}/assets/style.css">`)
+    expect(answer.body).not.toContain('<script')
   })
 
   it('knows no other function', async () => {

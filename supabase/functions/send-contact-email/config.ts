@@ -36,6 +36,11 @@ export interface HandlerConfig {
   serviceChoices: SiteData['quoteServiceChoices']
   /** The site's own origin: where a form post is sent back to when its Origin is not one of allowedOrigins. */
   siteUrl: string
+  /**
+   * The function's own origin (SUPABASE_URL's), or undefined: the form of its page for a refused form post is posted from
+   * there, and is accepted as a form post from the site.
+   */
+  functionOrigin: string | undefined
   pages: SiteData['pages']
   places: Places
   allowedOrigins: readonly string[]
@@ -70,6 +75,8 @@ export interface FunctionEnv {
   mailDir: string | undefined
   mailTo: string | undefined
   allowedOrigins: string[] | undefined
+  /** The origin of SUPABASE_URL (set by Supabase): the function's own. */
+  functionOrigin: string | undefined
   trustProxy: boolean | undefined
   rateLimit: { max: number; windowMs: number }
   ipHashSecret: string
@@ -129,6 +136,10 @@ export function readEnv(env: Env): FunctionEnv {
       problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com (no path, no trailing slash)`)
   }
 
+  const supabaseUrl = get('SUPABASE_URL')
+  const functionOrigin = supabaseUrl === undefined ? undefined : originOf(supabaseUrl)
+  if (supabaseUrl !== undefined && functionOrigin === undefined) problems.push(`SUPABASE_URL: "${supabaseUrl}" is not a URL like https://abcd.supabase.co`)
+
   const retrySeconds = int('OUTBOX_RETRY_SECONDS', 15, 0, 86_400)
   const outboxSecret = get('OUTBOX_SECRET')
   if (outboxSecret !== undefined && outboxSecret.length < 16)
@@ -140,6 +151,7 @@ export function readEnv(env: Env): FunctionEnv {
     mailDir: get('MAIL_DIR'),
     mailTo,
     allowedOrigins,
+    functionOrigin,
     trustProxy: bool('TRUST_PROXY'),
     rateLimit: { max: int('RATE_LIMIT_MAX', 5, 1, 1_000_000), windowMs: int('RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400) * 1000 },
     // Any stable secret works; the service-role key is one the platform already provides.
@@ -173,6 +185,15 @@ function readSmtp(
   return { host, port, secure: bool('SMTP_SECURE') ?? port === 465, auth: user && pass ? { user, pass } : undefined, from: from ?? '' }
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url)
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
 function isOrigin(value: string): boolean {
   try {
     return new URL(value).origin === value
@@ -188,6 +209,7 @@ export function handlerConfig(site: SiteData, env: FunctionEnv, defaults: { allo
     mailTo: env.mailTo ?? site.email,
     serviceChoices: site.quoteServiceChoices,
     siteUrl: site.siteUrl,
+    functionOrigin: env.functionOrigin,
     pages: site.pages,
     places: site.places,
     allowedOrigins: env.allowedOrigins ?? defaults.allowedOrigins,

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, isLang, LIMITS, type Lang } from '../_shared/quoteContract.ts'
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
-import { formErrorPage, formRedirect, siteOriginFor } from './formPost.ts'
+import { formErrorPage, formRedirect, siteOriginFor, typedFields, type TypedFields } from './formPost.ts'
 import type { Mailer } from './mail.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
@@ -19,6 +19,11 @@ export interface HandlerDeps {
    */
   background?: (work: () => Promise<unknown>) => void
   log?: (line: string) => void
+  /**
+   * Where the answer to a refused form post reads the site's page the form was on (formPost.ts): by default from the
+   * origin the visitor came from (an allowed one, else siteUrl) with fetch. The local server reads its own address.
+   */
+  pages?: { origin?: string; fetch?: typeof fetch }
 }
 
 interface ConnectionInfo {
@@ -61,6 +66,7 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? ((line: string) => console.log(line))
   const cors = createCors(config.allowedOrigins)
+  const pages = { origin: deps.pages?.origin, fetch: deps.pages?.fetch ?? ((input, init) => fetch(input, init)) } satisfies Parameters<typeof formErrorPage>[2]
   const validate = createQuoteValidator(config.serviceChoices, config.places)
   const hashClient = createClientHasher(config.ipHashSecret)
   const delivery = deliveryFor(config, { store, mailer: deps.mailer, now, log })
@@ -81,26 +87,41 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
     const isForm = FORM_TYPE.test(request.headers.get('content-type') ?? '')
     let lang = langOf(request)
     let backTo = ''
+    /** What a form post held, once read: a refused one is shown again filled in with it. */
+    let typed: TypedFields | null = null
     // A form posted without JavaScript is answered with a page; the form's script gets JSON.
-    const answer = (status: number, error: string | null, headers: Record<string, string> = {}): Response => {
+    const answer = async (status: number, error: string | null, headers: Record<string, string> = {}): Promise<Response> => {
       if (isForm) {
         const site = siteOriginFor(origin, config)
-        return error === null ? formRedirect(site, config.pages.thankYou[lang]) : formErrorPage(status, error, lang, site, backTo, config, headers)
+        if (error === null) return formRedirect(site, config.pages.thankYou[lang])
+        return formErrorPage({ status, error, lang, site, page: backTo, typed, headers }, config, pages)
       }
       return json(status, error === null ? { success: true } : { success: false, error }, { ...cors.headers(origin), ...headers })
     }
 
-    if (!cors.allows(origin)) return answer(403, HANDLER_MESSAGES[lang].origin)
+    // The form of the function's own page for a refused post (formPost.ts) is posted from the function's origin.
+    const fromOwnPage = isForm && origin !== null && origin === config.functionOrigin
+    if (!cors.allows(origin) && !fromOwnPage) return answer(403, HANDLER_MESSAGES[lang].origin)
     if (request.method !== 'POST') return answer(405, HANDLER_MESSAGES[lang].method, { Allow: 'POST, OPTIONS' })
     if (!isForm && !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, MESSAGES[lang].unreadable)
-    const text = await readText(request, LIMITS.body)
-    if (text === null) return answer(413, HANDLER_MESSAGES[lang].tooLarge)
+    // A form post too large is still shown again with the fields that arrived whole (the message last, cut).
+    const read = await readText(request, LIMITS.body, isForm)
+    if (!read.complete) {
+      if (isForm) {
+        const fields = formFields(read.text.replace(/%[0-9A-Fa-f]?$/, ''))
+        typed = typedFields(fields)
+        backTo = fields.page ?? ''
+      }
+      return answer(413, HANDLER_MESSAGES[lang].tooLarge)
+    }
+    const text = read.text
     let body: unknown
     try {
-      body = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text)
+      body = isForm ? formFields(text) : JSON.parse(text)
     } catch {
       return answer(400, MESSAGES[lang].unreadable)
     }
+    if (isForm) typed = typedFields(body as Record<string, string>)
     const checked = validate(body, lang)
     if (typeof (body as { page?: unknown })?.page === 'string') backTo = (body as { page: string }).page
     if (!checked.ok) {
@@ -179,6 +200,10 @@ async function contentKey(clientHash: string, fields: object, at: Date): Promise
   return `form-${Array.from(new Uint8Array(digest).subarray(0, 24), (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
+function formFields(text: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(text))
+}
+
 function json(status: number, body: object, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -186,24 +211,31 @@ function json(status: number, body: object, headers: Record<string, string>): Re
   })
 }
 
-/** The body as text, or null when it is larger than `limit` bytes (reading stops there). */
-async function readText(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) {
+/**
+ * The body as text; `complete: false` when it is larger than `limit` bytes (reading stops there). Then `text` is its
+ * first `limit` bytes when `keepStart`, else '' (a body that declares a larger length is not read at all).
+ */
+async function readText(request: Request, limit: number, keepStart: boolean): Promise<{ text: string; complete: boolean }> {
+  if (!keepStart && Number(request.headers.get('content-length') ?? 0) > limit) {
     await request.body?.cancel().catch(() => undefined)
-    return null
+    return { text: '', complete: false }
   }
-  if (!request.body) return ''
+  if (!request.body) return { text: '', complete: true }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
+  let complete = true
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    size += value.byteLength
-    if (size > limit) {
+    if (size + value.byteLength > limit) {
+      complete = false
       await reader.cancel().catch(() => undefined)
-      return null
+      if (keepStart) chunks.push(value.subarray(0, limit - size))
+      size = keepStart ? limit : size
+      break
     }
+    size += value.byteLength
     chunks.push(value)
   }
   const bytes = new Uint8Array(size)
@@ -212,5 +244,5 @@ async function readText(request: Request, limit: number): Promise<string | null>
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new TextDecoder().decode(bytes)
+  return { text: complete || keepStart ? new TextDecoder().decode(bytes) : '', complete }
 }

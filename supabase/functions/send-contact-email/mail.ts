@@ -64,11 +64,31 @@ function placeOf(quote: StoredQuote, places: Places | undefined, siteUrl: string
   return { city, service: service?.title, cityPage }
 }
 
+/** A place that ends in a Canadian province or territory code, with or without its postal code's first characters ("Moncton, NB E1C"). */
+const CANADIAN_PLACE = /(?:^|[\s,])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?:\s+[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?)?$/
+const KM_PER_MILE = 1.609344
+
+/**
+ * The place the visitor gave ("City or ZIP") and, when the finder led there, its nearest city with pages and the distance:
+ * `Bozeman, MT — nearest served city: Billings, MT, 123 mi`. Miles, as the city pages of US cities show them, unless the
+ * request is French or the place is Canadian: km. A whole number, at least 1.
+ */
+function placeLine(quote: Pick<StoredQuote, 'place' | 'nearCity' | 'nearKm' | 'lang'>, places: Places | undefined): string | undefined {
+  if (!quote.place) return undefined
+  const near = quote.nearCity && places && Object.hasOwn(places.cities, quote.nearCity) ? places.cities[quote.nearCity] : undefined
+  if (!near) return quote.place
+  if (quote.nearKm === null) return `${quote.place} — nearest served city: ${near}`
+  const km = quote.lang === 'fr' || CANADIAN_PLACE.test(quote.place)
+  const distance = Math.max(1, Math.round(km ? quote.nearKm : quote.nearKm / KM_PER_MILE))
+  return `${quote.place} — nearest served city: ${near}, ${distance.toLocaleString('en-US')} ${km ? 'km' : 'mi'}`
+}
+
 /**
  * The e-mail to the company: Reply-To is the visitor, everything the visitor typed is escaped in the HTML. A request
  * from a French page says so (and gives the English name of the service chosen), so the reply can be in French. The
  * subject and the body name the request's city and service, with absolute links to the page it was sent from and to
- * the city's page for that service.
+ * the city's page for that service, and the place the visitor gave (`placeLine`); the subject names that place when the
+ * request has no city.
  */
 export function composeQuoteEmail(
   quote: StoredQuote,
@@ -78,6 +98,7 @@ export function composeQuoteEmail(
   const french = quote.lang === 'fr'
   const english = french && quote.service ? options.englishChoice?.(quote.service) : undefined
   const place = placeOf(quote, options.places, options.siteUrl)
+  const typedPlace = placeLine(quote, options.places)
   const pageLink = quote.page ? linkOf(quote.page, options.siteUrl) : ''
   /** Label, text, and the link the HTML makes of it. */
   const fields: [string, string, string?][] = [
@@ -86,6 +107,7 @@ export function composeQuoteEmail(
     ['Phone', quote.phone || NOT_GIVEN],
     ['Service', quote.service ? `${quote.service}${english ? ` (${english})` : ''}` : NOT_GIVEN],
     ...(place.city ? [['City', place.city] as [string, string]] : []),
+    ...(typedPlace ? [['Place', typedPlace] as [string, string]] : []),
     ...(place.service ? [['Page service', place.service] as [string, string]] : []),
     ['Sent from page', pageLink || NOT_GIVEN, pageLink || undefined],
     ...(place.cityPage && place.cityPage !== pageLink ? [['City page', place.cityPage, place.cityPage] as [string, string, string]] : []),
@@ -126,7 +148,7 @@ export function composeQuoteEmail(
     to: options.to,
     replyTo: { name, address: quote.email },
     subject: oneLine(
-      `${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || place.service || 'no service chosen')}${place.city ? ` in ${place.city}` : ''} (page ${quote.page || 'unknown'})`,
+      `${french ? '[FR] ' : ''}Quote request: ${english ?? (quote.service || place.service || 'no service chosen')}${place.city || quote.place ? ` in ${place.city ?? quote.place}` : ''} (page ${quote.page || 'unknown'})`,
     ),
     text,
     html,

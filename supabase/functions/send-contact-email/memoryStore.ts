@@ -33,6 +33,9 @@ export class MemoryStore implements QuoteStore {
       page: quote.page,
       city: quote.city,
       serviceSlug: quote.serviceSlug,
+      place: quote.place,
+      nearCity: quote.nearCity,
+      nearKm: quote.nearKm,
       lang: quote.lang,
       status: quote.spam ? 'spam' : 'pending',
       attempts: 0,
@@ -87,6 +90,6 @@ export class MemoryStore implements QuoteStore {
 }
 
 function snapshot(row: Row): StoredQuote {
-  const { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, lang, status, attempts, idempotencyKey } = row
-  return { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, lang, status, attempts, idempotencyKey }
+  const { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, place, nearCity, nearKm, lang, status, attempts, idempotencyKey } = row
+  return { id, createdAt, name, email, phone, service, message, page, city, serviceSlug, place, nearCity, nearKm, lang, status, attempts, idempotencyKey }
 }

@@ -64,22 +64,27 @@ export interface SqlDatabase extends SqlClient {
   oneStatementAtATime?: boolean
 }
 
-interface QuoteRow extends Omit<QuoteFields, 'city' | 'serviceSlug'> {
+interface QuoteRow extends Omit<QuoteFields, 'city' | 'serviceSlug' | 'nearCity' | 'nearKm'> {
   city_slug: string
   service_slug: string
+  near_city_slug: string
+  /** numeric: node-postgres gives it as text (exact); toQuote makes it a number. */
+  near_km: string | number | null
   id: number | string
   created_at: Date
   status: QuoteStatus
   attempts: number
   idempotency_key: string
 }
-const QUOTE_COLUMNS = 'id, created_at, name, email, phone, service, message, page, city_slug, service_slug, lang, status, attempts, idempotency_key'
+const QUOTE_COLUMNS =
+  'id, created_at, name, email, phone, service, message, page, city_slug, service_slug, place, near_city_slug, near_km, lang, status, attempts, idempotency_key'
 
 /** Inserts unless the client reached the limit; a key already stored conflicts and inserts nothing. */
 const ADMIT = `
 insert into quote_requests
-  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang, city_slug, service_slug)
-select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14, $15, $16
+  (idempotency_key, client_hash, created_at, next_attempt_at, name, email, phone, service, message, page, status, locked_until, lang, city_slug, service_slug,
+   place, near_city_slug, near_km)
+select $1, $2, $4::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $14, $15, $16, $17, $18, $19::numeric
 where (select count(*) from quote_requests where client_hash = $2 and created_at > $3::timestamptz) < $13::int
 on conflict (idempotency_key) do nothing
 returning ${QUOTE_COLUMNS}`
@@ -118,6 +123,9 @@ export function createSqlStore(db: SqlDatabase): QuoteStore {
         quote.lang,
         quote.city,
         quote.serviceSlug,
+        quote.place,
+        quote.nearCity,
+        quote.nearKm,
       ]
       const decide = async (sql: SqlClient): Promise<Admission> => {
         const inserted = await sql.query<QuoteRow>(ADMIT, params)
@@ -177,6 +185,9 @@ function toQuote(row: QuoteRow): StoredQuote {
     page: row.page,
     city: row.city_slug,
     serviceSlug: row.service_slug,
+    place: row.place,
+    nearCity: row.near_city_slug,
+    nearKm: row.near_km === null ? null : Number(row.near_km),
     lang: row.lang === 'fr' ? 'fr' : 'en',
     status: row.status,
     attempts: Number(row.attempts),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Places } from './config.ts'
-import { HONEYPOT_FIELD, isLang, LIMITS, type Lang, type QuoteFields } from '../_shared/quoteContract.ts'
+import { HONEYPOT_FIELD, isLang, LIMITS, NEAR_KM_MAX, type Lang, type QuoteFields } from '../_shared/quoteContract.ts'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
 
@@ -17,6 +17,7 @@ export const MESSAGES = {
     phoneInvalid: 'Please enter a phone number using only digits, spaces and + ( ) - . x',
     serviceInvalid: 'Please choose a service from the list.',
     messageTooLong: `Please shorten your message to ${LIMITS.message.toLocaleString('en-US')} characters or fewer.`,
+    placeTooLong: `Please shorten the city or ZIP to ${LIMITS.place} characters or fewer.`,
     pageInvalid: 'Please reload the page and try again.',
     keyInvalid: 'Please reload the page and try again.',
   },
@@ -31,6 +32,7 @@ export const MESSAGES = {
     phoneInvalid: 'Veuillez entrer un numéro de téléphone fait seulement de chiffres, d’espaces et des signes + ( ) - . x',
     serviceInvalid: 'Veuillez choisir un service dans la liste.',
     messageTooLong: `Veuillez raccourcir votre message à 5\u00a0000 caractères ou moins.`,
+    placeTooLong: `Veuillez raccourcir la ville ou le code postal à ${LIMITS.place} caractères ou moins.`,
     pageInvalid: 'Veuillez recharger la page et réessayer.',
     keyInvalid: 'Veuillez recharger la page et réessayer.',
   },
@@ -67,21 +69,31 @@ const optionalText = (error: string) =>
  * (`lang`; English when absent). The service is one of the choices of that language.
  * The page's place (`city`, `serviceSlug`) is checked against the catalogue and dropped, never refused, when it is
  * not a city or service of the site (a French request: a city with French pages): the request itself stands.
+ * The typed place (`place`, "City or ZIP") is text the visitor wrote: one line, at most LIMITS.place characters, kept as
+ * typed. Its nearest city (`nearCity`, any city of the catalogue: an English-only city can be a French visitor's nearest)
+ * and the distance to it (`nearKm`) come from the finder's link and are dropped, never refused, when they do not fit, and
+ * when there is no place for them to describe.
  */
 export function createQuoteValidator(
   serviceChoices: Readonly<Record<Lang, readonly string[]>>,
   places: Pick<Places, 'cities' | 'frenchCities' | 'services'>,
 ): (input: unknown, fallback?: Lang) => Validation {
-  const cities = { en: new Set(Object.keys(places.cities)), fr: new Set(places.frenchCities.filter((slug) => Object.hasOwn(places.cities, slug))) }
+  const allCities = new Set(Object.keys(places.cities))
+  const cities = { en: allCities, fr: new Set(places.frenchCities.filter((slug) => Object.hasOwn(places.cities, slug))) }
   const services = new Set(Object.keys(places.services))
-  const schemas = { en: schemaFor('en', serviceChoices.en, cities.en, services), fr: schemaFor('fr', serviceChoices.fr, cities.fr, services) }
+  const schemas = {
+    en: schemaFor('en', serviceChoices.en, cities.en, services, allCities),
+    fr: schemaFor('fr', serviceChoices.fr, cities.fr, services, allCities),
+  }
   return (input, fallback = 'en') => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: MESSAGES[fallback].unreadable, lang: fallback }
     const lang = isLang((input as { lang?: unknown }).lang) ? (input as { lang: Lang }).lang : fallback
     const result = schemas[lang].safeParse(input)
     if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? MESSAGES[lang].unreadable, lang }
-    const { [HONEYPOT_FIELD]: spam, ...fields } = result.data
-    return { ok: true, quote: { ...fields, lang, spam } }
+    const { [HONEYPOT_FIELD]: spam, nearCity, nearKm, ...fields } = result.data
+    // The nearest city describes the place it came with: none without a place, no distance without a city.
+    const near = fields.place !== '' && nearCity !== '' ? { nearCity, nearKm } : { nearCity: '', nearKm: null }
+    return { ok: true, quote: { ...fields, ...near, lang, spam } }
   }
 }
 
@@ -92,7 +104,16 @@ const knownSlug = (known: ReadonlySet<string>) =>
     .optional()
     .transform((v) => (typeof v === 'string' && v.length <= LIMITS.slug && known.has(v.trim()) ? v.trim() : ''))
 
-function schemaFor(lang: Lang, serviceChoices: readonly string[], cities: ReadonlySet<string>, services: ReadonlySet<string>) {
+/** A distance in km (a number, or the text of one: a form post) from 0 to NEAR_KM_MAX, to one decimal; else null. */
+const distanceKm = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const km = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,6}(\.\d+)?\s*$/.test(v) ? Number(v) : NaN
+    return Number.isFinite(km) && km >= 0 && km <= NEAR_KM_MAX ? Math.round(km * 10) / 10 : null
+  })
+
+function schemaFor(lang: Lang, serviceChoices: readonly string[], cities: ReadonlySet<string>, services: ReadonlySet<string>, allCities: ReadonlySet<string>) {
   const messages = MESSAGES[lang]
   return z.object({
     name: z
@@ -124,6 +145,9 @@ function schemaFor(lang: Lang, serviceChoices: readonly string[], cities: Readon
       .refine(atMost(LIMITS.page), messages.pageInvalid),
     city: knownSlug(cities),
     serviceSlug: knownSlug(services),
+    place: optionalText(messages.unreadable).transform(oneLine).refine(atMost(LIMITS.place), messages.placeTooLong),
+    nearCity: knownSlug(allCities),
+    nearKm: distanceKm,
     [HONEYPOT_FIELD]: z
       .unknown()
       .optional()

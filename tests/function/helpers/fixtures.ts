@@ -11,6 +11,7 @@ export const CONFIG: HandlerConfig = {
   mailTo: SITE.email,
   serviceChoices: SITE.quoteServiceChoices,
   siteUrl: SITE.siteUrl,
+  functionOrigin: undefined,
   pages: SITE.pages,
   places: SITE.places,
   allowedOrigins: [ORIGIN],
@@ -33,7 +34,7 @@ export const VALID = {
 }
 
 /** A stored request's place when its page had none (VALID is what a form posts: the place fields are optional). */
-export const NO_PLACE = { city: '', serviceSlug: '' }
+export const NO_PLACE = { city: '', serviceSlug: '', place: '', nearCity: '', nearKm: null }
 
 /** A mailer that records what it sends, or fails while `failing` is set. */
 export class RecordingMailer implements Mailer {
