@@ -65,7 +65,7 @@ describe('npm run build', () => {
       return catalogue.cities.filter((c) => nearbyCities(c, catalogue, 'en').some((n) => n.city.slug === 'nampa')).map((c) => c.slug)
     }
     const before = listing(file('data'))
-    edit('data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,(\d+),,,$/m, 'Nampa,ID,US,$1,,43.60,-116.25'))
+    edit('data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,(\d+),,,,$/m, 'Nampa,ID,US,$1,,43.60,-116.25,'))
     const touched = ['nampa', ...before, ...listing(file('data'))]
     const report = await build()
     expect(report.changed.length).toBeGreaterThan(0)

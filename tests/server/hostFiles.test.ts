@@ -27,7 +27,7 @@ describe('_headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     })
     expect(all.get('/*')!['Content-Security-Policy']).toContain("connect-src 'self' https://abc.supabase.co;")
