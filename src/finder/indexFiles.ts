@@ -346,26 +346,35 @@ function part(kind: PartKind, first: string, text: string): Part {
 }
 
 /**
+ * Every file of the finder's index, by its URL path: what the build writes, and what `vike dev` serves (vite.config.ts),
+ * made from the data at each request there.
+ */
+export function finderFiles(catalogue: Catalogue, parts: FinderParts): Map<string, string> {
+  return new Map([
+    [FINDER_INDEX_PATH, JSON.stringify(finderIndex(catalogue, parts))],
+    [FINDER_NOTICE_PATH, notice(parts.source)],
+    ...[...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text] as const),
+  ])
+}
+
+/**
  * Writes the finder's index into dist/client: the first part at FINDER_INDEX_PATH, the other parts under
  * FINDER_PARTS_DIR (only those not there yet: their names are their content's hash), and removes the parts of earlier
  * builds. Returns how many parts there are.
  */
 export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = process.cwd()): { parts: number; source: string } {
   const parts = finderParts(root)
+  const files = finderFiles(catalogue, parts)
   const dir = path.join(outDir, FINDER_PARTS_DIR)
   mkdirSync(dir, { recursive: true })
-  const all = [...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)]
-  const keep = new Set(all.map((p) => p.file))
-  for (const file of readdirSync(dir)) if (!keep.has(file)) rmSync(path.join(dir, file), { force: true })
-  for (const part of all) {
-    const file = path.join(dir, part.file)
-    if (!existsSync(file)) writeFileSync(file, part.text)
+  mkdirSync(path.join(outDir, path.dirname(FINDER_INDEX_PATH)), { recursive: true })
+  for (const file of readdirSync(dir)) if (!files.has(`${FINDER_PARTS_DIR}/${file}`)) rmSync(path.join(dir, file), { force: true })
+  for (const [urlPath, text] of files) {
+    const file = path.join(outDir, urlPath)
+    // A part's name is its content's hash: one already there is the same.
+    if (!urlPath.startsWith(`${FINDER_PARTS_DIR}/`) || !existsSync(file)) writeFileSync(file, text)
   }
-  const index = path.join(outDir, FINDER_INDEX_PATH)
-  mkdirSync(path.dirname(index), { recursive: true })
-  writeFileSync(index, JSON.stringify(finderIndex(catalogue, parts)))
-  writeFileSync(path.join(outDir, FINDER_NOTICE_PATH), notice(parts.source))
-  return { parts: all.length + 1, source: parts.source }
+  return { parts: files.size - 1, source: parts.source }
 }
 
 /** The notice the data's licences ask for: GeoNames' attribution (CC BY 4.0), zipcodes' copyright and licence (BSD). */
