@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { CITIES_A_Z_ID, FINDER_ID } from './cityFinderIds'
+import { GeoNamesCredit } from './ui'
 
 const COPY = {
   en: {
@@ -208,15 +209,7 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
         </p>
         {/* The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence). */}
         <p className="mt-4 text-xs text-slate-600" data-city-finder-credit="">
-          {copy.places}{' '}
-          <a href="https://www.geonames.org/" className="underline">
-            GeoNames
-          </a>{' '}
-          (
-          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
-            CC BY 4.0
-          </a>
-          ); {copy.codes}{' '}
+          {copy.places} <GeoNamesCredit />; {copy.codes}{' '}
           <a href={FINDER_NOTICE_PATH} className="underline">
             {copy.notice}
           </a>

@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/lang'
+import { GeoNamesCredit } from './ui'
 import type { CoverageMapData } from './data'
 
 const COPY = {
@@ -79,15 +80,7 @@ function MapCredit({ lang }: { lang: Lang }) {
   const copy = COPY[lang]
   return (
     <p className="mt-2 text-xs text-slate-600" data-map-credit="">
-      {copy.credit}{' '}
-      <a href="https://www.geonames.org/" className="underline">
-        GeoNames
-      </a>{' '}
-      (
-      <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
-        CC BY 4.0
-      </a>
-      ); {copy.outlines}.
+      {copy.credit} <GeoNamesCredit />; {copy.outlines}.
     </p>
   )
 }

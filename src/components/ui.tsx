@@ -19,6 +19,20 @@ export const EmailLink = ({ email }: { email: string }) => (
   </a>
 )
 
+/** The credit GeoNames' licence asks for: its name and the licence (CC BY 4.0), each linked. */
+export const GeoNamesCredit = () => (
+  <>
+    <a href="https://www.geonames.org/" className="underline">
+      GeoNames
+    </a>{' '}
+    (
+    <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+      CC BY 4.0
+    </a>
+    )
+  </>
+)
+
 export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'light' | 'outline' }) {
   const styles = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -1,8 +1,8 @@
 // What the city finder answers (docs/architecture.md, "The directory's city finder"), apart from the page: what a query is
 // (a town, a ZIP code, a postal code), the cities with pages and the gazetteer's places it names, the names it may have
 // meant, and the nearest cities with pages. Pure: the browser's finder, the tests and the coverage measure run the same code.
-import { greatCircleKm, KM_PER_MILE } from '../geo/distance'
-import { foldPlaceName } from '../geo/placeNames'
+import { greatCircleKm, KM_PER_MILE, nearestTo } from '../geo/distance'
+import { editDistance, foldPlaceName } from '../geo/placeNames'
 import { readCities, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
 
 /** The first part, ready to search (and the cities' part, once read: `placeCities`). */
@@ -285,22 +285,6 @@ export function suggestNames(data: FinderData, words: readonly string[], places:
     })
 }
 
-/** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    let least = i
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      least = Math.min(least, current[j]!)
-    }
-    if (least > limit) return limit + 1
-    previous = current
-  }
-  return previous[b.length]!
-}
-
 /** The code in a part's list of codes, if there. */
 export function findCode(codes: readonly FinderCode[], code: string): FinderCode | undefined {
   return codes.find((c) => c.code === code)
@@ -311,20 +295,9 @@ export function findCode(codes: readonly FinderCode[], code: string): FinderCode
  * larger city, then the name), each with its distance in km.
  */
 export function nearestCities(data: FinderData, at: { lat: number; lon: number }, n = 3): { city: ServedCity; km: number }[] {
-  const order = (a: { city: ServedCity; km: number }, b: { city: ServedCity; km: number }) =>
-    a.km - b.km || a.city.rank - b.city.rank || a.city.name.localeCompare(b.city.name, 'en')
-  // The n nearest so far, in order (every result line asks for its nearest city: no sort of every city each time).
-  const nearest: { city: ServedCity; km: number }[] = []
-  for (const city of data.cities) {
-    if (city.lat === undefined || city.lon === undefined) continue
-    const found = { city, km: greatCircleKm(at, { lat: city.lat, lon: city.lon }) }
-    if (nearest.length === n && order(found, nearest[n - 1]!) >= 0) continue
-    let i = nearest.length
-    while (i > 0 && order(found, nearest[i - 1]!) < 0) i--
-    nearest.splice(i, 0, found)
-    if (nearest.length > n) nearest.pop()
-  }
-  return nearest
+  const place = (city: ServedCity) => (city.lat === undefined || city.lon === undefined ? undefined : { lat: city.lat, lon: city.lon })
+  const tie = (a: ServedCity, b: ServedCity) => a.rank - b.rank || a.name.localeCompare(b.name, 'en')
+  return nearestTo(at, data.cities, n, place, tie).map(({ item, km }) => ({ city: item, km }))
 }
 
 /** Miles for US places on English pages, km for Canadian places and on French pages. */

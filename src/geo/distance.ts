@@ -24,19 +24,37 @@ export function nearestCities<T extends { slug: string; name: string; population
   n: number,
 ): { city: T; km: number }[] {
   const from = city.coordinates
-  if (!from || n <= 0) return []
-  const order = (a: { city: T; km: number }, b: { city: T; km: number }) =>
-    a.km - b.km || b.city.population - a.city.population || a.city.name.localeCompare(b.city.name, 'en')
-  // The n nearest so far, in order: each city is placed among them (after its equals) or passed over, rather than all
-  // cities sorted (every city page's list is made this way, in each render thread).
-  const nearest: { city: T; km: number }[] = []
-  for (const other of cities) {
-    if (other.slug === city.slug || !other.coordinates) continue
-    const found = { city: other, km: greatCircleKm(from, other.coordinates) }
+  if (!from) return []
+  // Ties go to the larger city, then to the name.
+  const tie = (a: T, b: T) => b.population - a.population || a.name.localeCompare(b.name, 'en')
+  const at = (other: T) => (other.slug === city.slug ? undefined : other.coordinates)
+  return nearestTo(from, cities, n, at, tie).map(({ item, km }) => ({ city: item, km }))
+}
+
+/**
+ * The `n` items nearest to a point by great-circle distance, nearest first, each with its distance in km: `at` gives an
+ * item's place (undefined: left out), `tie` orders items as far away as each other. The n nearest so far are kept in
+ * order as the items are read, each placed among them (after its equals) or passed over, rather than every item sorted:
+ * every city page's list is made this way in each render thread, and every line of the city finder's results.
+ */
+export function nearestTo<T>(
+  from: Coordinates,
+  items: readonly T[],
+  n: number,
+  at: (item: T) => Coordinates | undefined,
+  tie: (a: T, b: T) => number,
+): { item: T; km: number }[] {
+  const order = (a: { item: T; km: number }, b: { item: T; km: number }) => a.km - b.km || tie(a.item, b.item)
+  const nearest: { item: T; km: number }[] = []
+  if (n <= 0) return nearest
+  for (const item of items) {
+    const place = at(item)
+    if (!place) continue
+    const found = { item, km: greatCircleKm(from, place) }
     if (nearest.length === n && order(found, nearest[n - 1]!) >= 0) continue
-    let at = nearest.length
-    while (at > 0 && order(found, nearest[at - 1]!) < 0) at--
-    nearest.splice(at, 0, found)
+    let i = nearest.length
+    while (i > 0 && order(found, nearest[i - 1]!) < 0) i--
+    nearest.splice(i, 0, found)
     if (nearest.length > n) nearest.pop()
   }
   return nearest

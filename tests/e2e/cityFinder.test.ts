@@ -1,16 +1,14 @@
 // The city finder (issues 15 and 28) in Chromium, as visitors meet it: from the home hero with the keyboard alone, by
 // town, ZIP or postal code, by position, in French, on a not-found screen, without JavaScript; screen-reader roles, axe.
 // Distances are computed here from the gazetteer's and the catalogue's coordinates.
-import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
 import type { AxeResults } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { loadGazetteer } from '../../src/geo/gazetteer'
-import { partOf } from '../function/helpers/smtp'
 import { browserAndSite } from './localServer'
+import { mailAbout } from './mail'
 
 const live = browserAndSite()
 const catalogue = loadCatalogue()
@@ -63,13 +61,8 @@ describe('the city finder', () => {
     await page.fill('#quote-email', 'fay@example.com')
     await page.click('button[type="submit"]')
     await page.getByText('Thank you for your inquiry! We will contact you soon.', { exact: true }).waitFor({ timeout: 15_000 })
-    const dir = path.join(live.site.dataDir, 'mail')
-    const mail = () =>
-      readdirSync(dir)
-        .map((file) => partOf(readFileSync(path.join(dir, file), 'utf8'), 'text/plain'))
-        .find((text) => text.includes('Finder Fay'))
-    await expect.poll(mail, { timeout: 15_000 }).toBeDefined()
-    expect(mail()).toMatch(new RegExp(`^Place: +Bozeman, MT — nearest served city: Billings, MT, ${billings} mi$`, 'm'))
+    const mail = await mailAbout(live.site.dataDir, 'Finder Fay')
+    expect(mail.text).toMatch(new RegExp(`^Place: +Bozeman, MT — nearest served city: Billings, MT, ${billings} mi$`, 'm'))
     await page.close()
   })
 

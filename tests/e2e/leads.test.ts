@@ -1,15 +1,14 @@
 // Issue 16, item 4: a lead arrives with its place. From a city page's 'Get Free Estimate in {city}' the quote page
 // preselects the service and says "for {city}"; the stored request and the company's e-mail name the city and service,
 // with absolute links. In a real browser against `npm start` (PGlite, .eml files).
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { loadSite } from '../../src/catalog/site'
 import { TOASTS } from '../../src/quote/messages'
-import { headersOf, partOf } from '../function/helpers/smtp'
 import { browserAndSite } from './localServer'
+import { mailAbout } from './mail'
 
 const SITE_URL = loadSite('data/site.yaml').siteUrl
 
@@ -31,36 +30,7 @@ async function fill(page: Page, name: string) {
 const heading = (page: Page) => page.locator('h1').innerText()
 const service = (page: Page) => page.locator('#quote-service').inputValue()
 
-/** RFC 2047 encoded words ("=?UTF-8?Q?Montr=C3=A9al?=") decoded. */
-function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
-}
-
-/** The e-mail (.eml) about the request of `name`: its subject and its decoded text and HTML parts. */
-async function mailOf(name: string): Promise<{ subject: string; text: string; html: string }> {
-  const dir = path.join(live.site.dataDir, 'mail')
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-          const raw = readFileSync(path.join(dir, file), 'utf8')
-          if (partOf(raw, 'text/plain').includes(name)) found = raw
-        }
-        return found !== undefined
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return { subject: decodeHeader(headersOf(found!).get('subject') ?? ''), text: partOf(found!, 'text/plain'), html: partOf(found!, 'text/html') }
-}
+const mailOf = (name: string) => mailAbout(live.site.dataDir, name)
 
 describe('a lead from a city page', () => {
   it("follows 'Get Free Estimate in {city}' to the quote page, which preselects the service and says for which city", async () => {

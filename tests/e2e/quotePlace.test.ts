@@ -1,14 +1,13 @@
 // Issue 28, item 4: the quote carries the place. The finder's link for a place without pages of its own
 // (`/quote?place=…&near=…&km=…`) opens the quote page knowing the place; the stored request and the company's e-mail
 // name it with its nearest served city. In a real browser against `npm start` (PGlite, .eml files).
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { TOASTS } from '../../src/quote/messages'
-import { headersOf, partOf } from '../function/helpers/smtp'
 import { browserAndSite } from './localServer'
+import { mailAbout } from './mail'
 
 const live = browserAndSite()
 
@@ -33,24 +32,7 @@ async function send(page: Page, name: string, toast = TOASTS.en.success) {
   await page.getByText(toast, { exact: true }).waitFor({ timeout: 15_000 })
 }
 
-/** The e-mail (.eml) about the request of `name`: its subject and its text part. */
-async function mailOf(name: string): Promise<{ subject: string; text: string }> {
-  const dir = path.join(live.site.dataDir, 'mail')
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-          const raw = readFileSync(path.join(dir, file), 'utf8')
-          if (partOf(raw, 'text/plain').includes(name)) found = raw
-        }
-        return found !== undefined
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return { subject: headersOf(found!).get('subject') ?? '', text: partOf(found!, 'text/plain') }
-}
+const mailOf = (name: string) => mailAbout(live.site.dataDir, name)
 
 describe('the quote page a finder’s link for a place without pages leads to', () => {
   it('says the place in the heading, fills "City or ZIP" with it, and the request is stored and e-mailed with its nearest served city', async () => {

