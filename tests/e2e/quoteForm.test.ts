@@ -50,6 +50,9 @@ const values = (page: Page) =>
     ['#quote-name', '#quote-email', '#quote-phone', '#quote-service', '#quote-message'].map((s) => (document.querySelector(s) as HTMLInputElement).value),
   )
 
+/** Tests of how the form's code answers wait for it: a submit before it arrives is another test's (the fallback). */
+const formCode = (page: Page) => page.waitForSelector('form[data-quote-form][data-ready]', { timeout: 15_000 })
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 })
 
 describe('the quote form', () => {
@@ -140,7 +143,7 @@ describe('the quote form', () => {
   it('sends one request for a double click', async () => {
     const page = await openForm()
     await fill(page, { name: 'Double Dan' })
-    await page.waitForSelector('form[data-quote-form][data-ready]')
+    await formCode(page)
     await page.dblclick('button[type="submit"]')
     await toast(page, SUCCESS_MESSAGE)
     await page.close()
@@ -167,6 +170,7 @@ describe('the quote form', () => {
   ])('when %s, shows the right toast and keeps the values', async (_, answer, message) => {
     const page = await openForm('/boise-strip-wax-janitorial')
     await fill(page, { name: 'Failing Fay' })
+    await formCode(page)
     await page.route(FUNCTION, answer)
     await page.click('button[type="submit"]')
     await toast(page, message)
@@ -198,6 +202,7 @@ describe('the quote form', () => {
   it('takes away an earlier error toast when the request then succeeds', async () => {
     const page = await openForm()
     await fill(page, { name: 'Retry Rita' })
+    await formCode(page)
     await page.route(FUNCTION, (route) => route.abort('internetdisconnected'))
     await page.click('button[type="submit"]')
     await toast(page, NETWORK_ERROR_MESSAGE)
@@ -214,6 +219,7 @@ describe('the quote form', () => {
   it('announces toasts to screen readers', async () => {
     const page = await openForm()
     await fill(page)
+    await formCode(page)
     await page.route(FUNCTION, (route) => route.abort('internetdisconnected'))
     await page.click('button[type="submit"]')
     await toast(page, NETWORK_ERROR_MESSAGE)
