@@ -71,7 +71,7 @@ describe('the build and Vike', () => {
     ['/boise-routine-janitorial-janitorial', 'Routine Janitorial in a city, scheme 2'],
     ['/montreal-deep-cleaning-janitorial', 'a city with an accent'],
     ['/springfield-il-day-porter-janitorial', 'a city that shares its name'],
-    ['/not-found/service', "the 'Service Not Found' page"],
+    ['/services/404', "the 'Service Not Found' page, which hosts serve for misses under /services/"],
     ['/not-found/city-service', 'the not-found page with the debug box'],
     ['/not-found/page', "the 'Page Not Found' page"],
     ['/fr', 'the French home'],
@@ -83,7 +83,7 @@ describe('the build and Vike', () => {
     [`/fr/services/${frenchSlug('strip-wax')}`, 'a French service page'],
     [`/fr/montreal-${frenchSlug('strip-wax')}`, 'a French city page'],
     [`/fr/trois-rivieres-${frenchSlug('routine-janitorial')}`, 'a French city page of Routine Janitorial'],
-    ['/fr/introuvable/service', 'the French service-not-found page'],
+    ['/fr/services/404', 'the French service-not-found page, which hosts serve for misses under /fr/services/'],
     ['/fr/introuvable/ville-service', 'the French not-found page with the debug box'],
   ])('write the same bytes for %s (%s)', async (url) => {
     const vike = await vikeHtml(url)
