@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
+import { sitePolicy } from '../hosting/headers'
 import { writeHostFiles } from '../hosting/hostFiles'
 import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
@@ -23,7 +24,7 @@ export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: st
     writeFileSync(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
   }
   const redirects = catalogueRedirectRules(catalogue)
-  writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
+  writeHostFiles(outDir, { ...sitePolicy(catalogue.site), redirects })
   log(
     `sitemap.xml: ${entries.length} canonical URLs; robots.txt, ${Object.values(MAP_FILES).join(', ')}, _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
   )
