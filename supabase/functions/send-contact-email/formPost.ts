@@ -42,7 +42,6 @@ export function formErrorPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(texts.title)} – ${escapeHtml(config.companyName)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1e293b;line-height:1.6}a{color:#065f46;font-weight:600}</style>
 </head>
 <body>
 <main>

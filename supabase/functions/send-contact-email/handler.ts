@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, isLang, LIMITS, type Lang } from '../_shared/quoteC
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
 import { formErrorPage, formRedirect, siteOriginFor } from './formPost.ts'
+import { pageHeaders } from './pageHeaders.ts'
 import type { Mailer } from './mail.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
@@ -85,7 +86,9 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
     const answer = (status: number, error: string | null, headers: Record<string, string> = {}): Response => {
       if (isForm) {
         const site = siteOriginFor(origin, config)
-        return error === null ? formRedirect(site, config.pages.thankYou[lang]) : formErrorPage(status, error, lang, site, backTo, config, headers)
+        return error === null
+          ? formRedirect(site, config.pages.thankYou[lang])
+          : formErrorPage(status, error, lang, site, backTo, config, { ...headers, ...pageHeaders(site) })
       }
       return json(status, error === null ? { success: true } : { success: false, error }, { ...cors.headers(origin), ...headers })
     }
