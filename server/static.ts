@@ -7,6 +7,18 @@ import { notFoundFile } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
 import { cacheControl, CACHE_REVALIDATE, resourcePolicy } from '../src/hosting/headers'
 
+/** The types Cloudflare Pages gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+}
+
 /** Files of the build that hosts read and never serve. */
 const HIDDEN = new Set(['/_headers', '/_redirects'])
 
@@ -46,6 +58,8 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
     etag: true,
     extensions: ['html'],
     setHeaders: (res, pathname) => {
+      const type = CONTENT_TYPES[path.extname(pathname) || '.html']
+      if (type) res.setHeader('Content-Type', type)
       res.setHeader('Cache-Control', cacheControl(pathname))
       res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(pathname))
     },

@@ -147,7 +147,7 @@ describe('pages', () => {
     const answer = await request(url)
     expect(answer.status).toBe(200)
     expect(answer.body).toContain(`<title>${file}</title>`)
-    expect(answer.headers['content-type']).toBe('text/html;charset=utf-8')
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
   it.each([
