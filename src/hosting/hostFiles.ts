@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_RULES, redirectLines, type RedirectRules } from './redirects'
 import { CACHE_IMMUTABLE, resourcePolicy, SHARED_PREFIXES, securityHeaders, type HeaderPolicy } from './headers'
@@ -43,6 +43,16 @@ export function redirectsFile(rules: RedirectRules = NOT_FOUND_RULES): string {
 
 /** Writes `_headers` and `_redirects` into the build folder (at the end of every build: src/build/siteFiles.ts). */
 export function writeHostFiles(distDir: string, options: HeaderPolicy & { redirects?: RedirectRules } = { supabaseUrl: process.env.VITE_SUPABASE_URL }): void {
-  writeFileSync(path.join(distDir, '_headers'), headersFile(options))
-  writeFileSync(path.join(distDir, '_redirects'), redirectsFile(options.redirects))
+  replaceFile(path.join(distDir, '_headers'), headersFile(options))
+  replaceFile(path.join(distDir, '_redirects'), redirectsFile(options.redirects))
+}
+
+/**
+ * Writes `text` unless the file holds it already, and then whole: a host's local runtime that watches the file
+ * (`wrangler pages dev` reads it again on every change) never reads it empty or half-written.
+ */
+function replaceFile(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return
+  writeFileSync(`${file}.${process.pid}.tmp`, text)
+  renameSync(`${file}.${process.pid}.tmp`, file)
 }
