@@ -11,7 +11,7 @@ import path from 'node:path'
  * metrics, no lookup of the request's country. wrangler is pinned in package.json, and its runtime refuses a
  * compatibility date newer than its own build: update the two together.
  */
-export const COMPATIBILITY_DATE = '2026-04-01'
+const COMPATIBILITY_DATE = '2026-04-01'
 /** How long the runtime may take to answer its first request (about 15 s on a busy 2-core machine). */
 const START_TIMEOUT_MS = 120_000
 
@@ -21,7 +21,7 @@ export interface Site {
   close: () => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number }
@@ -76,7 +76,12 @@ export async function startCloudflare(root = path.resolve('dist/client'), port?:
   }
   const url = `http://127.0.0.1:${listen}`
   try {
-    await waitForSite(url, () => (child.exitCode !== null ? `wrangler exited with ${child.exitCode}:\n${output}` : undefined))
+    // Its own "Ready on" first: another server already on the port would answer too.
+    await waitForSite(
+      url,
+      () => (child.exitCode !== null ? `wrangler exited with ${child.exitCode}:\n${output}` : undefined),
+      () => output.includes(`Ready on ${url}`),
+    )
   } catch (error) {
     await close()
     throw error
@@ -84,12 +89,17 @@ export async function startCloudflare(root = path.resolve('dist/client'), port?:
   return { url, close }
 }
 
-/** Resolves once `url` answers `/` with 200; rejects after START_TIMEOUT_MS, or as soon as `failed()` says why. */
-async function waitForSite(url: string, failed: () => string | undefined = () => undefined): Promise<void> {
+/** Resolves once `url` answers `/` with 200 (after `ready()`); rejects after START_TIMEOUT_MS, or as soon as `failed()` says why. */
+async function waitForSite(url: string, failed: () => string | undefined = () => undefined, ready: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS
   for (;;) {
     const reason = failed()
     if (reason) throw new Error(reason)
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`)
+    if (!ready()) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      continue
+    }
     try {
       const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) })
       await response.arrayBuffer()
@@ -97,14 +107,13 @@ async function waitForSite(url: string, failed: () => string | undefined = () =>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
 /**
- * The built site on Cloudflare's runtime: the one `npm test` started (its URL in CLOUDFLARE_URL: scripts/test.sh,
- * scripts/cloudflare.ts), once it answers, or a runtime of its own on `root`.
+ * A build folder on Cloudflare's runtime: the runtime at CLOUDFLARE_URL, which already serves it (npm test starts one
+ * for dist/client: scripts/test.sh, scripts/cloudflare.ts), once it answers; else a runtime of its own on `root`.
  */
 export async function cloudflareSite(root = path.resolve('dist/client')): Promise<Site> {
   const shared = process.env.CLOUDFLARE_URL
