@@ -18,7 +18,7 @@ function sonnerStylesheetAsFile(): Plugin {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return
       const calls = code.match(/^__insertCSS\(".*"\);$/gm) ?? []
       if (calls.length !== 1) this.error(`${id}: expected one __insertCSS("…"); line, found ${calls.length}`)
-      return { code: code.replace(calls[0]!, ''), map: null }
+      return { code: code.replace(calls[0], ''), map: null }
     },
   }
 }

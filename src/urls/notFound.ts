@@ -60,7 +60,7 @@ export const ROOT_404_PATH = ROOT_404_PATHS.en
  * Each shows its folder's screen without JavaScript and carries every other screen for its script, which shows the one
  * that fits the requested path (`/services/a/b` is the generic 404 of the route table).
  */
-export const FALLBACK_PATHS: Record<Lang, readonly string[]> = {
+const FALLBACK_PATHS: Record<Lang, readonly string[]> = {
   en: [ROOT_404_PATHS.en, '/services/404'],
   fr: [ROOT_404_PATHS.fr, '/fr/services/404'],
 }

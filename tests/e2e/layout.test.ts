@@ -1,16 +1,16 @@
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
-import { startPlainStaticHost } from '../../server/plainHost'
+import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
 
 // How the pages are laid out at phone, tablet and desktop widths, in both languages, with the fonts of the machine
 // (Debian: DejaVu Sans, the wide default of many Linux desktops, and Noto Color Emoji; scripts/system-deps.sh installs
-// them). Served from dist/client as a static host serves it (run `npm run build` first).
+// them). Served from dist/client by Cloudflare Pages' runtime (run `npm run build` first).
 
 let browser: Browser
-let host: { url: string; close: () => Promise<void> }
+let host: Site
 beforeAll(async () => {
-  ;[browser, host] = await Promise.all([launchBrowser(), startPlainStaticHost()])
+  ;[browser, host] = await Promise.all([launchBrowser(), cloudflareSite()])
 }, 180_000)
 afterAll(async () => {
   await browser?.close()
@@ -169,7 +169,7 @@ const EVERY_KIND = [
   '/boise-strip-wax-janitorial',
   '/coeur-dalene-post-construction-cleanup-janitorial',
   '/not-found/page',
-  '/not-found/service',
+  '/services/404',
   '/not-found/city-service',
   '/404',
   '/fr',
@@ -182,7 +182,7 @@ const EVERY_KIND = [
   '/fr/confidentialite',
   '/fr/services/decapage-et-cirage',
   '/fr/montreal-decapage-et-cirage',
-  '/fr/introuvable/service',
+  '/fr/services/404',
   '/fr/404',
 ]
 
