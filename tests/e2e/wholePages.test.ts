@@ -55,7 +55,7 @@ interface Visit {
   problems: string[]
 }
 
-/** Opens `path`, records what goes wrong, and scrolls to the bottom a screen at a time, then waits for the network. */
+/** Opens `path`, records what goes wrong, and scrolls to the bottom a screen at a time, then waits for what that loads. */
 async function visit(path: string, missing = false): Promise<Visit> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const visit: Visit = { page, console: [], problems: [] }
@@ -76,7 +76,11 @@ async function visit(path: string, missing = false): Promise<Visit> {
     await page.waitForTimeout(50)
     if (atBottom) break
   }
-  await page.waitForLoadState('networkidle')
+  // What the scroll brought near loads: every image complete, every frame's document loaded, the quote form's code
+  // (with its stylesheet) in charge of the form.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-quote-island] form')].every((form) => form.hasAttribute('data-ready')))
+  for (const frame of page.frames()) await frame.waitForLoadState('load')
   // A not-found page's own 404 is logged by the browser as an error: the page answers so on purpose.
   const errors = visit.console.filter((m) => m.type() === 'error' && !(missing && m.text().includes('status of 404')))
   visit.problems.push(...errors.map((m) => `console: ${m.text()}`))
