@@ -3,20 +3,11 @@
 // what loads late loads (the quote form's code and its toasts' stylesheet, the coverage map's frame, lazy images):
 // nothing refused by the Content-Security-Policy or the framing headers, no failed request, no error in the console,
 // every frame and image drawn. Run `npm run build` first.
-import type { Browser, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
-import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserAndCloudflare } from './cloudflareSite'
 
-let browser: Browser
-let site: Site
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), cloudflareSite()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const live = browserAndCloudflare()
 
 /** One page of every kind, in both languages; the misses answer 404 on purpose. */
 const PAGES: { path: string; missing?: true }[] = [
@@ -57,9 +48,9 @@ interface Visit {
 
 /** Opens `path`, records what goes wrong, and scrolls to the bottom a screen at a time, then waits for what that loads. */
 async function visit(path: string, missing = false): Promise<Visit> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
   const visit: Visit = { page, console: [], problems: [] }
-  const url = `${site.url}${path}`
+  const url = `${live.site.url}${path}`
   page.on('console', (message) => visit.console.push(message))
   page.on('pageerror', (error) => visit.problems.push(`script error: ${error.message}`))
   page.on('requestfailed', (request) => visit.problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`))
@@ -97,7 +88,7 @@ async function undrawn(page: Page): Promise<string[]> {
     const drawn = await frame
       .evaluate(() => document.documentElement.getBoundingClientRect().width > 0 && document.documentElement.childElementCount > 0)
       .catch(() => false)
-    if (!frame.url().startsWith(site.url) || !drawn) problems.push(`frame not drawn: ${frame.url()}`)
+    if (!frame.url().startsWith(live.site.url) || !drawn) problems.push(`frame not drawn: ${frame.url()}`)
   }
   return problems
 }
@@ -153,7 +144,7 @@ describe('the coverage map on the directory', () => {
       expect(second).not.toBe(first.label)
       // Enter follows the dot's link in the whole window (target="_top"), to that city's hub.
       const href = await map!.evaluate(() => document.activeElement?.getAttribute('href'))
-      await Promise.all([page.waitForURL(`${site.url}${href}`), page.keyboard.press('Enter')])
+      await Promise.all([page.waitForURL(`${live.site.url}${href}`), page.keyboard.press('Enter')])
       expect(await page.locator('h1').innerText()).toContain(second!.split(',')[0])
     } finally {
       await page.close()
