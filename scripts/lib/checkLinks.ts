@@ -1,5 +1,4 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
-import { startPlainStaticHost } from '../../server/plainHost'
 
 type BrokenLink = { url: string; parent: string; status: number; reason: string }
 export type LinkReport = { pages: number; checked: number; skipped: number; broken: BrokenLink[]; retries: number; requests: number; seconds: number }
@@ -12,16 +11,6 @@ export type LinkCheckOptions = {
   retries?: number
   /** Paths that answer 404 on purpose (the root not-found page). */
   notFoundPaths?: string[]
-}
-
-/** Checks every link of `pages` (paths) of the folder `root`, served as a static host serves it (server/plainHost.ts). */
-export async function checkLinks(root: string, pages: string[], options: LinkCheckOptions = {}): Promise<LinkReport> {
-  const host = await startPlainStaticHost(root)
-  try {
-    return await checkSite(host.url, pages, options)
-  } finally {
-    await host.close()
-  }
 }
 
 let running = false
@@ -52,6 +41,9 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
     const result = await checker.check({
       path: pages.map((p) => `${origin}${p}`),
       recurse: false,
+      // The site's URLs name pages, not folders: `#main` on /about is /about#main. Without this, linkinator resolves
+      // it against /about/, which a plain file server answered with the page and Cloudflare Pages redirects (308).
+      cleanUrls: true,
       redirects: 'error',
       checkFragments: true,
       concurrency,

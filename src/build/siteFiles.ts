@@ -1,7 +1,9 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
+import { sitePolicy } from '../hosting/headers'
 import { writeHostFiles } from '../hosting/hostFiles'
+import { writePage } from './writePage'
 import { catalogueRedirectRules } from '../hosting/redirects'
 import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
 import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
@@ -18,15 +20,13 @@ const MAX_FILES = 20_000
  */
 export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
   const entries = sitemapEntries(catalogue, dataDates(dataDir))
-  for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writeFileSync(path.join(outDir, file), xml)
-  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
-  for (const lang of LANGS) {
-    mkdirSync(path.dirname(path.join(outDir, MAP_FILES[lang])), { recursive: true })
-    writeFileSync(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
-  }
+  // Each only when its bytes changed, as the pages (a server reading the folder meanwhile sees no needless change).
+  for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writePage(path.join(outDir, file), xml)
+  writePage(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
+  for (const lang of LANGS) writePage(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
   const finder = writeFinderFiles(outDir, catalogue, path.dirname(dataDir))
   const redirects = catalogueRedirectRules(catalogue)
-  writeHostFiles(outDir, { supabaseUrl: process.env.VITE_SUPABASE_URL, redirects })
+  writeHostFiles(outDir, { ...sitePolicy(catalogue.site), redirects })
   log(
     `sitemap.xml: ${entries.length} canonical URLs; robots.txt, ${Object.values(MAP_FILES).join(', ')}, the city finder's index (${finder.parts + 1} files, from ${finder.source}), _headers and _redirects (${redirects.static.length + redirects.dynamic.length} rules) written`,
   )

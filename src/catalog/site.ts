@@ -34,6 +34,11 @@ const SiteSchema = z.strictObject({
   }),
   /** Origin used for canonical links: https, no trailing slash. */
   siteUrl: z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"'),
+  /**
+   * The owner asks browsers to preload HTTPS for the domain and all its subdomains (the `preload` of
+   * Strict-Transport-Security, then a submission at hstspreload.org): hard to undo, so off unless set to true.
+   */
+  hstsPreload: z.boolean().default(false),
   /** Path of the logo under public/, e.g. /uploads/logo.svg */
   logo: z.string().startsWith('/'),
   /** Path of the social share image under public/ (1200×630 PNG or JPEG). */

@@ -16,7 +16,8 @@ import { readTextFile } from './textFile'
 export function loadYaml<S extends z.ZodType>(file: string, schema: S, displayName = file, notes?: LoadNotes): z.output<S> {
   const { text, warnings } = readTextFile(file, displayName)
   notes?.warnings.push(...warnings)
-  const result = schema.safeParse(parsedYaml(text, displayName))
+  // reportInput: a value of the wrong type is named in the message ("expected boolean, got \"yes\""), not taken for a missing one.
+  const result = schema.safeParse(parsedYaml(text, displayName), { reportInput: true })
   if (result.success) return result.data
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true })

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
+// The toasts' stylesheet as a file: sonner's own insertion of it as a <style> element is removed (vite.config.ts).
+import 'sonner/dist/styles.css'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/quoteContract'
 import { QuoteForm } from '../components/QuoteForm'
 import { QuoteSent } from '../components/QuoteSent'

@@ -1,23 +1,27 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_RULES, redirectLines, type RedirectRules } from './redirects'
-import { CACHE_IMMUTABLE, securityHeaders } from './headers'
+import { CACHE_IMMUTABLE, resourcePolicy, SHARED_PREFIXES, securityHeaders, type HeaderPolicy } from './headers'
 
-/** `_headers`: the local server's security headers, and the long cache of hashed assets. */
-export function headersFile(supabaseUrl?: string): string {
+/** `_headers`: the local server's security headers, the long cache of hashed assets, and the files other origins may embed. */
+export function headersFile(policy: HeaderPolicy = {}): string {
   const header = (name: string, value: string) => `  ${name}: ${value}`
+  const shared = (prefix: string) => [
+    // Cloudflare Pages joins the values of a header that several matching rules set ("same-origin, cross-origin"): `!`
+    // detaches the one of /* first. Netlify skips that line and lets the later rule's value replace the earlier one.
+    '  ! Cross-Origin-Resource-Policy',
+    header('Cross-Origin-Resource-Policy', resourcePolicy(prefix)),
+  ]
   return [
     '# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
     '# Written by src/hosting/hostFiles.ts after each build; the local server (npm start) sends the same.',
-    '# Pages get no Cache-Control here: both hosts revalidate HTML by default, and a second rule',
-    '# matching /assets/* would have its value joined to this one instead of replacing it.',
+    '# Pages get no Cache-Control here: both hosts revalidate them by default (public, max-age=0, must-revalidate).',
     '/*',
-    ...Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => header(name, value)),
+    ...Object.entries(securityHeaders(policy)).map(([name, value]) => header(name, value)),
     '',
-    '# File names under /assets/ contain a hash of their content: cache them for a year.',
-    '/assets/*',
-    header('Cache-Control', CACHE_IMMUTABLE),
-    '',
+    '# File names under /assets/ contain a hash of their content: cache them for a year. The stylesheet and the images',
+    "# may be embedded by other origins: the quote function's pages, on the Supabase project's origin, show them.",
+    ...SHARED_PREFIXES.flatMap((prefix) => [`${prefix}*`, ...(prefix === '/assets/' ? [header('Cache-Control', CACHE_IMMUTABLE)] : []), ...shared(prefix), '']),
   ].join('\n')
 }
 
@@ -29,18 +33,26 @@ export function redirectsFile(rules: RedirectRules = NOT_FOUND_RULES): string {
   return [
     '# Written by src/hosting/hostFiles.ts after each build, for hosts that read this file (Netlify, Cloudflare Pages).',
     '# 301: old URLs of cities whose URL slug changed or that were removed (data/city-slugs.csv), to the',
-    "# city's new URL or to the service page. 404: the not-found screens a path prefix can express; every",
-    '# other miss gets the root 404.html, whose script shows the right screen for the path.',
+    "# city's new URL or to the service page. 404: the not-found screens a path prefix can express (Netlify;",
+    '# Cloudflare Pages ignores them and serves the nearest 404.html up the folders); every other miss gets the',
+    '# root 404.html, whose script shows the right screen for the path.',
     ...redirectLines(rules),
     '',
   ].join('\n')
 }
 
 /** Writes `_headers` and `_redirects` into the build folder (at the end of every build: src/build/siteFiles.ts). */
-export function writeHostFiles(
-  distDir: string,
-  options: { supabaseUrl?: string; redirects?: RedirectRules } = { supabaseUrl: process.env.VITE_SUPABASE_URL },
-): void {
-  writeFileSync(path.join(distDir, '_headers'), headersFile(options.supabaseUrl))
-  writeFileSync(path.join(distDir, '_redirects'), redirectsFile(options.redirects))
+export function writeHostFiles(distDir: string, options: HeaderPolicy & { redirects?: RedirectRules } = { supabaseUrl: process.env.VITE_SUPABASE_URL }): void {
+  replaceFile(path.join(distDir, '_headers'), headersFile(options))
+  replaceFile(path.join(distDir, '_redirects'), redirectsFile(options.redirects))
+}
+
+/**
+ * Writes `text` unless the file holds it already, and then whole: a host's local runtime that watches the file
+ * (`wrangler pages dev` reads it again on every change) never reads it empty or half-written.
+ */
+function replaceFile(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return
+  writeFileSync(`${file}.${process.pid}.tmp`, text)
+  renameSync(`${file}.${process.pid}.tmp`, file)
 }

@@ -32,10 +32,18 @@ export interface RedirectRules {
 /** Cloudflare Pages' limits per project (Netlify has none this small). */
 export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100 } as const
 
-/** The not-found screens that a path prefix can select (status 404, Netlify only; other hosts serve the root 404.html). */
+/**
+ * The not-found screens that a path prefix can select, as rewrites with status 404 (Netlify; Cloudflare Pages ignores
+ * them and serves the nearest 404.html up the path's folders, which the build writes for the same prefixes but
+ * `/-janitorial`: src/urls/notFound.ts, FALLBACK_PATHS). Other misses get the root 404.html, whose script picks.
+ */
 export const NOT_FOUND_RULES: RedirectRules = {
   static: [{ from: '/-janitorial', to: `/${notFoundFile('no-segment')}`, status: 404 }],
-  dynamic: [{ from: '/services/*', to: `/${notFoundFile('unknown-service')}`, status: 404 }],
+  dynamic: [
+    { from: '/services/*', to: `/${notFoundFile('unknown-service')}`, status: 404 },
+    { from: '/fr/services/*', to: `/${notFoundFile('unknown-service', 'fr')}`, status: 404 },
+    { from: '/fr/*', to: `/${notFoundFile('404', 'fr')}`, status: 404 },
+  ],
 }
 
 /** Too many old URLs for Cloudflare Pages: a data problem, reported like the others, with what to do. */

@@ -110,8 +110,9 @@ function Screen({
 }
 
 /**
- * Every not-found screen. A root 404 page (`fallback`), which static hosts serve for any miss, carries every other
- * screen of both languages as <template>s; its script shows the one that fits the requested path.
+ * Every not-found screen. A page that static hosts serve for misses (`fallback`: the root 404 pages and the services
+ * folders' ones) carries every other screen of both languages as <template>s; its script shows the one that fits the
+ * requested path.
  */
 export function NotFoundPage({
   model,

@@ -1,7 +1,7 @@
 import type { Catalogue, City, Service } from '../catalog/index'
 import { LANGS, type Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
-import { NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
+import { isFallbackPath, NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
 import { cityHubPath, fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { frenchCities } from '../catalog/lists'
@@ -127,7 +127,9 @@ function otherEntries(catalogue: Catalogue): PageEntry[] {
       }
     }
     for (const path of NOT_FOUND_PAGE_PATHS[lang])
-      list.push(entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: false }, catalogue))
+      list.push(
+        entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: isFallbackPath(path, lang) }, catalogue),
+      )
     for (const city of lang === 'fr' ? frenchCities(catalogue) : catalogue.cities) list.push(hubEntry(catalogue, city, lang))
   }
   others.set(catalogue, list)

@@ -100,8 +100,8 @@ export function canonicalPath(model: PageModel): string | null {
     case 'city-service':
       return model.lang === 'fr' ? model.path : cityServicePath(model.city.slug, model.service.slug, 2)
     case 'not-found':
-      // A not-found file names its own URL (a root fallback is served as /404 or /fr/404); it is also noindex.
-      return model.fallback ? ROOT_404_PATHS[model.lang] : model.path
+      // A not-found file names its own URL (the root fallback is served as /404 or /fr/404, whatever Vike calls it); it is also noindex.
+      return model.fallback && model.variant === '404' ? ROOT_404_PATHS[model.lang] : model.path
     case 'error':
       return null
   }

@@ -1,7 +1,7 @@
 import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
 import { langOfPath, type Lang } from '../i18n/lang'
-import { NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
+import { isFallbackPath, NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
 import { matchRoute, type StaticPage } from '../urls/routes'
 
 /**
@@ -30,7 +30,7 @@ export type PageModel =
   | { kind: 'city'; lang: Lang; path: string; city: CityFacts }
   /** French city pages have scheme 1 only. */
   | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: CityFacts; service: Service }
-  /** `fallback`: a root 404.html, which hosts serve for every miss; its script shows the variant fitting the requested path. */
+  /** `fallback`: a 404.html that hosts serve for misses (FALLBACK_PATHS); its script shows the variant fitting the requested path. */
   | { kind: 'not-found'; lang: Lang; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
   | { kind: 'error'; lang: Lang; path: string }
 
@@ -41,7 +41,7 @@ export type PageModel =
 export function pageModel(path: string, catalogue: Catalogue): PageModel {
   const lang = langOfPath(path)
   const notFoundPage = variantOfScreenPage(path, lang)
-  if (notFoundPage) return { kind: 'not-found', lang, path, variant: notFoundPage, parsed: null, fallback: false }
+  if (notFoundPage) return { kind: 'not-found', lang, path, variant: notFoundPage, parsed: null, fallback: isFallbackPath(path, lang) }
   const match = matchRoute(path, catalogue.routeContext)
   switch (match.kind) {
     case 'static':

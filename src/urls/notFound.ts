@@ -54,10 +54,21 @@ export const NOT_FOUND_SCREEN_NAMES: readonly NotFoundScreen[] = ['404', 'page',
 export const ROOT_404_PATHS: Record<Lang, string> = { en: '/404', fr: '/fr/404' }
 export const ROOT_404_PATH = ROOT_404_PATHS.en
 
+/**
+ * The pages static hosts serve for misses, each for the paths under its folder: Cloudflare Pages serves the nearest
+ * 404.html up the requested path's folders, Netlify the file a 404 rule of `_redirects` names (src/hosting/redirects.ts).
+ * Each shows its folder's screen without JavaScript and carries every other screen for its script, which shows the one
+ * that fits the requested path (`/services/a/b` is the generic 404 of the route table).
+ */
+const FALLBACK_PATHS: Record<Lang, readonly string[]> = {
+  en: [ROOT_404_PATHS.en, '/services/404'],
+  fr: [ROOT_404_PATHS.fr, '/fr/services/404'],
+}
+
 /** The screen pages other than the root 404s, which are pages of their own. French has no `-janitorial` paths. */
 export const NOT_FOUND_PAGE_PATHS: Record<Lang, readonly string[]> = {
-  en: ['/not-found/page', '/not-found/service', '/not-found/city-service'],
-  fr: ['/fr/introuvable/service', '/fr/introuvable/ville-service'],
+  en: ['/not-found/page', '/services/404', '/not-found/city-service'],
+  fr: ['/fr/services/404', '/fr/introuvable/ville-service'],
 }
 
 const DEBUG_EN = { label: 'Debug information', url: 'URL', city: 'Parsed city', service: 'Parsed service', services: 'Available services', none: '(none)' }
@@ -76,7 +87,7 @@ export const NOT_FOUND_SCREENS: Record<Lang, Record<NotFoundScreen, NotFoundScre
     },
     service: {
       variant: 'unknown-service',
-      path: '/not-found/service',
+      path: '/services/404',
       title: 'Service Not Found',
       heading: 'Service Not Found',
       text: "The service you're looking for doesn't exist.",
@@ -112,7 +123,7 @@ export const NOT_FOUND_SCREENS: Record<Lang, Record<NotFoundScreen, NotFoundScre
     },
     service: {
       variant: 'unknown-service',
-      path: '/fr/introuvable/service',
+      path: '/fr/services/404',
       title: 'Service introuvable',
       heading: 'Service introuvable',
       text: 'Le service que vous cherchez n’existe pas.',
@@ -136,8 +147,11 @@ export function variantOfScreenPage(path: string, lang: Lang): NotFoundVariant |
   return Object.values(NOT_FOUND_SCREENS[lang]).find((s) => s.path === path)?.variant
 }
 
+/** Whether a not-found page is one hosts serve for misses (FALLBACK_PATHS), which carries every screen. */
+export const isFallbackPath = (path: string, lang: Lang) => FALLBACK_PATHS[lang].includes(path)
+
 /** The path of the page that shows a variant's screen. */
 const notFoundPagePath = (variant: NotFoundVariant, lang: Lang = 'en') => NOT_FOUND_SCREENS[lang][SCREEN_OF_VARIANT[variant]].path
 
-/** The file of the page that shows a variant's screen (`404.html`, `not-found/service.html`, `fr/404.html`). */
+/** The file of the page that shows a variant's screen (`404.html`, `services/404.html`, `fr/404.html`). */
 export const notFoundFile = (variant: NotFoundVariant, lang: Lang = 'en') => fileForPath(notFoundPagePath(variant, lang))

@@ -93,7 +93,8 @@ describe('French pages', () => {
       '/services/move-in-out',
       '/404',
       '/fr/404',
-      '/not-found/service',
+      '/services/404',
+      '/fr/services/404',
       '/thank-you',
       '/fr/merci',
     ])
@@ -138,7 +139,7 @@ describe('French pages', () => {
   })
 
   it('have not-found screens in French under /fr', () => {
-    const service = page('/fr/introuvable/service')
+    const service = page('/fr/services/404')
     expect(service.html.startsWith('<!DOCTYPE html><html lang="fr-CA">')).toBe(true)
     expect(texts(service.querySelector('[data-not-found-view]')!, 'h1')).toEqual(['Service introuvable'])
     expect(text(service.querySelector('[data-not-found-view] p'))).toBe('Le service que vous cherchez n’existe pas.')

@@ -17,6 +17,19 @@ const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .map((d) => path.relative(DIST, path.join(d.parentPath, d.name)))
 const htmlFiles = files.filter((f) => f.endsWith('.html'))
 
+/**
+ * What a Content-Security-Policy without 'unsafe-inline' (src/hosting/headers.ts) refuses in a document: `style`
+ * attributes, <style> elements, scripts in the page (JSON-LD is data: the browser does not run it) and `on…` handlers.
+ */
+function inlineCode(html: string): string[] {
+  const found: string[] = []
+  if (/<[a-zA-Z][^>]*\sstyle=/.test(html)) found.push('a style attribute')
+  if (/<style[\s>]/.test(html)) found.push('a <style> element')
+  if (/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>/.test(html)) found.push('a script in the page')
+  if (/<[a-zA-Z][^>]*\son[a-z]+=/.test(html)) found.push('an event handler attribute')
+  return found
+}
+
 describe('the static folder', () => {
   it('has one HTML file for every URL of the site, and no other page', () => {
     const expected = new Set(allPaths.map(fileForPath))
@@ -32,14 +45,20 @@ describe('the static folder', () => {
     expect(htmlFiles.filter((f) => f.endsWith('/index.html'))).toEqual([])
   })
 
+  it('has nothing inline in the coverage maps either (a framed document)', () => {
+    for (const file of ['coverage-map.svg', 'fr/coverage-map.svg']) expect(inlineCode(readFileSync(path.join(DIST, file), 'utf8'))).toEqual([])
+  })
+
   it('serves the logo from the upload path', () => {
     expect(existsSync(path.join(DIST, 'uploads/logo.svg'))).toBe(true)
   })
 
-  it('gives every page exactly one h1, alt text on every image, lang and charset', () => {
+  it("gives every page exactly one h1, alt text on every image, lang and charset, and nothing inline that the pages' CSP refuses", () => {
     const bad: string[] = []
     for (const file of htmlFiles) {
-      const html = readFileSync(path.join(DIST, file), 'utf8').replace(/<template[\s\S]*?<\/template>/g, '')
+      const raw = readFileSync(path.join(DIST, file), 'utf8')
+      bad.push(...inlineCode(raw).map((what) => `${file}: ${what}`))
+      const html = raw.replace(/<template[\s\S]*?<\/template>/g, '')
       const h1s = html.match(/<h1[\s>]/g)?.length ?? 0
       if (h1s !== 1) bad.push(`${file}: ${h1s} h1`)
       if (/<img(?![^>]*\balt=)[^>]*>/.test(html)) bad.push(`${file}: img without alt`)

@@ -318,12 +318,20 @@ describe('the directory (/local-services)', () => {
 })
 
 describe('not-found screens', () => {
-  it('/not-found/service says the service does not exist, with a way home', () => {
-    const p = page('/not-found/service')
-    expect(texts(p, 'h1')).toEqual(['Service Not Found'])
+  it('services/404.html, which hosts serve for misses under /services/, says the service does not exist, with a way home', () => {
+    const p = page('/services/404')
+    expect(texts(p.querySelector('[data-not-found-view]')!, 'h1')).toEqual(['Service Not Found'])
+    expect(p.querySelectorAll('h1').filter((h) => !h.closest('template'))).toHaveLength(1)
     expect(text(p.querySelector('main'))).toContain("The service you're looking for doesn't exist.")
     expect(byText(p, 'main a', 'Return Home')?.getAttribute('href')).toBe('/')
     expect(meta(p, 'robots')).toBe('noindex')
+    // Its script shows the screen that fits the path asked for (/services/a/b: the 404 page's).
+    expect(
+      p
+        .querySelectorAll('template[data-screen]')
+        .map((t) => t.getAttribute('data-screen'))
+        .sort(),
+    ).toEqual(['en:404', 'en:city-service', 'en:page', 'fr:404', 'fr:city-service', 'fr:page', 'fr:service'])
   })
   it('/not-found/city-service has the debug box', () => {
     const p = page('/not-found/city-service')
@@ -381,7 +389,7 @@ describe('the way to the company', () => {
 
 describe('not-found screens lead somewhere', () => {
   it('list the services, the directory and the phone below the spec texts, on every screen of both languages', () => {
-    const screens = ['/404', '/not-found/page', '/not-found/service', '/not-found/city-service', '/fr/404', '/fr/introuvable/service']
+    const screens = ['/404', '/not-found/page', '/services/404', '/not-found/city-service', '/fr/404', '/fr/services/404']
     for (const url of screens) {
       const p = page(url)
       const view = p.querySelector('[data-not-found-view]')!
@@ -394,12 +402,14 @@ describe('not-found screens lead somewhere', () => {
       // After the spec's link home.
       expect(view.innerHTML.indexOf('data-ways-out'), url).toBeGreaterThan(view.innerHTML.indexOf(fr ? 'href="/fr"' : 'href="/"'))
     }
-    // The root 404 page's other screens carry them too.
-    expect(
-      page('/404')
-        .querySelectorAll('template[data-screen]')
-        .every((t) => t.innerHTML.includes('data-ways-out')),
-    ).toBe(true)
+    // The other screens of the pages hosts serve for misses carry them too.
+    for (const url of ['/404', '/services/404', '/fr/404', '/fr/services/404'])
+      expect(
+        page(url)
+          .querySelectorAll('template[data-screen]')
+          .every((t) => t.innerHTML.includes('data-ways-out')),
+        url,
+      ).toBe(true)
   })
 })
 

@@ -50,7 +50,11 @@ beforeAll(async () => {
 describe('the build and Vike', () => {
   it("bundles the browser's files as Vike's own build does: the same files, the same bytes", () => {
     const reference = filesOf(path.join(REFERENCE, 'client'))
-    expect(reference.filter((file) => file.startsWith('assets/static/') && file.endsWith('.css'))).toHaveLength(1)
+    // The site's stylesheet, and the toasts' (sonner's file, loaded with the quote form's code).
+    expect(reference.filter((file) => file.startsWith('assets/static/') && file.endsWith('.css')).map((file) => file.split('-')[0])).toEqual([
+      'assets/static/renderer_style',
+      'assets/static/sonner',
+    ])
     // Under assets/, the build also writes the city finder's parts (src/finder/indexFiles.ts), which are no bundle.
     const bundles = filesOf(path.join(DIST, 'assets'))
       .map((file) => `assets/${file}`)
@@ -76,7 +80,7 @@ describe('the build and Vike', () => {
     ['/boise-routine-janitorial-janitorial', 'Routine Janitorial in a city, scheme 2'],
     ['/montreal-deep-cleaning-janitorial', 'a city with an accent'],
     ['/springfield-il-day-porter-janitorial', 'a city that shares its name'],
-    ['/not-found/service', "the 'Service Not Found' page"],
+    ['/services/404', "the 'Service Not Found' page, which hosts serve for misses under /services/"],
     ['/not-found/city-service', 'the not-found page with the debug box'],
     ['/not-found/page', "the 'Page Not Found' page"],
     ['/fr', 'the French home'],
@@ -88,7 +92,7 @@ describe('the build and Vike', () => {
     [`/fr/services/${frenchSlug('strip-wax')}`, 'a French service page'],
     [`/fr/montreal-${frenchSlug('strip-wax')}`, 'a French city page'],
     [`/fr/trois-rivieres-${frenchSlug('routine-janitorial')}`, 'a French city page of Routine Janitorial'],
-    ['/fr/introuvable/service', 'the French service-not-found page'],
+    ['/fr/services/404', 'the French service-not-found page, which hosts serve for misses under /fr/services/'],
     ['/fr/introuvable/ville-service', 'the French not-found page with the debug box'],
   ])('write the same bytes for %s (%s)', async (url) => {
     const vike = await vikeHtml(url)

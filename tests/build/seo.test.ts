@@ -27,7 +27,8 @@ beforeAll(() => {
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1]
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/)
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/)
-const isNotFound = (p: BuiltPage) => ['/404', '/fr/404'].includes(p.path) || p.path.startsWith('/not-found/') || p.path.startsWith('/fr/introuvable/')
+const isNotFound = (p: BuiltPage) =>
+  ['/404', '/fr/404', '/services/404', '/fr/services/404'].includes(p.path) || p.path.startsWith('/not-found/') || p.path.startsWith('/fr/introuvable/')
 const isFrench = (p: BuiltPage) => p.path === '/fr' || p.path.startsWith('/fr/')
 const sitemapLocs = () => [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
@@ -99,7 +100,7 @@ describe('every built page', () => {
       if (problems.length > 0) bad.push(`${p.path}: ${problems.join('; ')}`)
       const isCity =
         /^\/(fr\/)?[^/]+$/.test(p.path) && ![...Object.values(STATIC_PATHS.en), ...Object.values(STATIC_PATHS.fr)].includes(p.path) && !isNotFound(p)
-      if ((p.path.startsWith('/services/') || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList')))
+      if (((p.path.startsWith('/services/') && !isNotFound(p)) || isCity) && !(types.includes('Service') && types.includes('BreadcrumbList')))
         bad.push(`${p.path}: ${types.join(',')}`)
       const service = items.find((i) => i['@type'] === 'Service')
       if (service && service.provider?.['@id'] !== `${SITE}/#organization`) bad.push(`${p.path}: Service without provider`)

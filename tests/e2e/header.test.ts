@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserAndSite } from './localServer'
+// On Cloudflare Pages' runtime: the header needs the site only.
+import { browserAndCloudflare } from './cloudflareSite'
 
-const live = browserAndSite()
+const live = browserAndCloudflare()
 
 describe('desktop header', () => {
   it('opens the Services dropdown with all 16 services on hover, scrolling at a max height', async () => {

@@ -1,21 +1,12 @@
-import type { Browser, CDPSession, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
-import { startPlainStaticHost } from '../../server/plainHost'
+import type { CDPSession, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserAndCloudflare } from './cloudflareSite'
 
 // How the pages are laid out at phone, tablet and desktop widths, in both languages, with the fonts of the machine
 // (Debian: DejaVu Sans, the wide default of many Linux desktops, and Noto Color Emoji; scripts/system-deps.sh installs
-// them). Served from dist/client as a static host serves it (run `npm run build` first).
+// them). Served from dist/client by Cloudflare Pages' runtime (run `npm run build` first).
 
-let browser: Browser
-let host: { url: string; close: () => Promise<void> }
-beforeAll(async () => {
-  ;[browser, host] = await Promise.all([launchBrowser(), startPlainStaticHost()])
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+const live = browserAndCloudflare()
 
 /** Pages with and without a language switch, in both languages. */
 const HEADER_PAGES = [
@@ -103,10 +94,10 @@ describe('the header fits at every width from 320 to 1920 px', () => {
   it('keeps every label on one line inside the header, at the same height on every page', async () => {
     const heights = new Map<number, Map<string, number>>()
     const problems: string[] = []
-    const page = await browser.newPage({ viewport: { width: 1920, height: 900 } })
+    const page = await live.browser.newPage({ viewport: { width: 1920, height: 900 } })
     const devTools = await page.context().newCDPSession(page)
     for (const path of HEADER_PAGES) {
-      await page.goto(`${host.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       for (const width of WIDTHS) {
         await setViewport(devTools, width, 900)
         const check = await checkHeader(page)
@@ -125,22 +116,22 @@ describe('the header fits at every width from 320 to 1920 px', () => {
   })
 
   it('keeps the menu where it is whether or not the page has a language switch', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const menuLeft = async (path: string) => {
-      await page.goto(`${host.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       return page
         .locator('nav[aria-label="Main"] a')
         .first()
         .evaluate((a) => a.getBoundingClientRect().left)
     }
-    expect(await page.goto(`${host.url}/boise-strip-wax`).then(() => page.locator('[data-language-switch]').count())).toBe(0)
+    expect(await page.goto(`${live.site.url}/boise-strip-wax`).then(() => page.locator('[data-language-switch]').count())).toBe(0)
     expect(await menuLeft('/boise-strip-wax')).toBe(await menuLeft('/about'))
     await page.close()
   })
 
   it('shows the phone as a tel: link in the mobile header and the language by its own name', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
-    await page.goto(`${host.url}/montreal-strip-wax`)
+    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
+    await page.goto(`${live.site.url}/montreal-strip-wax`)
     const phone = page.locator('[data-header-phone]')
     expect(await phone.isVisible()).toBe(true)
     expect(await phone.getAttribute('href')).toBe('tel:8885550142')
@@ -169,7 +160,7 @@ const EVERY_KIND = [
   '/boise-strip-wax-janitorial',
   '/coeur-dalene-post-construction-cleanup-janitorial',
   '/not-found/page',
-  '/not-found/service',
+  '/services/404',
   '/not-found/city-service',
   '/404',
   '/fr',
@@ -182,17 +173,17 @@ const EVERY_KIND = [
   '/fr/confidentialite',
   '/fr/services/decapage-et-cirage',
   '/fr/montreal-decapage-et-cirage',
-  '/fr/introuvable/service',
+  '/fr/services/404',
   '/fr/404',
 ]
 
 describe('no page scrolls sideways', () => {
   it('at 320, 375, 414, 768, 1024, 1280 and 1440 px', async () => {
     const problems: string[] = []
-    const page = await browser.newPage({ viewport: { width: 320, height: 800 } })
+    const page = await live.browser.newPage({ viewport: { width: 320, height: 800 } })
     const devTools = await page.context().newCDPSession(page)
     for (const path of EVERY_KIND) {
-      await page.goto(`${host.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       for (const width of [320, 375, 414, 768, 1024, 1280, 1440]) {
         await setViewport(devTools, width, 800)
         const wide = await page.evaluate((expected) => {
@@ -212,9 +203,9 @@ describe('no page scrolls sideways', () => {
 
 describe('page heights on a 375 px phone', () => {
   it('keeps the home page under 8,000 px in both languages', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
     for (const path of ['/', '/fr']) {
-      await page.goto(`${host.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       expect(height, path).toBeLessThan(8_000)
       // The cards keep their whole description in the page (clamped on screen only).
@@ -230,9 +221,9 @@ describe('page heights on a 375 px phone', () => {
 
 describe('a service page on a 375 px phone', () => {
   it("stays under 10,000 px, its 'Available in' folded by state", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
     for (const path of ['/services/strip-wax', '/fr/services/decapage-et-cirage']) {
-      await page.goto(`${host.url}${path}`)
+      await page.goto(`${live.site.url}${path}`)
       expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBeLessThan(10_000)
     }
     await page.close()
@@ -244,10 +235,10 @@ describe('the quick bar of city and service pages on phones', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     it(`follows the visitor down the page and never covers the form or the footer (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled })
+      const context = await live.browser.newContext({ viewport: PHONE, javaScriptEnabled })
       const page = await context.newPage()
       for (const path of ['/boise-strip-wax-janitorial', '/services/strip-wax', '/fr/montreal-decapage-et-cirage']) {
-        await page.goto(`${host.url}${path}`)
+        await page.goto(`${live.site.url}${path}`)
         const bar = page.locator('[data-quick-bar]')
         const start = await bar.boundingBox()
         expect(start, path).not.toBeNull()
@@ -280,8 +271,8 @@ describe('the quick bar of city and service pages on phones', () => {
   }
 
   it('never hides the element that has keyboard focus', async () => {
-    const page = await browser.newPage({ viewport: PHONE })
-    await page.goto(`${host.url}/boise-strip-wax-janitorial`)
+    const page = await live.browser.newPage({ viewport: PHONE })
+    await page.goto(`${live.site.url}/boise-strip-wax-janitorial`)
     const hidden: string[] = []
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab')
@@ -300,8 +291,8 @@ describe('the quick bar of city and service pages on phones', () => {
   })
 
   it('is not there on desktops', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${host.url}/boise-strip-wax-janitorial`)
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${live.site.url}/boise-strip-wax-janitorial`)
     expect(await page.locator('[data-quick-bar]').isVisible()).toBe(false)
     await page.close()
   })

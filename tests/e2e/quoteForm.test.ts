@@ -74,6 +74,8 @@ describe('the quote form', () => {
 
   it("shows 'Sending...' with every input disabled, then the success toast and a lasting confirmation, clears the fields, stores and e-mails the request", async () => {
     const page = await openForm('/services/window-cleaning')
+    const errors: string[] = []
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
     await fill(page, { name: 'Success Sam' })
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
@@ -93,6 +95,9 @@ describe('the quote form', () => {
     expect(disabled.every(Boolean)).toBe(true)
     release()
     await toast(page, SUCCESS_MESSAGE)
+    // The toast is laid out by sonner's stylesheet, a file the CSP allows (no inline <style>, no error in the console).
+    expect(await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(errors).toEqual([])
     // Where the form was: what was sent and the promise, announced by taking the focus; the form itself is hidden.
     const sent = page.locator('[data-quote-sent]')
     expect(await sent.isVisible()).toBe(true)

@@ -5,6 +5,7 @@ import { runOutbox } from '../../supabase/functions/send-contact-email/outbox'
 import { createSqlStore, type QuoteStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
 import { LIMITS, type QuoteFields } from '../../supabase/functions/_shared/quoteContract'
 import { MESSAGES } from '../../supabase/functions/send-contact-email/validate'
+import { securityHeaders } from '../../src/hosting/headers'
 import { CONFIG, newKey, ORIGIN, post, RecordingMailer, SITE, VALID } from './helpers/fixtures'
 import { migratedPglite, truncate } from './helpers/pglite'
 import { siteHost } from './helpers/sitePages'
@@ -408,6 +409,35 @@ describe('the form posted without JavaScript', () => {
     expect(html).toContain(`>${MESSAGES.en.emailInvalid}</p>`)
     expect(host.requested).toEqual([`${ORIGIN}/services/strip-wax`])
     expect(await rows()).toEqual([])
+  })
+
+  it("carries the security headers of the site's pages, its CSP taking styles and images only from the site it answers for", async () => {
+    setup({ allowedOrigins: [ORIGIN, 'http://localhost:3000'] })
+    for (const site of [ORIGIN, 'http://localhost:3000']) {
+      const response = await send(formPost({ ...FORM, email: 'ada@' }, { Origin: site }))
+      expect(response.status).toBe(400)
+      const { 'Content-Security-Policy': _, 'X-Frame-Options': __, ...same } = securityHeaders()
+      for (const [name, value] of Object.entries(same)) expect(response.headers.get(name), name).toBe(value)
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+      const csp = new Map(
+        response.headers
+          .get('Content-Security-Policy')!
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name!, sources.join(' ')]),
+      )
+      expect(Object.fromEntries(csp)).toEqual({
+        'default-src': "'none'",
+        'style-src': site,
+        'img-src': site,
+        'form-action': `'self' ${site}`,
+        'base-uri': "'none'",
+        'frame-ancestors': "'none'",
+      })
+      // What the CSP refuses, the page must not need: no inline style or script.
+      const html = await response.text()
+      expect(html).not.toMatch(/<style|\sstyle=|<script/)
+    }
   })
 
   it('never reads or links a page outside the site, whatever the posted page says', async () => {

@@ -1,19 +1,23 @@
-// The link check (scripts/check-links.ts, scripts/lib/checkLinks.ts) on a tiny site: it reports a missing page and a
-// missing fragment and fails, passes working links, keeps linkinator to its concurrency, and tells a connection
-// failure a retry cures from one that stays.
-import { spawnSync } from 'node:child_process'
+// The link check (scripts/check-links.ts, scripts/lib/checkLinks.ts) on a tiny site, served by a plain file server that
+// can count and break connections (npm test runs the real check on Cloudflare Pages' runtime): it reports a missing
+// page and a missing fragment and fails, passes working links, keeps linkinator to its concurrency, and tells a
+// connection failure a retry cures from one that stays.
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import sirv from 'sirv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLinks, checkSite } from '../../scripts/lib/checkLinks'
-import { plainStaticHandler, startPlainStaticHost } from '../../server/plainHost'
+import { checkSite } from '../../scripts/lib/checkLinks'
 
 let root: string
+let plain: { url: string; close: () => Promise<void> }
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`
 const links = (urls: string[]) => page(urls.map((u) => `<a href="${u}">${u}</a>`).join(''))
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'link-check-'))
   mkdirSync(path.join(root, 'many'))
   writeFileSync(path.join(root, '404.html'), page('<h1>Not found</h1>'))
@@ -24,14 +28,33 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'shaky.html'), links(['/about', '/flaky', '/dead']))
   writeFileSync(path.join(root, 'flaky.html'), page('flaky'))
   writeFileSync(path.join(root, 'dead.html'), page('dead'))
+  plain = await fileServer((_req, _res, serve) => serve())
 })
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+afterAll(async () => {
+  await plain?.close()
+  rmSync(root, { recursive: true, force: true })
+})
 
-const script = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-links.ts', ...args], { encoding: 'utf8' })
+/** `check-links.ts` on the tiny site, served already (at CLOUDFLARE_URL, as npm test's runtime). */
+function script(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-links.ts', ...args], { env: { ...process.env, CLOUDFLARE_URL: plain.url } })
+  const out = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk) => (out.stdout += chunk))
+  child.stderr.on('data', (chunk) => (out.stderr += chunk))
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, ...out })))
+}
+
+/** The tiny site on a plain file server whose answers `handle` can hold or break (`serve` answers normally). */
+async function fileServer(handle: (req: http.IncomingMessage, res: http.ServerResponse, serve: () => void) => void) {
+  const files = sirv(root, { extensions: ['html'], dev: false })
+  const server = http.createServer((req, res) => handle(req, res, () => files(req, res, () => void res.writeHead(404).end('not found'))))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
 
 describe('the link check', () => {
   it('reports a missing page and a missing fragment, and not the working links', async () => {
-    const report = await checkLinks(root, ['/'])
+    const report = await checkSite(plain.url, ['/'])
     expect(report.broken.map(({ url, status }) => ({ url, status })).sort((a, b) => a.url.localeCompare(b.url))).toEqual([
       { url: '/about#missing-id', status: 200 },
       { url: '/missing', status: 404 },
@@ -42,13 +65,13 @@ describe('the link check', () => {
     expect(report.checked).toBe(4) // the page itself, /about, /missing, and /about again for its fragments
   })
 
-  it('exits non-zero with each broken link on a line, and zero when every link works', () => {
-    const failing = script(root, '/')
+  it('exits non-zero with each broken link on a line, and zero when every link works', async () => {
+    const failing = await script(root, '/')
     expect(failing.status).toBe(1)
     expect(failing.stderr).toContain('BROKEN 404 /missing (on /): HTTP 404')
     expect(failing.stderr).toContain('BROKEN 200 /about#missing-id (on /)')
     expect(failing.stdout).toMatch(/1 pages, 4 links checked .*, 2 broken/)
-    const passing = script(root, '/about')
+    const passing = await script(root, '/about')
     expect(passing.stderr).not.toContain('BROKEN')
     expect(passing.stdout).toMatch(/0 broken/)
     expect(passing.status).toBe(0)
@@ -59,11 +82,10 @@ describe('the link check', () => {
   it('has at most `concurrency` requests at the host at once', async () => {
     let open = 0
     let most = 0
-    const serve = plainStaticHandler(root)
-    const host = await startPlainStaticHost(root, (req, res) => {
+    const host = await fileServer((req, res, serve) => {
       most = Math.max(most, ++open)
       res.on('close', () => open--)
-      serve(req, res)
+      serve()
     })
     try {
       const report = await checkSite(host.url, ['/hub'], { concurrency: 4 })
@@ -77,15 +99,14 @@ describe('the link check', () => {
 
   it('tries a link again after a connection failure, and reports it with its error when it keeps failing', async () => {
     const hits = { '/flaky': 0, '/dead': 0 }
-    const serve = plainStaticHandler(root)
-    const host = await startPlainStaticHost(root, (req, res) => {
+    const host = await fileServer((req, _res, serve) => {
       const key = req.url as keyof typeof hits
       // linkinator tries HEAD, then GET: /flaky fails that first attempt and works when tried again.
       if (key in hits && (key === '/dead' || hits[key] < 2)) {
         hits[key]++
         return req.socket.destroy()
       }
-      serve(req, res)
+      serve()
     })
     try {
       const report = await checkSite(host.url, ['/shaky'], { retries: 1 })

@@ -21,14 +21,14 @@ const PAGES = [
   'austin-strip-wax.html',
   'austin-strip-wax-janitorial.html',
   '404.html',
-  'not-found/service.html',
+  'services/404.html',
   'not-found/city-service.html',
   'not-found/page.html',
   'fr.html',
   'fr/services/decapage-et-cirage.html',
   'fr/montreal-decapage-et-cirage.html',
   'fr/404.html',
-  'fr/introuvable/service.html',
+  'fr/services/404.html',
   'fr/introuvable/ville-service.html',
 ]
 /** Denver and Québec City are cities whose pages the stand-in build lacks. */
@@ -155,20 +155,37 @@ describe('pages', () => {
     const answer = await request(url)
     expect(answer.status).toBe(200)
     expect(answer.body).toContain(`<title>${file}</title>`)
-    expect(answer.headers['content-type']).toBe('text/html;charset=utf-8')
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
   it.each([
     ['/about/', '/about'],
     ['/about/?x=1', '/about?x=1'],
     ['/about.html', '/about'],
+    ['/about.html?x=1', '/about?x=1'],
     ['/index.html', '/'],
+    ['/index', '/'],
+    ['/fr/', '/fr'],
     ['/services/strip-wax/', '/services/strip-wax'],
-    ['/nope/', '/nope'],
-  ])('redirects %s to the one URL of the page, %s', async (url, location) => {
+  ])('redirects %s to the one URL of the page, %s, with 308 as Cloudflare Pages does', async (url, location) => {
     const answer = await request(url)
-    expect(answer.status).toBe(301)
+    expect(answer.status).toBe(308)
     expect(answer.headers.location).toBe(location)
+  })
+
+  it.each(['/nope/', '/nope.html', '/fr/index.html', '/services/'])('redirects %s nowhere: no page has that URL', async (url) => {
+    expect((await request(url)).status).toBe(404)
+  })
+
+  it.each([
+    ['/404', '404.html'],
+    ['/services/404', 'services/404.html'],
+    ['/not-found/city-service', 'not-found/city-service.html'],
+    ['/fr/404', 'fr/404.html'],
+  ])('serves the not-found page %s as a file, as the hosts do', async (url, file) => {
+    const answer = await request(url)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe(`<!doctype html><title>${file}</title>`)
   })
 
   it('answers HEAD without a body', async () => {
@@ -218,7 +235,6 @@ describe('old URLs of cities (the rules of _redirects)', () => {
     ['/old-austin-strip-wax-janitorial', '/austin-strip-wax-janitorial'],
     ['/old-austin-routine-janitorial', '/austin-routine-janitorial'],
     ['/old-austin-strip-wax?utm_source=mail', '/austin-strip-wax?utm_source=mail'],
-    ['/old-austin-strip-wax/', '/old-austin-strip-wax'],
     ['/waco-strip-wax', '/services/strip-wax'],
     ['/waco-routine-janitorial-janitorial', '/services/routine-janitorial'],
   ])('answers %s with a permanent redirect to %s', async (url, location) => {
@@ -229,7 +245,7 @@ describe('old URLs of cities (the rules of _redirects)', () => {
 
   it('leaves other paths alone: the 404 rules of _redirects are for Netlify, the route table picks the same screens', async () => {
     expect((await request('/austin-strip-wax')).status).toBe(200)
-    expect((await request('/services/nope')).body).toBe('<!doctype html><title>not-found/service.html</title>')
+    expect((await request('/services/nope')).body).toBe('<!doctype html><title>services/404.html</title>')
     expect((await request('/waco-nothing')).status).toBe(404)
   })
 })
@@ -238,39 +254,36 @@ describe('not-found screens, each with status 404', () => {
   it.each([
     ['/nope', '404.html'],
     ['/a/b/c', '404.html'],
-    ['/services/nope', 'not-found/service.html'],
-    ['/services/', null],
+    ['/services/nope', 'services/404.html'],
+    ['/services/', '404.html'],
+    ['/services/a/b', '404.html'],
     ['/-janitorial', 'not-found/page.html'],
     ['/atlantis-strip-wax', 'not-found/city-service.html'],
     ['/atlantis-routine-janitorial', 'not-found/city-service.html'],
-    ['/atlantis-nothing-janitorial', 'not-found/service.html'],
+    ['/atlantis-nothing-janitorial', 'services/404.html'],
     ['/not-found/service', '404.html'],
-    ['/not-found/city-service', '404.html'],
-    ['/404', '404.html'],
     ['/_headers', '404.html'],
+    ['/_redirects', '404.html'],
     ['/contact', '404.html'],
     ['/denver-strip-wax', '404.html'],
     ['//evil.example/', '404.html'],
-    // French misses get the French screens; the screens' own pages are not pages of the site, like their English twins.
+    // French misses get the French screens.
     ['/fr/nope', 'fr/404.html'],
     ['/fr/a/b/c', 'fr/404.html'],
-    ['/fr/services/nope', 'fr/introuvable/service.html'],
-    ['/fr/services/strip-wax', 'fr/introuvable/service.html'],
+    ['/fr/services/nope', 'fr/services/404.html'],
+    ['/fr/services/strip-wax', 'fr/services/404.html'],
     ['/fr/nowhere-grand-menage', 'fr/introuvable/ville-service.html'],
     ['/fr/atlantis-decapage-et-cirage', 'fr/introuvable/ville-service.html'],
     ['/fr/montreal-strip-wax', 'fr/404.html'],
     ['/fr/-janitorial', 'fr/404.html'],
     ['/fr/quebec-decapage-et-cirage', 'fr/404.html'],
-    ['/fr/404', 'fr/404.html'],
     ['/fr/introuvable/service', 'fr/404.html'],
-    ['/fr/introuvable/ville-service', 'fr/404.html'],
   ])('%s → %s', async (url, file) => {
     const answer = await request(url)
-    if (file === null) return expect(answer.status).toBe(301)
     expect(answer.status).toBe(404)
     expect(answer.body).toBe(`<!doctype html><title>${file}</title>`)
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(answer.headers['cache-control']).toBe('no-store')
   })
 
   it('never redirects to another host', async () => {
@@ -313,19 +326,28 @@ describe('headers', () => {
     for (const url of ['/', '/nope', '/assets/entries/page.Ab12Cd34.js', '/functions/v1/send-contact-email']) {
       const { headers } = await request(url)
       expect(headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; object-src 'none'; base-uri 'self'; form-action 'self' https://abc.supabase.co; frame-ancestors 'none'",
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self' https://abc.supabase.co; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self' https://abc.supabase.co",
       )
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), payment=()')
     }
   })
 
-  it('caches hashed assets for a year and revalidates pages', async () => {
+  it('keeps pages to the site, and lets other origins embed the assets and uploads (the function’s pages show them)', async () => {
+    expect((await request('/about')).headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect((await request('/nope')).headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect((await request('/assets/entries/page.Ab12Cd34.js')).headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect((await request('/uploads/logo.svg')).headers['cross-origin-resource-policy']).toBe('cross-origin')
+  })
+
+  it('caches hashed assets for a year and revalidates everything else, as Cloudflare Pages does', async () => {
     expect((await request('/assets/entries/page.Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect((await request('/about')).headers['cache-control']).toBe('no-cache')
-    expect((await request('/')).headers['cache-control']).toBe('no-cache')
-    expect((await request('/uploads/logo.svg')).headers['cache-control']).toBe('public, max-age=3600')
+    expect((await request('/about')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect((await request('/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect((await request('/uploads/logo.svg')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
   it('answers a revalidation with 304', async () => {

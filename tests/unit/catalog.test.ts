@@ -414,6 +414,19 @@ describe('loading data/site.yaml', () => {
     expect(problems).toEqual([expect.stringContaining('quoteServiceChoices: expected exactly one choice starting with "Day Porter"')])
   })
 
+  it('takes hstsPreload as true or false, false when it is left out', () => {
+    expect(problemsWith('site.yaml', (t) => t.replace('hstsPreload: false', 'hstsPreload: yes please'))).toEqual([
+      expect.stringMatching(/^data\/site\.yaml line \d+, hstsPreload: expected boolean, got "yes please"$/),
+    ])
+    expect(catalogueWith({ 'site.yaml': readFileSync(path.join(realData, 'site.yaml'), 'utf8').replace('hstsPreload: false\n', '') }).site.hstsPreload).toBe(
+      false,
+    )
+    expect(
+      catalogueWith({ 'site.yaml': readFileSync(path.join(realData, 'site.yaml'), 'utf8').replace('hstsPreload: false', 'hstsPreload: true') }).site
+        .hstsPreload,
+    ).toBe(true)
+  })
+
   it('requires exactly 4 testimonials', () => {
     const problems = problemsWith('site.yaml', (t) => t.replace(/ {2}- name: Maria Gonzalez[\s\S]*?( {2}- name: David Chen)/, '$1'))
     expect(problems).toEqual([expect.stringMatching(/^data\/site\.yaml line \d+, testimonials: expected exactly 4 testimonials$/)])

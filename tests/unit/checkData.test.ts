@@ -50,7 +50,7 @@ describe('npm run check:data', () => {
     expect(stdout).toContain('  - added Springfield, OH: /springfield-oh-… (32 new pages)\n')
     expect(stdout).toContain('  - removed Boise, ID: its 32 URLs /boise-… will redirect to the service pages\n')
     expect(stdout).toContain(
-      'redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 34 of 2,000 static and 1 of 100 dynamic rules',
+      'redirects: the old URLs of 1 slug answer with a permanent redirect; _redirects holds 34 of 2,000 static and 3 of 100 dynamic rules',
     )
   })
 

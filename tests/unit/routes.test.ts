@@ -62,14 +62,14 @@ describe('matchRoute', () => {
   })
 
   it.each([
-    ['/services/nope', 'unknown-service', 'not-found/service.html'],
-    ['/services/Strip-Wax', 'unknown-service', 'not-found/service.html'],
+    ['/services/nope', 'unknown-service', 'services/404.html'],
+    ['/services/Strip-Wax', 'unknown-service', 'services/404.html'],
     ['/atlantis-strip-wax', 'unknown-city-service', 'not-found/city-service.html'],
     ['/strip-wax', 'unknown-city-service', 'not-found/city-service.html'],
     ['/atlantis-routine-janitorial', 'unknown-city-service', 'not-found/city-service.html'],
     ['/-janitorial', 'no-segment', 'not-found/page.html'],
-    ['/atlantis-strip-wax-janitorial', 'unparseable-janitorial', 'not-found/service.html'],
-    ['/boise-janitorial', 'unparseable-janitorial', 'not-found/service.html'],
+    ['/atlantis-strip-wax-janitorial', 'unparseable-janitorial', 'services/404.html'],
+    ['/boise-janitorial', 'unparseable-janitorial', 'services/404.html'],
     ['/nope', '404', '404.html'],
     ['/about/', '404', '404.html'],
     ['/services', '404', '404.html'],

@@ -19,9 +19,11 @@ describe('buildHead', () => {
     expect(head).toContainEqual({ tag: 'meta', attrs: { property: 'og:type', content: 'article' } })
   })
   it('makes not-found pages noindex, naming their own URL', () => {
-    const head = buildHead(pageModel('/not-found/service', catalogue), catalogue.site)
-    expect(head).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
-    expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}/not-found/service` } })
+    for (const path of ['/not-found/city-service', '/services/404', '/fr/services/404', '/404']) {
+      const head = buildHead(pageModel(path, catalogue), catalogue.site)
+      expect(head).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+      expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${catalogue.site.siteUrl}${path}` } })
+    }
   })
 })
 

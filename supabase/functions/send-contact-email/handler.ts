@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, isLang, LIMITS, type Lang } from '../_shared/quoteC
 import type { HandlerConfig } from './config.ts'
 import { createCors } from './cors.ts'
 import { formErrorPage, formRedirect, siteOriginFor, typedFields, type TypedFields } from './formPost.ts'
+import { pageHeaders } from './pageHeaders.ts'
 import type { Mailer } from './mail.ts'
 import { deliver, LEASE_MS, runOutbox, type DeliveryDeps } from './outbox.ts'
 import { clientAddress, createClientHasher, rateLimitMessage } from './ratelimit.ts'
@@ -94,7 +95,7 @@ export function createHandler(deps: HandlerDeps): QuoteHandler {
       if (isForm) {
         const site = siteOriginFor(origin, config)
         if (error === null) return formRedirect(site, config.pages.thankYou[lang])
-        return formErrorPage({ status, error, lang, site, page: backTo, typed, headers }, config, pages)
+        return formErrorPage({ status, error, lang, site, page: backTo, typed, headers: { ...headers, ...pageHeaders(site) } }, config, pages)
       }
       return json(status, error === null ? { success: true } : { success: false, error }, { ...cors.headers(origin), ...headers })
     }

@@ -1,0 +1,359 @@
+// Issue 29: the route table of docs/spec.md §2 (and the French pages, docs/architecture.md) on the host the site runs on,
+// Cloudflare Pages' own runtime (scripts/lib/cloudflare.ts), and on `npm start`, row by row: the status, the page or
+// screen shown with JavaScript off and on, in its language, the redirects (`/x.html` → `/x`, old city URLs from
+// `_redirects`), the headers, and where the quote form posts. Both serve one build of a small copy of the site in which
+// the staff gave Springfield, MO a new slug and removed Nampa, as a production build for a Supabase project
+// (VITE_SUPABASE_URL). Where the two servers differ by design (the screen of a miss without JavaScript, which Cloudflare
+// Pages takes from the nearest 404.html: docs/deploy.md), the row says so; anything else that differs fails.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../scripts/lib/browser'
+import { startCloudflare, type Site } from '../../scripts/lib/cloudflare'
+import { copyProject } from '../../scripts/lib/projectCopy'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../src/hosting/headers'
+import { fileForPath } from '../../src/urls/paths'
+import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
+
+const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
+const FUNCTION_URL = `${SUPABASE_URL}/functions/v1/send-contact-email`
+
+/** The spec's not-found screens (docs/spec.md §2, §8; the French ones of docs/architecture.md): heading and text. */
+const SCREENS = {
+  'en:404': { heading: 'Oops! Page not found', text: 'Return to Home', lang: 'en' },
+  'en:page': { heading: 'Page Not Found', text: "The page you're looking for doesn't exist.", lang: 'en' },
+  'en:service': { heading: 'Service Not Found', text: "The service you're looking for doesn't exist.", lang: 'en' },
+  'en:city-service': { heading: 'Service Not Found', text: "The service or location you're looking for doesn't exist.", lang: 'en' },
+  'fr:404': { heading: 'Oups\u00a0! Page introuvable', text: 'Retour à l’accueil', lang: 'fr-CA' },
+  'fr:service': { heading: 'Service introuvable', text: 'Le service que vous cherchez n’existe pas.', lang: 'fr-CA' },
+  'fr:city-service': { heading: 'Service introuvable', text: 'Le service ou l’endroit que vous cherchez n’existe pas.', lang: 'fr-CA' },
+} as const
+type Screen = keyof typeof SCREENS
+
+/** Every kind of page of the route table, in both languages: each answers 200 with the page built for its URL. */
+const PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/quote',
+  '/privacy',
+  '/thank-you',
+  '/local-services',
+  '/local-services/boise',
+  '/services/strip-wax',
+  '/services/move-in-out', // a header alias
+  '/boise-strip-wax',
+  '/boise-strip-wax-janitorial',
+  '/boise-routine-janitorial',
+  '/boise-routine-janitorial-janitorial',
+  '/springfield-mo-day-porter-janitorial',
+  '/springfield-il-day-porter',
+  '/montreal-deep-cleaning-janitorial',
+  '/fr',
+  '/fr/a-propos',
+  '/fr/contact',
+  '/fr/soumission',
+  '/fr/confidentialite',
+  '/fr/merci',
+  '/fr/services-locaux',
+  '/fr/services-locaux/montreal',
+  '/fr/services/decapage-et-cirage',
+  '/fr/montreal-decapage-et-cirage',
+  '/fr/quebec-grand-menage',
+]
+
+/** [path, status, where it leads]: a page's one URL (308, as Cloudflare Pages answers), old city URLs (301, `_redirects`). */
+const REDIRECTS: [string, number, string][] = [
+  ['/about.html', 308, '/about'],
+  ['/about/', 308, '/about'],
+  ['/index.html', 308, '/'],
+  ['/index', 308, '/'],
+  ['/fr/', 308, '/fr'],
+  ['/fr/a-propos.html', 308, '/fr/a-propos'],
+  ['/services/strip-wax/', 308, '/services/strip-wax'],
+  ['/boise-strip-wax.html?utm_source=mail', 308, '/boise-strip-wax?utm_source=mail'],
+  // Springfield, MO was given the slug springfield-mo: its old URLs lead to the new ones.
+  ['/springfield-strip-wax', 301, '/springfield-mo-strip-wax'],
+  ['/springfield-routine-janitorial-janitorial', 301, '/springfield-mo-routine-janitorial-janitorial'],
+  ['/springfield-strip-wax?utm_source=mail', 301, '/springfield-mo-strip-wax?utm_source=mail'],
+  ['/local-services/springfield', 301, '/local-services/springfield-mo'],
+  // Nampa was removed: its URLs lead to the service pages, its hub to the directory.
+  ['/nampa-strip-wax', 301, '/services/strip-wax'],
+  ['/nampa-office-cleaning-janitorial', 301, '/services/office-cleaning'],
+  ['/nampa-routine-janitorial', 301, '/services/routine-janitorial'],
+  ['/local-services/nampa', 301, '/local-services'],
+]
+
+/**
+ * [path, the spec's screen, the screen Cloudflare Pages shows without JavaScript]: every not-found variant, each with
+ * status 404. With JavaScript both servers show the spec's screen; without it, `npm start` too (it routes every
+ * path), and Cloudflare Pages the screen of the nearest 404.html (the root's, /services/, /fr/, /fr/services/).
+ */
+const MISSES: [string, Screen, Screen][] = [
+  ['/nope', 'en:404', 'en:404'],
+  ['/no/such/page', 'en:404', 'en:404'],
+  ['/local-services/atlantis', 'en:404', 'en:404'],
+  ['/services/nope', 'en:service', 'en:service'],
+  ['/services/Strip-Wax', 'en:service', 'en:service'],
+  ['/services/strip-wax/extra', 'en:404', 'en:service'],
+  ['/-janitorial', 'en:page', 'en:404'],
+  ['/atlantis-strip-wax', 'en:city-service', 'en:404'],
+  ['/atlantis-routine-janitorial', 'en:city-service', 'en:404'],
+  ['/boise-nothing-janitorial', 'en:service', 'en:404'],
+  ['/fr/nope', 'fr:404', 'fr:404'],
+  ['/fr/services-locaux/atlantis', 'fr:404', 'fr:404'],
+  ['/fr/services/nope', 'fr:service', 'fr:service'],
+  ['/fr/atlantis-grand-menage', 'fr:city-service', 'fr:404'],
+  ['/fr/boise-grand-menage', 'fr:city-service', 'fr:404'], // Boise has no French pages
+]
+
+/** The headers every answer carries, on both servers (src/hosting/headers.ts), but Cross-Origin-Resource-Policy. */
+const SECURITY = Object.fromEntries(Object.entries(securityHeaders({ supabaseUrl: SUPABASE_URL })).filter(([name]) => name !== 'Cross-Origin-Resource-Policy'))
+
+let root: string
+let removeCopy: () => void
+let local: LocalServer
+let cloudflare: Site
+let browser: Browser
+const contexts: BrowserContext[] = []
+const servers = () => ({ 'Cloudflare Pages': cloudflare.url, 'npm start': local.url })
+
+beforeAll(async () => {
+  ;({ root, remove: removeCopy } = copyProject())
+  keepSmallSite(root)
+  // npm start builds the copy (as a production build for a Supabase project), then Cloudflare's runtime serves the same folder.
+  ;[browser, local] = await Promise.all([
+    launchBrowser(),
+    startLocalServer({ VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_ANON_KEY: 'public-anon-key' }, root, undefined, emptyDatabase()),
+  ])
+  cloudflare = await startCloudflare(path.join(root, 'dist/client'))
+}, 300_000)
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {})
+  await browser?.close()
+  await cloudflare?.close()
+  await local?.stop()
+  removeCopy?.()
+}, 60_000)
+
+/**
+ * The copy's data: five cities in two countries and both languages, Springfield, MO given the slug `springfield-mo`
+ * (a new URL the staff asked for) and Nampa removed, with their published slugs (data/city-slugs.csv).
+ */
+function keepSmallSite(copy: string) {
+  const kept = new Map([
+    ['Boise,ID,US', ''],
+    ['Springfield,MO,US', 'springfield-mo'],
+    ['Springfield,IL,US', ''],
+    ['Montréal,QC,CA', ''],
+    ['Québec,QC,CA', ''],
+  ])
+  const rewrite = (name: string, edit: (header: string, rows: string[]) => string[]) => {
+    const file = path.join(copy, 'data', name)
+    const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split(/\r?\n/)
+    writeFileSync(file, edit(header!, rows).join('\n') + '\n')
+  }
+  rewrite('cities.csv', (header, rows) => [
+    `${header},slug`,
+    ...rows.filter((row) => kept.has(row.split(',').slice(0, 3).join(','))).map((row) => `${row},${kept.get(row.split(',').slice(0, 3).join(','))}`),
+  ])
+  rewrite('city-slugs.csv', (header, rows) => [header, ...rows.filter((row) => kept.has(row.split(',').slice(1, 4).join(',')) || row.startsWith('nampa,'))])
+}
+
+interface Answer {
+  status: number
+  headers: Headers
+  body: string
+}
+
+async function get(base: string, urlPath: string): Promise<Answer> {
+  const response = await fetch(`${base}${urlPath}`, { redirect: 'manual' })
+  return { status: response.status, headers: response.headers, body: await response.text() }
+}
+
+/** The headers of an answer, by name. */
+function headersOf(answer: Answer, names: string[]): Record<string, string | null> {
+  return Object.fromEntries(names.map((name) => [name, answer.headers.get(name)]))
+}
+
+/** The page's heading without JavaScript: the h1 outside the <template>s the not-found pages carry for their script. */
+function visibleHeading(html: string): string {
+  return parse(html.replace(/<template[\s\S]*?<\/template>/g, ''))
+    .querySelectorAll('h1')
+    .map((h) => h.textContent.trim())
+    .join(' | ')
+}
+
+const expectedHeaders = (cache: string, resourcePolicy = 'same-origin') => ({
+  ...SECURITY,
+  'Cross-Origin-Resource-Policy': resourcePolicy,
+  'Cache-Control': cache,
+})
+
+async function context(javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const created = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
+  contexts.push(created)
+  return created
+}
+
+interface Shown {
+  heading: string
+  text: string
+  lang: string | null | undefined
+}
+
+/** The not-found screen of a page without JavaScript: what its HTML shows (the <template>s other screens wait in are inert). */
+function screenWithout(html: string): Shown {
+  const view = parse(html).querySelector('[data-not-found-view]')
+  const heading = view?.querySelector('h1')
+  return { heading: heading?.textContent.trim() ?? '', text: view?.textContent ?? '', lang: heading?.closest('[lang]')?.getAttribute('lang') }
+}
+
+/** The not-found screen a browser shows for `url` with JavaScript, once the page's script has run. */
+async function screenWith(page: Page, url: string): Promise<Shown & { status?: number }> {
+  const response = await page.goto(url, { waitUntil: 'load' })
+  const view = page.locator('[data-not-found-view]')
+  const heading = view.locator('h1')
+  return {
+    status: response?.status(),
+    heading: await heading.innerText(),
+    text: await view.innerText(),
+    lang: await heading.evaluate((h) => h.closest('[lang]')?.getAttribute('lang')),
+  }
+}
+
+describe('pages', () => {
+  it.each(PAGES)('%s: 200 with its own page, the same headers on both servers', async (urlPath) => {
+    const built = visibleHeading(readFileSync(path.join(root, 'dist/client', fileForPath(urlPath)), 'utf8'))
+    expect(built).not.toBe('')
+    for (const [server, base] of Object.entries(servers())) {
+      const answer = await get(base, urlPath)
+      expect({ server, status: answer.status, heading: visibleHeading(answer.body) }).toEqual({ server, status: 200, heading: built })
+      const names = [...Object.keys(expectedHeaders(CACHE_REVALIDATE)), 'Content-Type']
+      expect({ server, ...headersOf(answer, names) }).toEqual({ server, ...expectedHeaders(CACHE_REVALIDATE), 'Content-Type': 'text/html; charset=utf-8' })
+    }
+  })
+
+  it.each(['/quote', '/fr/soumission', '/boise-strip-wax-janitorial', '/fr/montreal-decapage-et-cirage'])(
+    "%s: the quote form posts to the Supabase project's function, which the page's CSP allows",
+    async (urlPath) => {
+      const lang = urlPath.startsWith('/fr') ? '?lang=fr' : ''
+      for (const [server, base] of Object.entries(servers())) {
+        const answer = await get(base, urlPath)
+        const form = parse(answer.body).querySelector('[data-quote-island] form')
+        expect({ server, method: form?.getAttribute('method'), action: form?.getAttribute('action') }).toEqual({
+          server,
+          method: 'post',
+          action: `${FUNCTION_URL}${lang}`,
+        })
+        expect(answer.headers.get('Content-Security-Policy')).toContain(`form-action 'self' ${SUPABASE_URL}`)
+      }
+    },
+  )
+})
+
+describe('redirects', () => {
+  it.each(REDIRECTS)('%s: %i to %s on both servers', async (urlPath, status, location) => {
+    for (const [server, base] of Object.entries(servers())) {
+      const answer = await get(base, urlPath)
+      const to = answer.headers.get('Location')
+      expect({ server, status: answer.status, location: to === null ? null : new URL(to, base).href }).toEqual({
+        server,
+        status,
+        location: `${base}${location}`,
+      })
+      expect({ server, ...headersOf(answer, Object.keys(SECURITY)) }).toEqual({ server, ...SECURITY })
+    }
+  })
+})
+
+describe('not-found variants', () => {
+  let tab: Page
+  beforeAll(async () => {
+    tab = await (await context(true)).newPage()
+  })
+
+  it.each(MISSES)(
+    '%s: 404, %s with JavaScript on both servers and without it on npm start; %s without it on Cloudflare Pages',
+    async (urlPath, spec, cloudflareWithout) => {
+      for (const [server, base] of Object.entries(servers())) {
+        const answer = await get(base, urlPath)
+        expect({ server, status: answer.status, ...headersOf(answer, Object.keys(SECURITY)) }).toEqual({ server, status: 404, ...SECURITY })
+        expect({ server, cache: answer.headers.get('Cache-Control') }).toEqual({ server, cache: 'no-store' })
+        const shown = { off: screenWithout(answer.body), on: await screenWith(tab, `${base}${urlPath}`) }
+        expect({ server, status: shown.on.status }).toEqual({ server, status: 404 })
+        const wanted = { off: SCREENS[server === 'Cloudflare Pages' ? cloudflareWithout : spec], on: SCREENS[spec] }
+        for (const javaScript of ['off', 'on'] as const) {
+          expect({ server, javaScript, heading: shown[javaScript].heading, lang: shown[javaScript].lang }).toEqual({
+            server,
+            javaScript,
+            heading: wanted[javaScript].heading,
+            lang: wanted[javaScript].lang,
+          })
+          expect(shown[javaScript].text, `${server}, JavaScript ${javaScript}`).toContain(wanted[javaScript].text)
+        }
+      }
+    },
+  )
+
+  it('fills the debug box with the URL asked for and what it parsed, on both servers', async () => {
+    const on = await context(true)
+    for (const base of Object.values(servers())) {
+      const page = await on.newPage()
+      await page.goto(`${base}/atlantis-deep-cleaning`)
+      const cell = (key: string) => page.locator(`[data-not-found-view] [data-debug="${key}"]`).textContent()
+      expect([await cell('url'), await cell('city'), await cell('service')]).toEqual(['/atlantis-deep-cleaning', 'atlantis', 'deep-cleaning'])
+      await page.close()
+    }
+    await on.close()
+  })
+})
+
+describe('files', () => {
+  it('serves the hashed assets for a year and lets other origins embed them and the uploads; the rest is revalidated and kept to the site', async () => {
+    const home = readFileSync(path.join(root, 'dist/client/index.html'), 'utf8')
+    const css = home.match(/href="(\/assets\/[^"]+\.css)"/)![1]!
+    const script = home.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    const rows: [string, string, string, string][] = [
+      [css, CACHE_IMMUTABLE, 'cross-origin', 'text/css; charset=utf-8'],
+      [script, CACHE_IMMUTABLE, 'cross-origin', 'application/javascript'],
+      ['/og-image.jpg', CACHE_REVALIDATE, 'same-origin', 'image/jpeg'],
+      ['/sitemap.xml', CACHE_REVALIDATE, 'same-origin', 'application/xml'],
+      ['/uploads/logo.svg', CACHE_REVALIDATE, 'cross-origin', 'image/svg+xml'],
+      ['/coverage-map.svg', CACHE_REVALIDATE, 'same-origin', 'image/svg+xml'],
+      ['/fr/coverage-map.svg', CACHE_REVALIDATE, 'same-origin', 'image/svg+xml'],
+      ['/robots.txt', CACHE_REVALIDATE, 'same-origin', 'text/plain; charset=utf-8'],
+    ]
+    for (const [urlPath, cache, resourcePolicy, type] of rows) {
+      for (const [server, base] of Object.entries(servers())) {
+        const answer = await get(base, urlPath)
+        const names = [...Object.keys(expectedHeaders(cache)), 'Content-Type']
+        expect({ server, urlPath, status: answer.status, ...headersOf(answer, names) }).toEqual({
+          server,
+          urlPath,
+          status: 200,
+          ...expectedHeaders(cache, resourcePolicy),
+          'Content-Type': type,
+        })
+      }
+    }
+  })
+
+  it('never serves the host files', async () => {
+    for (const urlPath of ['/_headers', '/_redirects']) {
+      for (const [server, base] of Object.entries(servers())) {
+        const answer = await get(base, urlPath)
+        // Cloudflare's runtime answers 502 where the deployed host answers 404; npm start answers 404.
+        expect({ server, urlPath, served: answer.status < 400, leaked: answer.body.includes('src/hosting/hostFiles.ts') }).toEqual({
+          server,
+          urlPath,
+          served: false,
+          leaked: false,
+        })
+      }
+    }
+  })
+})
