@@ -51,10 +51,10 @@ describe("the city finder's index", () => {
 describe('the city finder on the not-found screens', () => {
   it.each([
     ['/404', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
-    ['/not-found/service', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
+    ['/services/404', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
     ['/not-found/city-service', 'Looking for cleaning near you?', '/local-services#cities-a-z'],
     ['/fr/404', 'Vous cherchez un service d’entretien près de chez vous\u00a0?', '/fr/services-locaux#cities-a-z'],
-    ['/fr/introuvable/service', 'Vous cherchez un service d’entretien près de chez vous\u00a0?', '/fr/services-locaux#cities-a-z'],
+    ['/fr/services/404', 'Vous cherchez un service d’entretien près de chez vous\u00a0?', '/fr/services-locaux#cities-a-z'],
   ])('%s has the finder, in its language, falling back to the directory A–Z', (url, heading, action) => {
     const p = page(url)
     const section = p.querySelector('[data-not-found-view] [data-city-finder-section]')!
