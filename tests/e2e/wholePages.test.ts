@@ -70,6 +70,8 @@ async function visit(path: string, missing = false): Promise<Visit> {
   // What the scroll brought near loads: every image complete, every frame's document loaded, the quote form's code
   // (with its stylesheet) in charge of the form.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  // A quick scroll can pass a form between two frames of a loaded machine: each is brought into view, as a reader's stop.
+  for (const island of await page.locator('[data-quote-island]').all()) await island.scrollIntoViewIfNeeded()
   await page.waitForFunction(() => [...document.querySelectorAll('[data-quote-island] form')].every((form) => form.hasAttribute('data-ready')))
   for (const frame of page.frames()) await frame.waitForLoadState('load')
   // A not-found page's own 404 is logged by the browser as an error: the page answers so on purpose.
