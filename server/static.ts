@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'application/javascript',
   '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
   '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.jpg': 'image/jpeg',
