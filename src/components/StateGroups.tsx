@@ -7,22 +7,17 @@ const stateLabel = (city: CityLink, lang: Lang) => (lang === 'fr' ? (FRENCH_PROV
 
 /**
  * Cities grouped by country, then by state or province (A–Z), each group folded in a `<details>` whose summary names it and
- * counts its cities: a phone shows the groups, not hundreds of links. Each group carries its state's code and name
- * (`data-state`, `data-state-name`): the directory's finder reads its index from them. `ranked`: each link also carries the city's
- * position in `cities` (`data-rank`: the catalogue lists cities largest first), which orders the finder's results.
+ * counts its cities: a phone shows the groups, not hundreds of links. Each group carries its state's code (`data-state`).
  */
 export function StateGroups({
   cities,
   href,
   lang,
-  ranked = false,
 }: {
   cities: readonly CityLink[]
   href: (city: CityLink) => string
   lang: Lang
-  ranked?: boolean
 }) {
-  const rank = ranked ? new Map(cities.map((c, i) => [c.slug, i])) : null
   const byState = new Map<string, CityLink[]>()
   for (const city of cities) {
     const key = `${city.country}-${city.state}`
@@ -34,7 +29,7 @@ export function StateGroups({
   const columns = (list: CityLink[][]) => (
     <div className="mt-4 gap-8 sm:columns-2 lg:columns-4">
       {list.map((group) => (
-        <StateGroup key={`${group[0]!.country}-${group[0]!.state}`} cities={group} href={href} lang={lang} rank={rank} />
+        <StateGroup key={`${group[0]!.country}-${group[0]!.state}`} cities={group} href={href} lang={lang} />
       ))}
     </div>
   )
@@ -55,17 +50,15 @@ function StateGroup({
   cities,
   href,
   lang,
-  rank,
 }: {
   cities: readonly CityLink[]
   href: (city: CityLink) => string
   lang: Lang
-  rank: ReadonlyMap<string, number> | null
 }) {
   const first = cities[0]!
   const label = stateLabel(first, lang)
   return (
-    <details className="mb-3 break-inside-avoid" data-state={first.state} data-state-name={label}>
+    <details className="mb-3 break-inside-avoid" data-state={first.state}>
       <summary className="cursor-pointer py-1 font-semibold text-slate-800">
         {label} <span className="font-normal text-slate-600">({cities.length})</span>
       </summary>
@@ -74,7 +67,7 @@ function StateGroup({
           .sort((a, b) => a.name.localeCompare(b.name, lang))
           .map((city) => (
             <li key={city.slug}>
-              <a href={href(city)} className="text-brand-700 hover:underline" data-rank={rank?.get(city.slug)}>
+              <a href={href(city)} className="text-brand-700 hover:underline">
                 {city.name}
               </a>
             </li>

@@ -137,13 +137,12 @@ export function DirectoryPage({ view, lang }: { view: Extract<ViewData, { kind: 
         id={CITIES_A_Z_ID}
         className={`${container} scroll-mt-24 py-16 [contain-intrinsic-size:auto_3000px] [content-visibility:auto]`}
         aria-labelledby="a-z-heading"
-        data-city-index=""
       >
         <h2 id="a-z-heading" className="text-3xl font-bold text-slate-900">
           {copy.aToZ}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{copy.aToZLead}</p>
-        <StateGroups cities={cities} href={(c) => cityHubPath(c.slug, lang)} lang={lang} ranked />
+        <StateGroups cities={cities} href={(c) => cityHubPath(c.slug, lang)} lang={lang} />
       </section>
     </>
   )
