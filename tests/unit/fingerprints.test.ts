@@ -104,7 +104,10 @@ describe('page fingerprints', () => {
   // page carries its service in both languages (its language switch and hreflang name the other language's URL), so
   // an edit of one language's copy of a service also re-renders that service's pages of the other language.
   it.each<[string, Edit, RegExp?]>([
-    ["a city's population (Nampa becomes Idaho's largest city)", { cities: (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,300000') }],
+    [
+      "a city's population (Nampa becomes the largest city, first on the directory and the service pages)",
+      { cities: (csv) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,9000000') },
+    ],
     [
       "a city placed elsewhere (Nampa's coordinates, next to Boise)",
       { cities: (csv) => csv.replace(/^Nampa,ID,US,(\d+),,,,$/m, 'Nampa,ID,US,$1,,43.60,-116.25,') },
