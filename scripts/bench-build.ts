@@ -15,11 +15,11 @@
 // Peak memory is the largest sum, sampled every 100 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { finderBench } from './lib/finderBench'
+import { freePort } from './lib/freePort'
 import { copyProject } from './lib/projectCopy'
 import { runFloor } from './lib/reactFloor.mjs'
 
@@ -128,15 +128,6 @@ function fourTimesCities(csv: string): string {
     ;['II', 'III', 'IV'].forEach((suffix, i) => out.push([`${name} ${suffix}`, state, country, Math.max(1, Number(population) - i - 1)].join(',')))
   }
   return `${out.join('\n')}\n`
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** An edit of data/cities.csv under `npm start`, and what the page at `url` says once the edit shows. */

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import os from 'node:os'
+import { freePort } from './freePort'
 import path from 'node:path'
 
 /**
@@ -19,16 +19,6 @@ export interface Site {
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   url: string
   close: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 }
 
 /**

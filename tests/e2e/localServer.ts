@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
+import { freePort } from '../../scripts/lib/freePort'
 
 export interface LocalServer {
   url: string

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '../../../scripts/lib/freePort'
 
 const run = promisify(execFile)
 
@@ -36,17 +36,6 @@ export interface TestCluster {
   thaw(): void
   /** Stops the server for good and deletes its files. */
   stop(): Promise<void>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
