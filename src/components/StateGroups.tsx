@@ -9,15 +9,7 @@ const stateLabel = (city: CityLink, lang: Lang) => (lang === 'fr' ? (FRENCH_PROV
  * Cities grouped by country, then by state or province (A–Z), each group folded in a `<details>` whose summary names it and
  * counts its cities: a phone shows the groups, not hundreds of links. Each group carries its state's code (`data-state`).
  */
-export function StateGroups({
-  cities,
-  href,
-  lang,
-}: {
-  cities: readonly CityLink[]
-  href: (city: CityLink) => string
-  lang: Lang
-}) {
+export function StateGroups({ cities, href, lang }: { cities: readonly CityLink[]; href: (city: CityLink) => string; lang: Lang }) {
   const byState = new Map<string, CityLink[]>()
   for (const city of cities) {
     const key = `${city.country}-${city.state}`
@@ -46,15 +38,7 @@ export function StateGroups({
   )
 }
 
-function StateGroup({
-  cities,
-  href,
-  lang,
-}: {
-  cities: readonly CityLink[]
-  href: (city: CityLink) => string
-  lang: Lang
-}) {
+function StateGroup({ cities, href, lang }: { cities: readonly CityLink[]; href: (city: CityLink) => string; lang: Lang }) {
   const first = cities[0]!
   const label = stateLabel(first, lang)
   return (
