@@ -1,7 +1,7 @@
-import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { threadId } from 'node:worker_threads'
 import type { Bundles } from './bundles'
+import { writeWhole } from './writePage'
 
 /**
  * What the last build left in dist/, so that the next one redoes only what changed: the code it was built from,
@@ -28,10 +28,6 @@ export function readState(dist: string): BuildState | undefined {
 
 /** Replaces the state file in one step, so that a build killed half-way never leaves half a file. */
 export function writeState(dist: string, state: Omit<BuildState, 'version'>) {
-  mkdirSync(dist, { recursive: true })
-  const file = path.join(dist, STATE_FILE)
-  // Named by process and thread: two builds of one folder at once (two `npm start`s) each write their own.
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`
-  writeFileSync(temporary, JSON.stringify({ version: STATE_VERSION, ...state }))
-  renameSync(temporary, file)
+  // Its temporary file is named by process and thread: two builds of one folder at once (two `npm start`s) each write their own.
+  writeWhole(path.join(dist, STATE_FILE), JSON.stringify({ version: STATE_VERSION, ...state }))
 }

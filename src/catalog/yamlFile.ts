@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -7,6 +7,7 @@ import { LineCounter, parseDocument, isNode, type Document, type YAMLError } fro
 import type { z } from 'zod'
 import { DataError, describeIssue, keyPath, type LoadNotes } from './errors'
 import { readTextFile } from './textFile'
+import { writeWhole } from '../build/writePage'
 
 /**
  * Reads a YAML data file and validates it with a schema. Problems name the file, the line and
@@ -49,10 +50,8 @@ function parsedYaml(text: string, displayName: string): unknown {
   const json = JSON.stringify(value)
   if (isDeepStrictEqual(JSON.parse(json), value)) {
     try {
-      mkdirSync(YAML_CACHE.dir, { recursive: true })
-      // Written whole, then renamed: two builds at once never read half a file.
-      writeFileSync(`${cacheFile}.${process.pid}.tmp`, json)
-      renameSync(`${cacheFile}.${process.pid}.tmp`, cacheFile)
+      // Written whole: two builds at once never read half a file.
+      writeWhole(cacheFile, json)
       const kept = readdirSync(YAML_CACHE.dir).filter((f) => f.endsWith('.json'))
       if (kept.length > CACHED_TEXTS) {
         const byAge = kept.map((f) => ({ f, at: statSync(path.join(YAML_CACHE.dir, f)).mtimeMs })).sort((a, b) => b.at - a.at)

