@@ -2,8 +2,9 @@
 # `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
 # the project; one vitest run, files side by side), a build of the real data, then Cloudflare Pages' runtime serving it
 # (scripts/cloudflare.ts, started once: the link check, the audits and the browser tests find it through CLOUDFLARE_URL),
-# tests on the built pages beside the link check and the headers' scan, Lighthouse beside the type check and the lint,
-# then the browser tests (against the runtime and the local server) beside the rest of the audit (axe, html-validate).
+# tests on the built pages beside the link check and the headers' scan, Lighthouse alone, then the browser tests
+# (against the runtime and the local server) beside the rest of the audit (axe, html-validate). The type check and the
+# lint run beside the unit and integration tests.
 # Prints each step's time at the end.
 set -euo pipefail
 
@@ -68,7 +69,20 @@ together() {
 }
 
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
-step "unit + integration" npx vitest run --project unit --project integration
+# Where the steps run side by side (measured: each arrangement below in fresh clones). On these machines two busy cores
+# do only about 1.3 times the work of one, so work side by side gains only where one step leaves a core idle, and
+# only work that measures no time goes beside a step that does.
+# - The type check and the lint go beside the unit and integration tests, which spend much of their time waiting on
+#   servers, PostgreSQL and Deno. They ran beside Lighthouse until 2026-11-26: every page audited while they ran scored
+#   94–99 and took 3 runs instead of one (5 runs of npm test, 2026-11-25/26: the first 3 to 6 pages each time, 60–130 s
+#   of extra runs), while every page audited after them scored 100 in one run.
+# - Lighthouse runs alone: it keeps 0.86 cores busy, and whatever runs beside it shows in the scores.
+# - The browser tests keep 1.65 cores busy; the markup audit (axe, html-validate: it measures no time) runs beside them.
+# Tried before (2026-11-24): the markup audit beside the built pages and the link check (they keep the cores busy once
+# the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser
+# tests two files at a time: 89 s instead of 97; the side work at nice 19 or SCHED_IDLE changed nothing (the slowdown
+# is the machine's: even a busy loop slows beside ESLint).
+together "unit + integration: npx vitest run --project unit --project integration" "type check and lint: npx tsc -p . && npm run -s lint"
 step "build" npm run build
 # Cloudflare Pages' runtime on the build, in the background from now on; its start-up (wall time to the first answer)
 # goes in the table. The link check and the scan wait for it; the built pages do not need it.
@@ -80,16 +94,5 @@ RUNTIME_PID=$!
 together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
 cat "$RUNTIME_LOG"
 TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
-# Steps side by side where one leaves a core idle (2026-11-24, fresh clones, busy cores sampled from /proc/stat). On
-# these machines two busy cores do only about 1.3 times the work of one, so work side by side gains only there.
-# - Lighthouse keeps 0.86 cores busy (it waits for the page to settle). The type check and the lint beside it (12 + 40 s
-#   of CPU) left every page's score at 100 in one run; Lighthouse took 98–100 s instead of 87–102 s alone.
-# - The browser tests keep 1.65 cores busy (107 s alone); the markup audit (axe, html-validate: 1.8 cores, 31 s alone;
-#   it measures no time) beside them: 128 s. Before, the type check and the lint ran there too: 152–175 s.
-# - npm test: 327 and 342 s (two fresh clones), was 336, 344 and 359 s.
-# Tried: the markup audit beside the built pages and the link check (they keep the cores busy once the pages are in the
-# page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s. Earlier (one run each): everything
-# one after the other 168 s for the last step; the browser tests two files at a time 89 s instead of 97 alone; the side
-# work at nice 19 or SCHED_IDLE changed nothing (the slowdown is the machine's: even a busy loop slows beside ESLint).
-together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npx tsc -p . && npm run -s lint"
+step "Lighthouse" env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts
 together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts"
