@@ -67,7 +67,7 @@ describe('the city finder', () => {
   })
 
   it('answers a ZIP code, a ZIP+4 and a postal code (whole or its first three characters), and says so for an unknown one', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     await page.goto(`${live.site.url}/local-services`)
     const input = page.getByRole('searchbox', { name: 'Town, ZIP or postal code' })
     await input.focus()
@@ -100,7 +100,7 @@ describe('the city finder', () => {
   })
 
   it('lists namesakes by state, links the cities with pages, and never opens one on Enter when several match', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     await page.goto(`${live.site.url}/local-services`)
     const input = page.locator('#city-finder-input')
     await input.focus()
@@ -139,7 +139,7 @@ describe('the city finder', () => {
   })
 
   it('suggests the name meant for a typo, and knows the names people use', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 412, height: 900 } })
+    const page = await live.tab({ width: 412, height: 900 })
     await page.goto(`${live.site.url}/local-services`)
     const input = page.locator('#city-finder-input')
     await input.focus()
@@ -206,7 +206,7 @@ describe('the city finder', () => {
   })
 
   it('answers every place in French too, linking the English pages of a city without French ones and saying so', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     await page.goto(`${live.site.url}/fr/services-locaux`)
     const input = page.getByRole('searchbox', { name: 'Ville, code postal ou code ZIP' })
     await input.focus()
@@ -232,7 +232,7 @@ describe('the city finder', () => {
   })
 
   it('is on the not-found screens, in their language', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 375, height: 812 } })
+    const page = await live.tab({ width: 375, height: 812 })
     await page.goto(`${live.site.url}/no-such-page`)
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Looking for cleaning near you?' }).count()).toBe(1)
     await page.locator('#city-finder-input').fill('moncton')
@@ -249,7 +249,7 @@ describe('the city finder', () => {
   })
 
   it('loads no finder code and no part of its index before the input is focused, then only what a query needs', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await live.tab({ width: 1280, height: 800 })
     const paths: string[] = []
     page.on('request', (r) => paths.push(new URL(r.url()).pathname))
     await page.goto(`${live.site.url}/local-services`, { waitUntil: 'networkidle' })

@@ -1,18 +1,23 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page, ViewportSize } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
+import { openTabs, type Tabs } from './tabs'
 
 /**
  * Chromium and dist/client on Cloudflare Pages' runtime (npm test's, through CLOUDFLARE_URL, or one of its own) for the
- * tests of one file that need the site only, not the quote function. Read `browser` and `site` inside the tests.
+ * tests of one file that need the site only, not the quote function. Read `browser`, `site` and `tab` inside the tests;
+ * `tab(viewport)` opens a page in the file's browser context (./tabs.ts).
  */
-export function browserAndCloudflare(): { browser: Browser; site: Site } {
-  const live = {} as { browser: Browser; site: Site }
+export function browserAndCloudflare(): { browser: Browser; site: Site; tab: (viewport: ViewportSize) => Promise<Page> } {
+  let tabs: Tabs | undefined
+  const live = { tab: (viewport: ViewportSize) => tabs!.open(viewport) } as { browser: Browser; site: Site; tab: (viewport: ViewportSize) => Promise<Page> }
   beforeAll(async () => {
     ;[live.browser, live.site] = await Promise.all([launchBrowser(), cloudflareSite()])
+    tabs = await openTabs(live.browser, live.site.url)
   }, 180_000)
   afterAll(async () => {
+    await tabs?.close()
     await live.browser?.close()
     await live.site?.close()
   })

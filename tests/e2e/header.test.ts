@@ -7,7 +7,7 @@ const live = browserAndCloudflare()
 
 describe('desktop header', () => {
   it('opens the Services dropdown with all 16 services on hover, scrolling at a max height', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await live.tab({ width: 1280, height: 800 })
     await page.goto(`${live.site.url}/about`)
     const menu = page.locator('[data-menu="desktop-services"]')
     await expect(menu.isVisible()).resolves.toBe(false)
@@ -31,7 +31,7 @@ describe('desktop header', () => {
   })
 
   it('follows a header alias to the service page', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await live.tab({ width: 1280, height: 800 })
     await page.goto(`${live.site.url}/`)
     await page.getByRole('button', { name: 'Services' }).hover()
     await page.getByRole('link', { name: 'Move-In/Move-Out' }).first().click()
@@ -113,7 +113,7 @@ describe('header on a touch tablet (1024×768, no hover)', () => {
 
 describe('mobile header (360 px)', () => {
   it('opens a menu with the first 8 services that closes when a link is chosen', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 360, height: 740 } })
+    const page = await live.tab({ width: 360, height: 740 })
     await page.goto(`${live.site.url}/`)
     const mobileNav = page.locator('nav[aria-label="Mobile"]')
     expect(await mobileNav.isVisible()).toBe(false)
@@ -128,7 +128,7 @@ describe('mobile header (360 px)', () => {
   })
 
   it('lays out without horizontal scrolling at 360 px', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 360, height: 740 } })
+    const page = await live.tab({ width: 360, height: 740 })
     for (const path of ['/', '/local-services', '/services/strip-wax', '/montreal-deep-cleaning-janitorial', '/quote']) {
       await page.goto(`${live.site.url}${path}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -94,7 +94,7 @@ describe('the header fits at every width from 320 to 1920 px', () => {
   it('keeps every label on one line inside the header, at the same height on every page', async () => {
     const heights = new Map<number, Map<string, number>>()
     const problems: string[] = []
-    const page = await live.browser.newPage({ viewport: { width: 1920, height: 900 } })
+    const page = await live.tab({ width: 1920, height: 900 })
     const devTools = await page.context().newCDPSession(page)
     for (const path of HEADER_PAGES) {
       await page.goto(`${live.site.url}${path}`)
@@ -116,7 +116,7 @@ describe('the header fits at every width from 320 to 1920 px', () => {
   })
 
   it('keeps the menu where it is whether or not the page has a language switch', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     const menuLeft = async (path: string) => {
       await page.goto(`${live.site.url}${path}`)
       return page
@@ -130,7 +130,7 @@ describe('the header fits at every width from 320 to 1920 px', () => {
   })
 
   it('shows the phone as a tel: link in the mobile header and the language by its own name', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await live.tab({ width: 375, height: 800 })
     await page.goto(`${live.site.url}/montreal-strip-wax`)
     const phone = page.locator('[data-header-phone]')
     expect(await phone.isVisible()).toBe(true)
@@ -180,7 +180,7 @@ const EVERY_KIND = [
 describe('no page scrolls sideways', () => {
   it('at 320, 375, 414, 768, 1024, 1280 and 1440 px', async () => {
     const problems: string[] = []
-    const page = await live.browser.newPage({ viewport: { width: 320, height: 800 } })
+    const page = await live.tab({ width: 320, height: 800 })
     const devTools = await page.context().newCDPSession(page)
     for (const path of EVERY_KIND) {
       await page.goto(`${live.site.url}${path}`)
@@ -203,7 +203,7 @@ describe('no page scrolls sideways', () => {
 
 describe('page heights on a 375 px phone', () => {
   it('keeps the home page under 8,000 px in both languages', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await live.tab({ width: 375, height: 800 })
     for (const path of ['/', '/fr']) {
       await page.goto(`${live.site.url}${path}`)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -221,7 +221,7 @@ describe('page heights on a 375 px phone', () => {
 
 describe('a service page on a 375 px phone', () => {
   it("stays under 10,000 px, its 'Available in' folded by state", async () => {
-    const page = await live.browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await live.tab({ width: 375, height: 800 })
     for (const path of ['/services/strip-wax', '/fr/services/decapage-et-cirage']) {
       await page.goto(`${live.site.url}${path}`)
       expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBeLessThan(10_000)
@@ -271,7 +271,7 @@ describe('the quick bar of city and service pages on phones', () => {
   }
 
   it('never hides the element that has keyboard focus', async () => {
-    const page = await live.browser.newPage({ viewport: PHONE })
+    const page = await live.tab(PHONE)
     await page.goto(`${live.site.url}/boise-strip-wax-janitorial`)
     const hidden: string[] = []
     for (let i = 0; i < 60; i++) {
@@ -291,7 +291,7 @@ describe('the quick bar of city and service pages on phones', () => {
   })
 
   it('is not there on desktops', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await live.tab({ width: 1280, height: 800 })
     await page.goto(`${live.site.url}/boise-strip-wax-janitorial`)
     expect(await page.locator('[data-quick-bar]').isVisible()).toBe(false)
     await page.close()

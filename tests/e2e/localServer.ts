@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page, ViewportSize } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { freePort } from '../../scripts/lib/freePort'
+import { openTabs, type Tabs } from './tabs'
 
 export interface LocalServer {
   url: string
@@ -64,14 +65,22 @@ export async function startLocalServer(
 
 /**
  * Chromium and `npm start` for the tests of one file: both started before its first test, both stopped after its
- * last. Read `browser` and `site` inside the tests (they are set once the file's tests start).
+ * last. Read `browser`, `site` and `tab` inside the tests (they are set once the file's tests start); `tab(viewport)`
+ * opens a page in the file's browser context (./tabs.ts).
  */
-export function browserAndSite(): { browser: Browser; site: LocalServer } {
-  const live = {} as { browser: Browser; site: LocalServer }
+export function browserAndSite(): { browser: Browser; site: LocalServer; tab: (viewport: ViewportSize) => Promise<Page> } {
+  let tabs: Tabs | undefined
+  const live = { tab: (viewport: ViewportSize) => tabs!.open(viewport) } as {
+    browser: Browser
+    site: LocalServer
+    tab: (viewport: ViewportSize) => Promise<Page>
+  }
   beforeAll(async () => {
     ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])
+    tabs = await openTabs(live.browser, live.site.url)
   }, 180_000)
   afterAll(async () => {
+    await tabs?.close()
     await live.browser?.close()
     await live.site?.stop()
   })

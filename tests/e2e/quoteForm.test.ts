@@ -33,7 +33,7 @@ function lazyChunks(htmlFile: string): Set<string> {
 const live = browserAndSite()
 
 async function openForm(urlPath = '/quote'): Promise<Page> {
-  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await live.tab({ width: 1280, height: 900 })
   await page.goto(`${live.site.url}${urlPath}`)
   return page
 }
@@ -126,7 +126,7 @@ describe('the quote form', () => {
   })
 
   it('keeps what a visitor typed before the form code arrived', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
     // Hold every script chunk so the visitor types into plain HTML first.
@@ -296,7 +296,7 @@ describe('the quote form without its script', () => {
   })
 
   it('posts the form when its code is blocked (a flaky connection, a filter)', async () => {
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     // The form's code (the lazily loaded island and everything it imports) never arrives.
     await page.route('**/assets/chunks/*.js', (route) => route.abort('blockedbyclient'))
     await page.goto(`${live.site.url}/contact`)
@@ -312,7 +312,7 @@ describe('the quote form when only its lazily loaded code fails (the page script
   async function sendWith(handle: (route: Route, lazy: boolean) => Promise<void>, name: string): Promise<number> {
     const lazy = lazyChunks('services/window-cleaning.html')
     expect(lazy.size).toBeGreaterThan(0)
-    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await live.tab({ width: 1280, height: 900 })
     const asked: string[] = []
     await page.route('**/assets/chunks/*.js', (route) => {
       const isLazy = lazy.has(path.basename(new URL(route.request().url()).pathname))

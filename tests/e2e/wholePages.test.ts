@@ -48,7 +48,7 @@ interface Visit {
 
 /** Opens `path`, records what goes wrong, and scrolls to the bottom a screen at a time, then waits for what that loads. */
 async function visit(path: string, missing = false): Promise<Visit> {
-  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await live.tab({ width: 1280, height: 900 })
   const visit: Visit = { page, console: [], problems: [] }
   const url = `${live.site.url}${path}`
   page.on('console', (message) => visit.console.push(message))

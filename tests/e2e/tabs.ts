@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core'
+
+/**
+ * Tabs for the tests of one file: each test's page is a new tab of one browser context that lives as long as the file,
+ * beside a tab kept open on the site, instead of a new context each. Opening a page and loading a small one of the site
+ * (/privacy, Cloudflare's runtime, 10 times, 2026-11-26): in a new context 0.58 s + 0.51 s; in the file's context
+ * beside the kept tab 0.22 s + 0.37 s. The browser tests open about 150 pages, so this is about a minute of the suite.
+ * The site keeps nothing in the browser (no cookie, no storage), so the tabs share only the HTTP cache: a request
+ * answered from it is still seen by the page's listeners. A test that needs another browser state (JavaScript off,
+ * touch, a permission, a position, a bypassed CSP) still opens a context of its own.
+ */
+export interface Tabs {
+  /** A new tab of the file's context, at that size. */
+  open: (viewport: ViewportSize) => Promise<Page>
+  close: () => Promise<void>
+}
+
+export async function openTabs(browser: Browser, siteUrl: string): Promise<Tabs> {
+  const context: BrowserContext = await browser.newContext()
+  const kept = await context.newPage()
+  await kept.goto(`${siteUrl}/thank-you`)
+  return {
+    open: async (viewport) => {
+      const page = await context.newPage()
+      await page.setViewportSize(viewport)
+      return page
+    },
+    close: () => context.close(),
+  }
+}
