@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.{ts,tsx}'],
+          // The built-page tests only read dist/: the files of a worker share their modules (the catalogue, the HTML
+          // parser) instead of importing them again each (alone: 36 → 28 s, CPU 66 → 51 s, 2026-11-26).
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
           maxWorkers: 2,

@@ -2,7 +2,7 @@
 # `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
 # the project; one vitest run, files side by side), a build of the real data, then Cloudflare Pages' runtime serving it
 # (scripts/cloudflare.ts, started once: the link check, the audits and the browser tests find it through CLOUDFLARE_URL),
-# tests on the built pages beside the link check, the headers' scan, the type check and the lint, Lighthouse alone,
+# tests on the built pages beside the link check and the headers' scan, Lighthouse beside the type check and the lint,
 # then the browser tests (against the runtime and the local server) beside the rest of the audit (axe, html-validate).
 # Prints each step's time at the end.
 set -euo pipefail
@@ -71,12 +71,11 @@ step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: in
 # Where the steps run side by side (measured: each arrangement below in fresh clones). On these machines two busy cores
 # do only about 1.3 times the work of one, so work side by side gains only where one step leaves a core idle, and
 # only work that measures no time goes beside a step that does.
-# - The type check and the lint go beside the built pages, the link check and the headers' scan, which measure no time.
-#   They ran beside Lighthouse until 2026-11-26: every page audited while they ran scored 94–99 and took 3 runs instead
-#   of one (5 runs of npm test, 2026-11-25/26: the first 3 to 6 pages each time, 60–130 s of extra runs), while every
-#   page audited after them scored 100 in one run. Beside the unit and integration tests (205 s instead of 147) they
-#   made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed.
-# - Lighthouse runs alone: it keeps about one core busy, and whatever runs beside it shows in the scores.
+# - Lighthouse keeps about one core busy; the type check and the lint run beside it. The pages audited while they run
+#   score 94–99 more often and take 3 runs instead of one (60–130 s of extra runs), yet the step took 200 s where
+#   Lighthouse alone took 168 s and the type check and the lint, moved beside the built pages and the link check, made
+#   that step 194 s instead of about 100 (2026-11-26). Beside the unit and integration tests (205 s instead of 147)
+#   they made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed.
 # - The browser tests keep the cores busy; the markup audit (axe, html-validate: it measures no time) runs beside them.
 # Tried before (2026-11-24): the markup audit beside the built pages and the link check (they keep the cores busy once
 # the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser
@@ -91,9 +90,8 @@ CLOUDFLARE_URL="http://127.0.0.1:$(node -e "const s=require('net').createServer(
 export CLOUDFLARE_URL
 PORT=${CLOUDFLARE_URL##*:} node --import tsx scripts/cloudflare.ts dist/client >"$RUNTIME_LOG" 2>&1 &
 RUNTIME_PID=$!
-together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts" \
-  "type check and lint: npx tsc -p . && npm run -s lint"
+together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
 cat "$RUNTIME_LOG"
 TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
-step "Lighthouse" env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts
+together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npx tsc -p . && npm run -s lint"
 together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts"

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { renderPage } from 'vike/server'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readState } from '../../src/build/state'
 import { withAssetTags } from '../../src/build/assetTags'
 import { loadCatalogue } from '../../src/catalog/index'
@@ -36,6 +36,12 @@ const filesOf = (dir: string) =>
     .filter((d) => d.isFile())
     .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
     .sort()
+
+// The built-page tests share their worker (vitest.config.ts: isolate false): the environment is given back after.
+const nodeEnv = process.env.NODE_ENV
+afterAll(() => {
+  process.env.NODE_ENV = nodeEnv
+})
 
 beforeAll(async () => {
   process.env.NODE_ENV = 'production'
