@@ -14,7 +14,7 @@ import { NO_PLACE, VALID } from './helpers/fixtures'
 import { freePort } from '../../scripts/lib/freePort'
 import { POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from './helpers/postgres'
 import { headersOf, partOf, startSmtp, type TestSmtp } from './helpers/smtp'
-import { sitePage } from './helpers/sitePages'
+import { sitePage, warmSitePages } from './helpers/sitePages'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls'
 
 const DENO = path.resolve('node_modules/.bin/deno')
@@ -157,6 +157,7 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
   let siteOrigin: string
 
   beforeAll(async () => {
+    warmSitePages()
     site = http.createServer((req, res) => {
       const html = sitePage(new URL(req.url ?? '/', 'http://site').pathname)
       res.writeHead(html === null ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' })

@@ -17,8 +17,18 @@ export function sitePage(urlPath: string): string | null {
   )
 }
 
+/**
+ * Loads the data and renders one page once, before a test lets the function ask for one: a static host answers at once,
+ * and the function waits 3 s at most for the page. On a busy machine the first page (the catalogue loaded, the
+ * components imported) took longer, and the function answered with its bare page instead (2026-11-26).
+ */
+export function warmSitePages(): void {
+  sitePage('/quote')
+}
+
 /** A stand-in for the site's static host, as the `fetch` the function reads pages with: each page of the data, else 404. `requested`: the URLs asked for. */
 export function siteHost(): { fetch: typeof fetch; requested: string[] } {
+  warmSitePages()
   const requested: string[] = []
   const fetchPage: typeof fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : input)
