@@ -72,10 +72,11 @@ step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: in
 # do only about 1.3 times the work of one, so work side by side gains only where one step leaves a core idle, and
 # only work that measures no time goes beside a step that does.
 # - Lighthouse keeps about one core busy; the type check and the lint run beside it. The pages audited while they run
-#   score 94–99 more often and take 3 runs instead of one (60–130 s of extra runs), yet the step took 200 s where
-#   Lighthouse alone took 168 s and the type check and the lint, moved beside the built pages and the link check, made
-#   that step 194 s instead of about 100 (2026-11-26). Beside the unit and integration tests (205 s instead of 147)
-#   they made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed.
+#   score 94–99 more often and take 3 runs instead of one (60–130 s of extra runs), yet the two steps they change took
+#   225 + 86 s this way, and 168 + 194 s with Lighthouse alone and the type check and the lint beside the built pages
+#   and the link check (2026-11-26, fresh clones). Beside the unit and integration tests (205 s instead of 147) they
+#   made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed
+#   (since fixed in the test: it failed once without them beside it too).
 # - The browser tests keep the cores busy; the markup audit (axe, html-validate: it measures no time) runs beside them.
 # Tried before (2026-11-24): the markup audit beside the built pages and the link check (they keep the cores busy once
 # the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser
