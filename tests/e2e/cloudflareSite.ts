@@ -1,17 +1,17 @@
-import type { Browser, Page, ViewportSize } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
-import { openTabs, type Tabs } from './tabs'
+import { openTabs, type OpenTab, type Tabs } from './tabs'
 
 /**
  * Chromium and dist/client on Cloudflare Pages' runtime (npm test's, through CLOUDFLARE_URL, or one of its own) for the
  * tests of one file that need the site only, not the quote function. Read `browser`, `site` and `tab` inside the tests;
- * `tab(viewport)` opens a page in the file's browser context (./tabs.ts).
+ * `tab(viewport)` opens a page in the file's browser context (./tabs.ts); with `{ javaScriptEnabled: false }`, one without JavaScript.
  */
-export function browserAndCloudflare(): { browser: Browser; site: Site; tab: (viewport: ViewportSize) => Promise<Page> } {
+export function browserAndCloudflare(): { browser: Browser; site: Site; tab: OpenTab } {
   let tabs: Tabs | undefined
-  const live = { tab: (viewport: ViewportSize) => tabs!.open(viewport) } as { browser: Browser; site: Site; tab: (viewport: ViewportSize) => Promise<Page> }
+  const live = { tab: (viewport, options) => tabs!.open(viewport, options) } as { browser: Browser; site: Site; tab: OpenTab }
   beforeAll(async () => {
     ;[live.browser, live.site] = await Promise.all([launchBrowser(), cloudflareSite()])
     tabs = await openTabs(live.browser, live.site.url)

@@ -14,15 +14,8 @@ const SITE_URL = loadSite('data/site.yaml').siteUrl
 
 const live = browserAndSite()
 
-/** Pages opened with JavaScript off, each in a context of its own; the others are tabs of the file's context. */
-const ownContext = new WeakSet<Page>()
-/** Closes a page, and its context where it has one of its own. */
-const close = (page: Page) => (ownContext.has(page) ? page.context().close() : page.close())
-
 async function open(urlPath: string, javaScriptEnabled = true): Promise<Page> {
-  const viewport = { width: 1280, height: 900 }
-  const page = javaScriptEnabled ? await live.tab(viewport) : await (await live.browser.newContext({ javaScriptEnabled, viewport })).newPage()
-  if (!javaScriptEnabled) ownContext.add(page)
+  const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled })
   await page.goto(`${live.site.url}${urlPath}`)
   return page
 }
@@ -60,7 +53,7 @@ describe('a lead from a city page', () => {
     expect(mail.text).toMatch(new RegExp(`^Sent from page: ${SITE_URL}/quote$`, 'm'))
     expect(mail.text).toMatch(new RegExp(`^City page: +${SITE_URL}/boise-strip-wax-janitorial$`, 'm'))
     expect(mail.html).toContain(`<a href="${SITE_URL}/boise-strip-wax-janitorial">`)
-    await close(page)
+    await page.close()
   })
 
   it('sends the city and service from the form on the city page itself, with JavaScript and without', async () => {
@@ -69,7 +62,7 @@ describe('a lead from a city page', () => {
     await page.click('button[type="submit"]')
     await page.getByText(TOASTS.en.success, { exact: true }).waitFor({ timeout: 15_000 })
     expect((await mailOf('City Form Carl')).subject).toBe('Quote request: Window Cleaning in Boise, ID (page /boise-window-cleaning)')
-    await close(page)
+    await page.close()
 
     const plain = await open('/boise-window-cleaning', false)
     await fill(plain, 'Plain Form Pat')
@@ -78,7 +71,7 @@ describe('a lead from a city page', () => {
     const plainMail = await mailOf('Plain Form Pat')
     expect(plainMail.subject).toBe('Quote request: Window Cleaning in Boise, ID (page /boise-window-cleaning)')
     expect(plainMail.text).toContain(`Sent from page: ${SITE_URL}/boise-window-cleaning`)
-    await close(plain)
+    await plain.close()
   })
 
   it('in French: « pour Montréal », the French choice preselected, the e-mail names the city', async () => {
@@ -94,7 +87,7 @@ describe('a lead from a city page', () => {
     const mail = await mailOf('Montreal Lead Luc')
     expect(mail.subject).toBe('[FR] Quote request: Strip & Wax in Montréal, QC (page /fr/soumission)')
     expect(mail.text).toContain(`${SITE_URL}/fr/montreal-decapage-et-cirage`)
-    await close(page)
+    await page.close()
   })
 
   it('without JavaScript the link leads to the plain quote page', async () => {
@@ -103,13 +96,13 @@ describe('a lead from a city page', () => {
     await page.waitForURL(/\/quote\?/)
     expect(await heading(page)).toBe('Get Your Free Quote')
     expect(await service(page)).toBe('')
-    await close(page)
+    await page.close()
   })
 
   it('shows no "for" line for a query that is not a city page’s, and the function drops an unknown city', async () => {
     const phony = await open(`/quote?city=call-5550100&service=strip-wax&in=${encodeURIComponent('Call 555-0100 now')}`)
     expect(await heading(phony)).toBe('Get Your Free Quote')
-    await close(phony)
+    await phony.close()
 
     const page = await open('/quote?city=atlantis&service=window-washing&in=Atlantis')
     expect(await heading(page)).toBe('Get Your Free Quote for Atlantis') // the name fits the slug: shown, it is only text
@@ -120,7 +113,7 @@ describe('a lead from a city page', () => {
     const mail = await mailOf('Atlantis Ann')
     expect(mail.subject).toBe('Quote request: no service chosen (page /quote)')
     expect(mail.text).not.toContain('City')
-    await close(page)
+    await page.close()
   })
 })
 

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, Page, ViewportSize } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { freePort } from '../../scripts/lib/freePort'
-import { openTabs, type Tabs } from './tabs'
+import { openTabs, type OpenTab, type Tabs } from './tabs'
 
 export interface LocalServer {
   url: string
@@ -66,14 +66,14 @@ export async function startLocalServer(
 /**
  * Chromium and `npm start` for the tests of one file: both started before its first test, both stopped after its
  * last. Read `browser`, `site` and `tab` inside the tests (they are set once the file's tests start); `tab(viewport)`
- * opens a page in the file's browser context (./tabs.ts).
+ * opens a page in the file's browser context (./tabs.ts); with `{ javaScriptEnabled: false }`, one without JavaScript.
  */
-export function browserAndSite(): { browser: Browser; site: LocalServer; tab: (viewport: ViewportSize) => Promise<Page> } {
+export function browserAndSite(): { browser: Browser; site: LocalServer; tab: OpenTab } {
   let tabs: Tabs | undefined
-  const live = { tab: (viewport: ViewportSize) => tabs!.open(viewport) } as {
+  const live = { tab: (viewport, options) => tabs!.open(viewport, options) } as {
     browser: Browser
     site: LocalServer
-    tab: (viewport: ViewportSize) => Promise<Page>
+    tab: OpenTab
   }
   beforeAll(async () => {
     ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])

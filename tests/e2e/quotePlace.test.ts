@@ -13,15 +13,8 @@ const live = browserAndSite()
 
 const BOZEMAN = `/quote?place=${encodeURIComponent('Bozeman, MT')}&near=billings&km=197.6`
 
-/** Pages opened with JavaScript off, each in a context of its own; the others are tabs of the file's context. */
-const ownContext = new WeakSet<Page>()
-/** Closes a page, and its context where it has one of its own. */
-const close = (page: Page) => (ownContext.has(page) ? page.context().close() : page.close())
-
 async function open(urlPath: string, javaScriptEnabled = true): Promise<Page> {
-  const viewport = { width: 1280, height: 900 }
-  const page = javaScriptEnabled ? await live.tab(viewport) : await (await live.browser.newContext({ javaScriptEnabled, viewport })).newPage()
-  if (!javaScriptEnabled) ownContext.add(page)
+  const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled })
   await page.goto(`${live.site.url}${urlPath}`)
   return page
 }
@@ -52,7 +45,7 @@ describe('the quote page a finder’s link for a place without pages leads to', 
     const mail = await mailOf('Bozeman Bea')
     expect(mail.subject).toBe('Quote request: Strip & Wax in Bozeman, MT (page /quote)')
     expect(mail.text).toMatch(/^Place: +Bozeman, MT — nearest served city: Billings, MT, 123 mi$/m)
-    await close(page)
+    await page.close()
   })
 
   it('empties the nearest city once the visitor writes another place, and gives it back for the same place', async () => {
@@ -65,7 +58,7 @@ describe('the quote page a finder’s link for a place without pages leads to', 
     await send(page, 'Livingston Lou')
     const mail = await mailOf('Livingston Lou')
     expect(mail.text).toMatch(/^Place: +59047$/m)
-    await close(page)
+    await page.close()
   })
 
   it('takes from the URL only what has the shape of a place, and only ever as text', async () => {
@@ -74,16 +67,16 @@ describe('the quote page a finder’s link for a place without pages leads to', 
       expect(await page.locator('h1').innerText(), place).toBe('Get Your Free Quote')
       expect(await fieldsOf(page), place).toMatchObject({ place: '', nearCity: '', nearKm: '' })
       expect(await page.locator('h1 img').count()).toBe(0)
-      await close(page)
+      await page.close()
     }
     const odd = await open(`/quote?place=${encodeURIComponent('Bozeman, MT 59715')}&near=Billings!&km=1e3`)
     expect(await fieldsOf(odd)).toMatchObject({ place: 'Bozeman, MT 59715', nearCity: '', nearKm: '' })
-    await close(odd)
+    await odd.close()
     // Names as the gazetteer writes them: apostrophes, hyphens, accents, digits, parentheses.
     for (const place of ["Coeur d'Alene, ID 83814", 'Saint-Jean-sur-Richelieu, QC J3B', '100 Mile House, BC', 'Fort Smith (Thebes), NT']) {
       const page = await open(`/quote?place=${encodeURIComponent(place)}&near=billings&km=10`)
       expect(await fieldsOf(page), place).toMatchObject({ place, nearCity: 'billings', nearKm: '10' })
-      await close(page)
+      await page.close()
     }
   })
 
@@ -91,7 +84,7 @@ describe('the quote page a finder’s link for a place without pages leads to', 
     const page = await open(BOZEMAN, false)
     expect(await page.locator('h1').innerText()).toBe('Get Your Free Quote')
     expect(await page.getByLabel('City or ZIP').inputValue()).toBe('')
-    await close(page)
+    await page.close()
   })
 
   it('in French: « pour Moncton, NB E1C », « Ville ou code postal », and the e-mail gives the distance in km', async () => {
@@ -103,7 +96,7 @@ describe('the quote page a finder’s link for a place without pages leads to', 
     const mail = await mailOf('Moncton Marie')
     expect(mail.subject).toBe('[FR] Quote request: no service chosen in Moncton, NB E1C (page /fr/soumission)')
     expect(mail.text).toMatch(/^Place: +Moncton, NB E1C — nearest served city: Halifax, NS, 187 km$/m)
-    await close(page)
+    await page.close()
   })
 })
 
