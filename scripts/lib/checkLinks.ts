@@ -1,7 +1,18 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 type BrokenLink = { url: string; parent: string; status: number; reason: string }
-export type LinkReport = { pages: number; checked: number; skipped: number; broken: BrokenLink[]; retries: number; requests: number; seconds: number }
+export type LinkReport = {
+  pages: number
+  checked: number
+  /** Links off the origin, or not on the web (mailto:, tel:). */
+  skipped: number
+  /** Links on the origin that `leave` left out. */
+  left: number
+  broken: BrokenLink[]
+  retries: number
+  requests: number
+  seconds: number
+}
 export type LinkCheckOptions = {
   /** Requests at once (default 10). */
   concurrency?: number
@@ -11,13 +22,15 @@ export type LinkCheckOptions = {
   retries?: number
   /** Paths that answer 404 on purpose (the root not-found page). */
   notFoundPaths?: string[]
+  /** Links on the origin left out of this check (a path and its query): counted apart, as `left`. */
+  leave?: (pathAndQuery: string) => boolean
 }
 
 let running = false
 
 /** linkinator over the pages `pages` of the site at `origin`: their links on that origin, fragments included, no redirects. */
 export async function checkSite(origin: string, pages: string[], options: LinkCheckOptions = {}): Promise<LinkReport> {
-  const { concurrency = 10, timeout = 20_000, retries = 3, notFoundPaths = [] } = options
+  const { concurrency = 10, timeout = 20_000, retries = 3, notFoundPaths = [], leave = () => false } = options
   if (running) throw new Error('one link check at a time: it replaces the global fetch while it runs')
   running = true
   // linkinator 7.6.1 starts the request of every link of a page at once, whatever its `concurrency` (its queue only
@@ -35,6 +48,7 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
     })
   const started = performance.now()
   let retried = 0
+  const left = new Set<string>()
   try {
     const checker = new LinkChecker()
     checker.on('retry', () => retried++)
@@ -53,7 +67,12 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
       retryErrorsCount: retries,
       retryErrorsJitter: 1000,
       // Canonical and social URLs name the production origin; mailto:/tel: are not web links.
-      linksToSkip: async (link) => !link.startsWith(origin),
+      linksToSkip: async (link) => {
+        if (!link.startsWith(origin)) return true
+        if (!leave(link.slice(origin.length) || '/')) return false
+        left.add(link)
+        return true
+      },
     })
     const local = (url = '') => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url)
     const expected = (l: LinkResult) => l.status === 404 && notFoundPaths.includes(local(l.url))
@@ -61,10 +80,11 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
       .filter((l) => l.state === LinkState.BROKEN && !expected(l))
       .map((l) => ({ url: local(l.url), parent: local(l.parent), status: l.status ?? 0, reason: reasonOf(l) }))
     const checked = result.links.filter((l) => l.state !== LinkState.SKIPPED).length
+    const skipped = result.links.filter((l) => l.state === LinkState.SKIPPED && !left.has(l.url)).length
     if (checked > 0 && requests === 0)
       throw new Error('linkinator no longer requests with the global fetch: its requests are neither queued nor limited in time')
     const seconds = (performance.now() - started) / 1000
-    return { pages: pages.length, checked, skipped: result.links.length - checked, broken, retries: retried, requests, seconds }
+    return { pages: pages.length, checked, skipped, left: result.links.length - checked - skipped, broken, retries: retried, requests, seconds }
   } finally {
     globalThis.fetch = fetch0
     running = false
