@@ -82,6 +82,18 @@ describe('copy with no city', () => {
     expect(problems).toEqual([])
   })
 
+  // Issue 30, item 6: "Can you clean offices in your area…? Yes. In your area, many offices…" reads as a template; the
+  // general pages say the general sentence instead ("Can you clean offices while staff are working?").
+  it('the general service pages, English and French, have general sentences: no "your area", no « votre région », no {city}', () => {
+    const template = servicePages.flatMap((p) =>
+      [...visibleText(read(p)).matchAll(/your area|votre région|\{city\}/gi)].map((m) => `${p}: ${around(visibleText(read(p)), m.index, m[0].length)}`),
+    )
+    expect(template).toEqual([])
+    const office = visibleText(read('/services/office-cleaning'))
+    expect(office).toContain('Can you clean offices while staff are working? Yes. Many offices choose daytime cleaning')
+    expect(visibleText(read('/fr/services/entretien-de-bureaux'))).toContain('Pouvez-vous entretenir des bureaux pendant que le personnel travaille')
+  })
+
   it('city pages leave no {city} and never say "your area" wrongly (every page of a city of each region)', () => {
     expect(firstOfRegion.size).toBe(catalogue.climateRegions.size)
     expect(cityPages.length).toBe(catalogue.climateRegions.size * 32 + 16)
