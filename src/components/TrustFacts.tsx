@@ -17,8 +17,8 @@ const COPY = {
     founded: (year: number) => `En affaires depuis ${year}`,
     liability: (amount: string) => `Assurance responsabilité civile\u00a0: ${amount} par sinistre`,
     bonded: 'Entreprise cautionnée',
-    licence: (name: string, number: string, issuer: string) => `${name} no\u00a0${number} (${issuer})`,
-    certification: (name: string, body: string, number: string) => `Certification ${body}\u00a0: ${name}, no\u00a0${number}`,
+    licence: (name: string, number: string, issuer: string) => `${name} nº\u00a0${number} (${issuer})`,
+    certification: (name: string, body: string, number: string) => `Certification ${body}\u00a0: ${name}, nº\u00a0${number}`,
   },
 } satisfies Record<Lang, Record<string, unknown>>
 

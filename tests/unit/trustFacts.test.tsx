@@ -71,8 +71,8 @@ describe('the credentials of site.yaml', () => {
       expect(text, url).toContain('En affaires depuis 2009')
       expect(text, url).toContain('Assurance responsabilité civile : 2 000 000 $ US par sinistre')
       expect(text, url).toContain('Entreprise cautionnée')
-      expect(text, url).toContain('Permis d’affaires no 2009-123456 (City and County of Denver)')
-      expect(text, url).toContain('Certification Green Seal : GS-42 Commercial Cleaning Services, no GS42-0001')
+      expect(text, url).toContain('Permis d’affaires nº 2009-123456 (City and County of Denver)')
+      expect(text, url).toContain('Certification Green Seal : GS-42 Commercial Cleaning Services, nº GS42-0001')
     }
     expect(sectionsOf(filled, '/fr/a-propos')).toEqual(['section', 'footer'])
   })
