@@ -7,7 +7,7 @@ import type { Trust } from './site'
  * (« certifiés Green Seal et Safer Choice »). A name is a run of capitalised words, several joined by and/or/et/ou.
  * Lowercase words around "certified" ("certified green products", "Certified neutral cleaners") name nothing.
  */
-export function claimedCertifications(text: string, lang: Lang): string[] {
+function claimedCertifications(text: string, lang: Lang): string[] {
   const word = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&.’'-]*`
   const name = String.raw`${word}(?:\s+${word})*`
   const join = lang === 'fr' ? String.raw`(?:,\s*|\s+(?:et|ou)\s+)` : String.raw`(?:,\s*|\s+(?:and|or|&)\s+)`

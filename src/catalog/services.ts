@@ -70,7 +70,8 @@ const ServiceSchema = z
     checkCityCopy(copy, 'en', ctx)
     const all = JSON.stringify(copy)
     canada?.forEach((w, i) => {
-      if (!all.includes(w.us)) ctx.addIssue({ code: 'custom', path: ['canada', i, 'us'], message: `"${w.us}" is not in this service's copy: nothing to replace` })
+      if (!all.includes(w.us))
+        ctx.addIssue({ code: 'custom', path: ['canada', i, 'us'], message: `"${w.us}" is not in this service's copy: nothing to replace` })
     })
   })
 

@@ -35,8 +35,8 @@ const Trust = z.strictObject({
       bonded: optional(z.boolean()),
     }),
   ),
-  /** Licences the company holds: what the licence is, who issued it, its number. */
-  licences: optional(z.array(z.strictObject({ name, nameFr: optional(name), issuer: name, number: name }))),
+  /** Licenses the company holds: what the license is, who issued it, its number. */
+  licenses: optional(z.array(z.strictObject({ name, nameFr: optional(name), issuer: name, number: name }))),
   /** Certifications of the company itself (not of the products it uses): the standard or programme, the body that certifies, the number. */
   certifications: optional(z.array(z.strictObject({ name, nameFr: optional(name), body: name, number: name }))),
 })
@@ -76,8 +76,8 @@ const SiteSchema = z.strictObject({
   blurb: z.string().trim().min(1),
   coverage: z.string().trim().min(1),
   copyrightYear: z.number().int(),
-  /** Insurance, bonding, licences, certifications, founding year: shown where set, nothing where empty. */
-  trust: Trust.default({ founded: undefined, insurance: undefined, licences: undefined, certifications: undefined }),
+  /** Insurance, bonding, licenses, certifications, founding year: shown where set, nothing where empty. */
+  trust: Trust.default({ founded: undefined, insurance: undefined, licenses: undefined, certifications: undefined }),
   /** docs/spec.md §9: exactly 4 testimonials. */
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
   /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */

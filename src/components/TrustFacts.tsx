@@ -9,7 +9,7 @@ const COPY = {
     founded: (year: number) => `In business since ${year}`,
     liability: (amount: string) => `General liability insurance: ${amount} per occurrence`,
     bonded: 'Bonded',
-    licence: (name: string, number: string, issuer: string) => `${name} No. ${number} (${issuer})`,
+    license: (name: string, number: string, issuer: string) => `${name} No. ${number} (${issuer})`,
     certification: (name: string, body: string, number: string) => `Certified by ${body}: ${name}, No. ${number}`,
   },
   fr: {
@@ -17,7 +17,7 @@ const COPY = {
     founded: (year: number) => `En affaires depuis ${year}`,
     liability: (amount: string) => `Assurance responsabilité civile\u00a0: ${amount} par sinistre`,
     bonded: 'Entreprise cautionnée',
-    licence: (name: string, number: string, issuer: string) => `${name} nº\u00a0${number} (${issuer})`,
+    license: (name: string, number: string, issuer: string) => `${name} nº\u00a0${number} (${issuer})`,
     certification: (name: string, body: string, number: string) => `Certification ${body}\u00a0: ${name}, nº\u00a0${number}`,
   },
 } satisfies Record<Lang, Record<string, unknown>>
@@ -36,7 +36,7 @@ export function trustFacts(trust: Trust, lang: Lang): string[] {
     facts.push(copy.liability(amount.format(liability.amount)))
   }
   if (trust.insurance?.bonded === true) facts.push(copy.bonded)
-  for (const l of trust.licences ?? []) facts.push(copy.licence(lang === 'fr' ? (l.nameFr ?? l.name) : l.name, l.number, l.issuer))
+  for (const l of trust.licenses ?? []) facts.push(copy.license(lang === 'fr' ? (l.nameFr ?? l.name) : l.name, l.number, l.issuer))
   for (const c of trust.certifications ?? []) facts.push(copy.certification(lang === 'fr' ? (c.nameFr ?? c.name) : c.name, c.body, c.number))
   return facts
 }
@@ -51,7 +51,11 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
   const copy = COPY[lang]
   const id = `trust-${look}`
   const styles = {
-    strip: { box: 'mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100', heading: 'text-sm font-semibold text-slate-900', list: 'mt-2 space-y-1 text-sm text-slate-700' },
+    strip: {
+      box: 'mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100',
+      heading: 'text-sm font-semibold text-slate-900',
+      list: 'mt-2 space-y-1 text-sm text-slate-700',
+    },
     section: { box: 'rounded-2xl bg-slate-50 p-6 md:p-8', heading: 'text-2xl font-bold text-slate-900', list: 'mt-4 grid gap-2 text-slate-700 sm:grid-cols-2' },
     footer: { box: 'mt-4', heading: 'text-sm font-semibold text-white', list: 'mt-1 space-y-1 text-sm' },
   }[look]

@@ -40,7 +40,11 @@ describe('pages for Québec and Canada', () => {
     expect(quebec.length).toBeGreaterThan(10)
     expect(canada.length).toBeGreaterThan(10)
     // A sentence may name the EPA only beside Health Canada (a region's advice for both sides of the border).
-    const problems = [...quebec, ...canada].flatMap((p) => citingUs(bodyText(p)).filter((s) => !s.includes('Health Canada')).map((s) => `${p}: ${s}`))
+    const problems = [...quebec, ...canada].flatMap((p) =>
+      citingUs(bodyText(p))
+        .filter((s) => !s.includes('Health Canada'))
+        .map((s) => `${p}: ${s}`),
+    )
     expect(problems).toEqual([])
     const montreal = bodyText('/montreal-medical-cleaning')
     expect(montreal).toContain("crews complete training on the CNESST's rules on biological hazards")

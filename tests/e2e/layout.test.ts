@@ -209,7 +209,14 @@ describe('the footer at every width from 320 to 1920 px', () => {
               }
             }
             chars.forEach((c, i) => {
-              if (i > 0 && c.top > chars[i - 1]!.top + 2) starts.push({ index: i, before: chars.slice(0, i).map((x) => x.char).join('') })
+              if (i > 0 && c.top > chars[i - 1]!.top + 2)
+                starts.push({
+                  index: i,
+                  before: chars
+                    .slice(0, i)
+                    .map((x) => x.char)
+                    .join(''),
+                })
             })
             return starts
           }
@@ -221,7 +228,8 @@ describe('the footer at every width from 320 to 1920 px', () => {
           const box = footer.getBoundingClientRect()
           for (const el of footer.querySelectorAll('*')) {
             const r = el.getBoundingClientRect()
-            if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) out.push(`${el.tagName.toLowerCase()} "${el.textContent!.slice(0, 30)}" sticks out`)
+            if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5))
+              out.push(`${el.tagName.toLowerCase()} "${el.textContent.slice(0, 30)}" sticks out`)
           }
           if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
           return out

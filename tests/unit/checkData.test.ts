@@ -93,16 +93,24 @@ describe('npm run check:data', () => {
   it('warns where the copy claims a certification site.yaml does not list, with the file, the line and the field', () => {
     const real = (file: string) => readFileSync(path.resolve('data', file), 'utf8')
     const services = real('services.yaml').replace('We use products carrying the Green Seal or EPA Safer Choice label,', 'We are Green Seal certified and use')
-    const french = real('services.fr.yaml').replace('Nous utilisons des produits portant l’écolabel Green Seal ou Safer Choice,', 'Nous sommes certifiés Green Seal et utilisons')
+    const french = real('services.fr.yaml').replace(
+      'Nous utilisons des produits portant l’écolabel Green Seal ou Safer Choice,',
+      'Nous sommes certifiés Green Seal et utilisons',
+    )
     const line = (text: string, what: string) => text.split('\n').findIndex((l) => l.includes(what)) + 1
     const claimed = checkData(undefined, { 'services.yaml': Buffer.from(services), 'services.fr.yaml': Buffer.from(french) })
     expect(claimed.status).toBe(0)
     expect(claimed.stdout).toContain(
       `warning: data/services.yaml line ${line(services, 'We are Green Seal certified')}, services.green-cleaning.description: the copy claims "Green Seal" certification, but data/site.yaml lists no such certification in trust.certifications: add it there with its body and number, or change the copy (say what the products carry, e.g. "products carrying the Green Seal label")\n`,
     )
-    expect(claimed.stdout).toContain(`warning: data/services.fr.yaml line ${line(french, 'Nous sommes certifiés Green Seal')}, services.green-cleaning.description: the copy claims "Green Seal" certification`)
+    expect(claimed.stdout).toContain(
+      `warning: data/services.fr.yaml line ${line(french, 'Nous sommes certifiés Green Seal')}, services.green-cleaning.description: the copy claims "Green Seal" certification`,
+    )
     // Listed in site.yaml: no warning.
-    const site = real('site.yaml').replace(/^ {2}certifications: \[\]$/m, '  certifications:\n    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }')
+    const site = real('site.yaml').replace(
+      /^ {2}certifications: \[\]$/m,
+      '  certifications:\n    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }',
+    )
     const listed = checkData(undefined, { 'services.yaml': Buffer.from(services), 'services.fr.yaml': Buffer.from(french), 'site.yaml': Buffer.from(site) })
     expect(listed.status).toBe(0)
     expect(listed.stdout).not.toContain('certification')

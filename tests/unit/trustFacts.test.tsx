@@ -1,4 +1,4 @@
-// Issue 30, item 5: what a professional buyer checks (insurance, bonding, licences, certifications, the founding year,
+// Issue 30, item 5: what a professional buyer checks (insurance, bonding, licenses, certifications, the founding year,
 // each review's source) comes from data/site.yaml and shows beside the quote forms, on the About page and in the footer,
 // in both languages; an empty field shows nothing. Item 6: "translated" stands only under a testimonial that was.
 // The pages are rendered as the build renders them (renderHtml, the real components) from a copy of data/.
@@ -22,20 +22,25 @@ const withTrust = siteYaml
   insurance:
     liability: { amount: 2000000, currency: USD }
     bonded: true
-  licences:
-    - { name: Business licence, nameFr: Permis d’affaires, issuer: City and County of Denver, number: "2009-123456" }
+  licenses:
+    - { name: Business license, nameFr: Permis d’affaires, issuer: City and County of Denver, number: "2009-123456" }
   certifications:
     - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }
 `,
   )
-  .replace('    rating: 5\n    lang: en\n    text: Green products', '    rating: 5\n    lang: fr\n    source: Google\n    sourceUrl: https://maps.example.com/review/1\n    text: Green products')
+  .replace(
+    '    rating: 5\n    lang: en\n    text: Green products',
+    '    rating: 5\n    lang: fr\n    source: Google\n    sourceUrl: https://maps.example.com/review/1\n    text: Green products',
+  )
   .replace('    rating: 5\n    lang: en\n    text: Their crew', '    rating: 5\n    lang: en\n    source: Google\n    text: Their crew')
 
 /** A page's visible text, by URL, no-break spaces (French typography, currency amounts) read as spaces. */
 function textOf(catalogue: Catalogue, url: string): string {
   const entry = pageEntries(catalogue).find((e) => e.path === url)
   if (!entry) throw new Error(`no page ${url}`)
-  return parse(renderHtml(entry.props)).querySelector('body')!.textContent.replace(/[\s\u00a0\u202f]+/g, ' ')
+  return parse(renderHtml(entry.props))
+    .querySelector('body')!
+    .textContent.replace(/[\s\u00a0\u202f]+/g, ' ')
 }
 const sectionsOf = (catalogue: Catalogue, url: string) => {
   const entry = pageEntries(catalogue).find((e) => e.path === url)!
@@ -44,7 +49,10 @@ const sectionsOf = (catalogue: Catalogue, url: string) => {
     .map((el) => el.getAttribute('data-trust'))
 }
 
-const PAGES = { en: ['/', '/about', '/quote', '/services/strip-wax', '/boise-strip-wax'], fr: ['/fr', '/fr/a-propos', '/fr/soumission', '/fr/montreal-decapage-et-cirage'] }
+const PAGES = {
+  en: ['/', '/about', '/quote', '/services/strip-wax', '/boise-strip-wax'],
+  fr: ['/fr', '/fr/a-propos', '/fr/soumission', '/fr/montreal-decapage-et-cirage'],
+}
 
 describe('the credentials of site.yaml', () => {
   const filled = catalogueWith({ 'site.yaml': withTrust })
@@ -57,7 +65,7 @@ describe('the credentials of site.yaml', () => {
       expect(text, url).toContain('In business since 2009')
       expect(text, url).toContain('General liability insurance: $2,000,000 per occurrence')
       expect(text, url).toContain('Bonded')
-      expect(text, url).toContain('Business licence No. 2009-123456 (City and County of Denver)')
+      expect(text, url).toContain('Business license No. 2009-123456 (City and County of Denver)')
       expect(text, url).toContain('Certified by Green Seal: GS-42 Commercial Cleaning Services, No. GS42-0001')
     }
     expect(sectionsOf(filled, '/about')).toEqual(['section', 'footer'])
@@ -80,7 +88,9 @@ describe('the credentials of site.yaml', () => {
   it('show nothing where empty: the committed data states none', () => {
     for (const url of [...PAGES.en, ...PAGES.fr]) {
       expect(sectionsOf(real, url), url).toEqual([])
-      expect(textOf(real, url), url).not.toMatch(/Our credentials|Nos attestations|In business since|Bonded|cautionnée|liability insurance|responsabilité civile/)
+      expect(textOf(real, url), url).not.toMatch(
+        /Our credentials|Nos attestations|In business since|Bonded|cautionnée|liability insurance|responsabilité civile/,
+      )
     }
   })
 
@@ -88,12 +98,14 @@ describe('the credentials of site.yaml', () => {
     const foundedOnly = catalogueWith({ 'site.yaml': siteYaml.replace(/^ {2}founded:\n/m, '  founded: 2015\n') })
     const text = textOf(foundedOnly, '/about')
     expect(text).toContain('In business since 2015')
-    expect(text).not.toMatch(/insurance|Bonded|licence No\.|Certified by/)
+    expect(text).not.toMatch(/insurance|Bonded|license No\.|Certified by/)
   })
 
   it('are refused with the file, the line and the field when wrong', () => {
     const problems = loadWith({
-      'site.yaml': siteYaml.replace(/^ {2}founded:\n/m, '  founded: 3009\n').replace(/^ {2}certifications: \[\]\n/m, '  certifications:\n    - { name: GS-42, body: Green Seal }\n'),
+      'site.yaml': siteYaml
+        .replace(/^ {2}founded:\n/m, '  founded: 3009\n')
+        .replace(/^ {2}certifications: \[\]\n/m, '  certifications:\n    - { name: GS-42, body: Green Seal }\n'),
     })
     const line = (key: string) => siteYaml.split('\n').findIndex((l) => l.startsWith(`  ${key}:`)) + 1
     expect(problems).toEqual([
