@@ -49,7 +49,6 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
   const facts = trustFacts(trust, lang)
   if (facts.length === 0) return null
   const copy = COPY[lang]
-  const id = `trust-${look}`
   const styles = {
     strip: {
       box: 'mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100',
@@ -61,10 +60,10 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
   }[look]
   const Heading = look === 'section' ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={id} className={styles.box} data-trust={look}>
-      <Heading id={id} className={styles.heading}>
-        {copy.heading}
-      </Heading>
+    // A box with a heading, not a landmark: the same list is under the form and in the footer of a page, and two
+    // landmarks of the same name are a fault for screen readers (axe, html-validate).
+    <div className={styles.box} data-trust={look}>
+      <Heading className={styles.heading}>{copy.heading}</Heading>
       <ul className={styles.list}>
         {facts.map((fact) => (
           <li key={fact} className="flex gap-2">
@@ -75,6 +74,6 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
