@@ -1,5 +1,7 @@
-// Issue 16, item 1: the general service page has no city, and reads {city} as "your area" (« votre région »). Every
-// sentence must read naturally there too ("Many your area clients" does not), and the English copy is in US spelling.
+// Issue 16, item 1, and issue 30, item 6: the general service page has no city and leaves {city} out with its
+// preposition, so it says general sentences, never "your area" (« votre région »); a {city} the rule of check:data
+// would let through reads "your area" there, and must read naturally ("Many your area clients" does not). The English
+// copy is in US spelling.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
