@@ -37,7 +37,7 @@ const Trust = z.strictObject({
   ),
   /** Licenses the company holds: what the license is, who issued it, its number. */
   licenses: optional(z.array(z.strictObject({ name, nameFr: optional(name), issuer: name, number: name }))),
-  /** Certifications of the company itself (not of the products it uses): the standard or programme, the body that certifies, the number. */
+  /** Certifications of the company itself (not of the products it uses): the standard or program, the body that certifies, the number. */
   certifications: optional(z.array(z.strictObject({ name, nameFr: optional(name), body: name, number: name }))),
 })
 
