@@ -142,7 +142,7 @@ describe('npm run build', () => {
   }, 600_000)
 
   // Issue 30, item 5: the credentials of site.yaml reach the built pages of both languages (their absence where the
-  // data states none: tests/unit/trustFacts.test.tsx and the build tests of the committed data). One rebuild of every page.
+  // data states none: tests/unit/trustFacts.test.tsx and tests/build/trust.test.ts). One rebuild of every page.
   it("writes the company's credentials into the pages of both languages when site.yaml states them", async () => {
     edit('data/site.yaml', (yaml) => yaml.replace(/^ {2}founded:$/m, '  founded: 2009').replace(/^ {4}bonded:$/m, '    bonded: true'))
     const report = await build()
