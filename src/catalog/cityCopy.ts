@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/lang'
  *   "crews in {city} can"), never by a noun it would qualify ("in {city} offices" would read "in your area offices").
  *   French puts the noun before the place (« les bureaux de {city} »), so only the word before counts there.
  */
-const CITY_PREPOSITIONS: Record<Lang, readonly string[]> = {
+export const CITY_PREPOSITIONS: Record<Lang, readonly string[]> = {
   en: ['in', 'across', 'around', 'throughout', 'near', 'for', 'to', 'from', 'of', 'serving', 'within'],
   fr: ['à', 'de', 'dans', 'pour', 'vers'],
 }

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '../i18n/lang'
-import { NO_CITY } from './cityCopy'
+import { CITY_PREPOSITIONS, NO_CITY } from './cityCopy'
 import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow, type Coordinates } from './cities'
+import { certificationWarnings, copyTexts } from './claims'
 import { DataError, newLoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
 import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
+import { readTextFile } from './textFile'
 import { timeZoneAt } from './timeZones'
 import { slugify, type SlugCollision } from '../slugs/assign'
 import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
@@ -152,6 +154,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
   if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined) throw new DataError(problems)
+  notes.warnings.push(...claimWarnings(dataDir, fileNames, site, services, frenchServices))
   return {
     site,
     services,
@@ -165,6 +168,31 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
     warnings: notes.warnings,
     fileFormats: notes.formats,
   }
+}
+
+/** check:data's warnings for the copy of services.yaml, services.fr.yaml and site.yaml that claims a certification site.yaml does not list. */
+function claimWarnings(
+  dataDir: string,
+  fileNames: CatalogueInputs['fileNames'],
+  site: Site,
+  services: readonly EnglishService[],
+  frenchServices: CatalogueInputs['frenchServices'],
+): string[] {
+  const texts = [
+    ...services.flatMap((s) => copyTexts(s, fileNames.services, 'en', `services.${s.slug}`)),
+    ...Object.entries(frenchServices).flatMap(([slug, s]) => copyTexts(s, fileNames.servicesFr, 'fr', `services.${slug}`)),
+    ...copyTexts({ blurb: site.blurb, testimonials: site.testimonials.map((t) => ({ text: t.text })) }, fileNames.site, 'en', ''),
+    ...copyTexts({ blurb: site.french.blurb, testimonials: site.french.testimonials }, fileNames.site, 'fr', 'french'),
+  ]
+  const lines = new Map<string, string[]>()
+  const lineOf = (file: string, text: string) => {
+    const fileLines = lines.get(file) ?? readTextFile(path.join(dataDir, path.basename(file)), file).text.split(/\r?\n/)
+    lines.set(file, fileLines)
+    const start = text.slice(0, 40)
+    const index = fileLines.findIndex((line) => line.includes(start))
+    return index < 0 ? undefined : index + 1
+  }
+  return certificationWarnings(texts, site.trust, fileNames.site, lineOf)
 }
 
 /** The catalogue of validated inputs: cross-file rules, slugs, display order and lookups. Throws a DataError. */
@@ -308,14 +336,28 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
 
 /**
  * docs/spec.md: {city} is replaced by the city's name wherever it appears. In French, "de {city}" elides before a vowel
- * ("d’Alma"), and with no city "à {city}" reads "dans votre région".
+ * ("d’Alma"). With no city (the general service page), the place and its preposition are left out, so that the
+ * sentence is a general one: "Can you clean offices in {city} while…" reads "Can you clean offices while…", "Yes. In
+ * {city}, many offices…" reads "Yes. Many offices…" (src/catalog/cityCopy.ts puts {city} only right after a preposition).
  */
 export function withCity(text: string, city: Pick<City, 'displayName'> | null, lang: Lang = 'en'): string {
-  if (lang === 'fr') {
-    if (!city) return text.replace(/(^|\s)(partout )?à \{city\}/g, '$1dans votre région').replaceAll('{city}', NO_CITY.fr)
-    if (/^[aeiouyhàâéèêëîïôöûüÀÂÉÈÊËÎÏÔÖÛÜAEIOUYH]/.test(city.displayName)) text = text.replace(/\bde \{city\}/g, `d’${city.displayName}`)
+  if (!city) return withoutPlace(text, lang)
+  if (lang === 'fr' && /^[aeiouyhàâéèêëîïôöûüÀÂÉÈÊËÎÏÔÖÛÜAEIOUYH]/.test(city.displayName)) {
+    text = text.replace(/\bde \{city\}/g, `d’${city.displayName}`)
   }
-  return text.replaceAll('{city}', city ? city.displayName : NO_CITY[lang])
+  return text.replaceAll('{city}', city.displayName)
+}
+
+function withoutPlace(text: string, lang: Lang): string {
+  const prepositions = `(?:${CITY_PREPOSITIONS[lang].join('|')})`
+  // "Yes. In {city}, many offices…" → "Yes. Many offices…" (« À {city}, la plupart… » → « La plupart… »)
+  const leading = new RegExp(`(^|[.!?]\\s+)(?:partout |dans l’ensemble )?${prepositions} \\{city\\},?\\s+(\\p{L})`, 'giu')
+  // "offices in {city} while…" → "offices while…"; « partout à {city} » goes as a whole.
+  const inner = new RegExp(`\\s+(?:partout |dans l’ensemble )?${prepositions} \\{city\\}`, 'giu')
+  return text
+    .replace(leading, (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`)
+    .replace(inner, '')
+    .replaceAll('{city}', NO_CITY[lang])
 }
 
 const stateKey = (city: Pick<City, 'country' | 'state'>) => `${city.country}-${city.state}`

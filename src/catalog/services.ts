@@ -48,6 +48,13 @@ const serviceCopy = {
   seoKeywords: exactly(4, text),
 }
 
+/**
+ * On the English pages of Canadian cities, the US rules and bodies the copy cites read as Canada's: each `us` phrase of
+ * the service's copy becomes `ca`, or `qc` on the pages of Québec's cities (docs/staff-guide.md, "Rules and bodies by
+ * country"). Applied in order, so a longer phrase goes before a shorter one it contains.
+ */
+const CanadianWording = z.array(z.strictObject({ us: text, ca: text, qc: text.optional() }))
+
 const ServiceSchema = z
   .strictObject({
     ...serviceCopy,
@@ -56,8 +63,17 @@ const ServiceSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
       .optional(),
+    canada: CanadianWording.optional(),
   })
-  .superRefine((service, ctx) => checkCityCopy(service, 'en', ctx))
+  .superRefine((service, ctx) => {
+    const { canada, ...copy } = service
+    checkCityCopy(copy, 'en', ctx)
+    const all = JSON.stringify(copy)
+    canada?.forEach((w, i) => {
+      if (!all.includes(w.us))
+        ctx.addIssue({ code: 'custom', path: ['canada', i, 'us'], message: `"${w.us}" is not in this service's copy: nothing to replace` })
+    })
+  })
 
 const ServicesFileSchema = z.strictObject({
   services: z.record(z.string(), ServiceSchema).superRefine((services, ctx) => {

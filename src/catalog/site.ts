@@ -2,13 +2,43 @@ import { z } from 'zod'
 import type { LoadNotes } from './errors'
 import { loadYaml } from './yamlFile'
 
-const Testimonial = z.strictObject({
-  name: z.string().trim().min(1),
-  company: z.string().trim().min(1),
-  location: z.string().trim().min(1),
-  text: z.string().trim().min(1),
-  /** Number of stars; docs/spec.md §9: all four are rated 5. */
-  rating: z.number().int().min(1).max(5),
+/** An optional field left empty in the YAML (`founded:`) is absent: the pages show nothing for it. */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined)
+const name = z.string().trim().min(1)
+
+const Testimonial = z
+  .strictObject({
+    name,
+    company: name,
+    location: name,
+    text: name,
+    /** Number of stars; docs/spec.md §9: all four are rated 5. */
+    rating: z.number().int().min(1).max(5),
+    /** The language the client wrote it in: the other language's pages say it was translated. */
+    lang: z.enum(['en', 'fr'], { error: (i) => `expected en or fr (the language the client wrote it in), got ${JSON.stringify(i.input)}` }),
+    /** Where the review was published (Google, Yelp, a letter on file…), shown under it; empty: nothing shown. */
+    source: optional(name),
+    /** The review's public address, linked from its source. */
+    sourceUrl: optional(z.url({ protocol: /^https$/, error: 'expected an https:// address' })),
+  })
+  .refine((t) => !t.sourceUrl || t.source, { path: ['sourceUrl'], message: 'a review address needs its source (source: Google)' })
+
+/** What the company states that a professional buyer checks (docs/staff-guide.md, "What a buyer checks"). Nothing here is shown unless filled in. */
+const Trust = z.strictObject({
+  /** The year the company was founded, e.g. 2009. */
+  founded: optional(z.number().int().min(1800).max(new Date().getFullYear(), 'must not be in the future')),
+  insurance: optional(
+    z.strictObject({
+      /** General liability coverage per occurrence, in whole dollars, with its currency: { amount: 2000000, currency: USD }. */
+      liability: optional(z.strictObject({ amount: z.number().int().positive(), currency: z.enum(['USD', 'CAD']) })),
+      /** true: the company is bonded (a janitorial or fidelity bond). */
+      bonded: optional(z.boolean()),
+    }),
+  ),
+  /** Licenses the company holds: what the license is, who issued it, its number. */
+  licenses: optional(z.array(z.strictObject({ name, nameFr: optional(name), issuer: name, number: name }))),
+  /** Certifications of the company itself (not of the products it uses): the standard or program, the body that certifies, the number. */
+  certifications: optional(z.array(z.strictObject({ name, nameFr: optional(name), body: name, number: name }))),
 })
 
 /** The 17 choices of the quote form, in order, the last one meaning "Other". */
@@ -46,6 +76,8 @@ const SiteSchema = z.strictObject({
   blurb: z.string().trim().min(1),
   coverage: z.string().trim().min(1),
   copyrightYear: z.number().int(),
+  /** Insurance, bonding, licenses, certifications, founding year: shown where set, nothing where empty. */
+  trust: Trust.default({ founded: undefined, insurance: undefined, licenses: undefined, certifications: undefined }),
   /** docs/spec.md §9: exactly 4 testimonials. */
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
   /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */
@@ -68,7 +100,7 @@ const SiteSchema = z.strictObject({
 })
 
 export type Site = z.output<typeof SiteSchema>
-type Testimonial = z.output<typeof Testimonial>
+export type Trust = z.output<typeof Trust>
 
 export function loadSite(file: string, displayName = file, notes?: LoadNotes): Site {
   return loadYaml(file, SiteSchema, displayName, notes)

@@ -6,6 +6,7 @@ import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { FilledPart, sameOnEveryPage } from './renderedOnce'
 import { telHref } from './ui'
+import { TrustFacts } from './TrustFacts'
 
 const COPY = {
   en: {
@@ -35,12 +36,15 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
   const paths = STATIC_PATHS[lang]
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 md:grid-cols-4 md:gap-10 md:py-12">
-        <div className="col-span-2 md:col-span-1">
+      {/* The company's column takes the whole width below 1024 px and two fifths from there: at a quarter of 768 px its
+          name ran over four lines and the e-mail address broke mid-word (tests/e2e/layout.test.ts, "the footer"). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 md:gap-x-10 md:py-12 lg:grid-cols-5">
+        <div className="col-span-2">
           <Logo site={site} lang={lang} inverted />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
           <ContactLines site={site} />
           <p className="mt-1 text-sm">{site.coverage}</p>
+          <TrustFacts trust={site.trust} lang={lang} look="footer" />
         </div>
         {/* The same on every page of a language: rendered once (renderedOnce.tsx). */}
         <FilledPart as="nav" props={{ 'aria-labelledby': 'footer-quick-links' }} owner={site} shape={`footer links ${lang}`} values={{}}>
@@ -61,7 +65,7 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
             </>
           )}
         </FilledPart>
-        <nav aria-labelledby="footer-services" className="md:col-span-2">
+        <nav aria-labelledby="footer-services" className="lg:col-span-2">
           <h2 id="footer-services" className="font-semibold text-white">
             {copy.services}
           </h2>
@@ -115,8 +119,9 @@ function ContactLines({ site }: { site: LocalSite }) {
             </a>
           </p>
           <p>
-            <a href={`mailto:${site.email}`} className="underline wrap-anywhere hover:text-white">
-              {site.email}
+            {/* Where the line is too narrow for it, the address breaks after its @, never inside a word. */}
+            <a href={`mailto:${site.email}`} className="underline hover:text-white" data-footer-email="">
+              {emailParts(site.email)}
             </a>
           </p>
           <p data-footer-address="">
@@ -125,5 +130,17 @@ function ContactLines({ site }: { site: LocalSite }) {
         </>
       )}
     </FilledPart>
+  )
+}
+
+/** The address with a line-break opportunity after its @: "accounts@<wbr>evergreenjanitorial.com". */
+function emailParts(email: string) {
+  const at = email.indexOf('@')
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }

@@ -2,6 +2,8 @@ import type { Lang } from '../i18n/lang'
 import type { QuoteFormData } from './data'
 import { QuoteForm } from './QuoteForm'
 import { STATIC_PATHS } from '../urls/routes'
+import type { Trust } from '../catalog/site'
+import { TrustFacts } from './TrustFacts'
 
 const COPY = {
   en: {
@@ -24,7 +26,8 @@ export const QUOTE_BLOCK_ID = 'request-quote'
 /**
  * The embedded quote form in its card. `data-quote-island` is where the page's script attaches. `city`: the slug of the
  * page's city (city pages and hubs), and `cityName` its name (the confirmation of a request sent names it); a form
- * without a city asks for the place ("City or ZIP"). The page's service is the form's (`quote.serviceSlug`).
+ * without a city asks for the place ("City or ZIP"). The page's service is the form's (`quote.serviceSlug`). Below the
+ * form, the company's credentials as site.yaml states them (`trust`; none: nothing).
  */
 export function QuoteBlock({
   quote,
@@ -33,8 +36,10 @@ export function QuoteBlock({
   city,
   cityName,
   heading,
+  trust,
 }: {
   quote: QuoteFormData
+  trust: Trust
   lang: Lang
   page: string
   city?: string
@@ -57,6 +62,7 @@ export function QuoteBlock({
         </a>
         .
       </p>
+      <TrustFacts trust={trust} lang={lang} look="strip" />
     </div>
   )
 }

@@ -3,11 +3,18 @@ import type { Lang } from '../i18n/lang'
 import { container } from './ui'
 
 const COPY = {
-  en: { heading: 'What Our Clients Say', rated: (n: number) => `Rated ${n} out of 5`, translated: null, list: 'Testimonials, scroll sideways for more' },
+  en: {
+    heading: 'What Our Clients Say',
+    rated: (n: number) => `Rated ${n} out of 5`,
+    translated: 'Translated from French',
+    source: (name: string) => `Review on ${name}`,
+    list: 'Testimonials, scroll sideways for more',
+  },
   fr: {
     heading: 'Ce que disent nos clients',
     rated: (n: number) => `Note de ${n} sur 5`,
-    translated: 'Témoignages traduits de l’anglais.',
+    translated: 'Traduit de l’anglais',
+    source: (name: string) => `Avis publié sur ${name}`,
     list: 'Témoignages, faites défiler de côté pour les autres',
   },
 } satisfies Record<Lang, Record<string, unknown>>
@@ -38,10 +45,26 @@ export function Testimonials({ testimonials, lang }: { testimonials: Testimonial
               <p className="text-sm text-slate-600">
                 {t.company} · {t.location}
               </p>
+              {t.source && (
+                <p className="mt-1 text-sm text-slate-600" data-testimonial-source="">
+                  {t.sourceUrl ? (
+                    <a href={t.sourceUrl} className="underline" rel="noopener">
+                      {copy.source(t.source)}
+                    </a>
+                  ) : (
+                    copy.source(t.source)
+                  )}
+                </p>
+              )}
+              {/* site.yaml says in which language each client wrote: only a testimonial in the other language is marked. */}
+              {t.lang !== lang && (
+                <p className="mt-1 text-sm text-slate-600" data-translated="">
+                  {copy.translated}
+                </p>
+              )}
             </li>
           ))}
         </ul>
-        {copy.translated && <p className="mt-4 text-center text-sm text-slate-600">{copy.translated}</p>}
       </div>
     </section>
   )

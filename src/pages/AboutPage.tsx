@@ -2,6 +2,7 @@ import type { LocalSite } from '../components/data'
 import { ButtonLink, CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
+import { TrustFacts, trustFacts } from '../components/TrustFacts'
 
 const COPY = {
   en: {
@@ -26,7 +27,7 @@ const COPY = {
     valueList: [
       ['Integrity', 'We quote honestly, show up when we say we will and fix anything we miss at no charge.'],
       ['Safety', 'Every crew member is trained in chemical handling, OSHA standards and site security.'],
-      ['Sustainability', 'Green Seal and EPA Safer Choice products, microfiber systems and HEPA filtration as standard.'],
+      ['Sustainability', 'Products carrying the Green Seal or EPA Safer Choice label, microfiber systems and HEPA filtration as standard.'],
       ['Reliability', 'The same trained crew at every visit, supervisor inspections and a 24/7 support line.'],
     ],
     commitment: 'Our Commitment',
@@ -63,9 +64,9 @@ const COPY = {
       ['Intégrité', 'Nos soumissions sont honnêtes, nous arrivons à l’heure dite et nous reprenons sans frais tout ce qui a été oublié.'],
       [
         'Sécurité',
-        'Chaque membre de nos équipes est formé à la manipulation des produits, aux normes de santé et de sécurité du travail et à la sécurité des lieux.',
+        'Chaque membre de nos équipes est formé à la manipulation des produits, aux normes de santé et de sécurité du travail de la CNESST et à la sécurité des lieux.',
       ],
-      ['Développement durable', 'Produits Green Seal et EPA Safer Choice, systèmes en microfibre et filtration HEPA en standard.'],
+      ['Développement durable', 'Des produits portant l’écolabel Green Seal ou Safer Choice, des systèmes en microfibre et la filtration HEPA en standard.'],
       ['Fiabilité', 'La même équipe formée à chaque visite, des inspections par un superviseur et une ligne de soutien 24 heures sur 24.'],
     ],
     commitment: 'Notre engagement',
@@ -109,6 +110,12 @@ export function AboutPage({ site, lang }: { site: LocalSite; lang: Lang }) {
           </div>
         </div>
       </section>
+
+      {trustFacts(site.trust, lang).length > 0 && (
+        <div className={`${container} pb-16`}>
+          <TrustFacts trust={site.trust} lang={lang} look="section" />
+        </div>
+      )}
 
       <section className="bg-slate-50 py-16">
         <div className={`${container} grid gap-8 md:grid-cols-2`}>

@@ -120,7 +120,7 @@ export function CityHubPage({
         </div>
         <aside className="space-y-6" aria-labelledby="hub-contact-heading">
           <CityContact city={name} site={site} lang={lang} headingId="hub-contact-heading" />
-          <QuoteBlock quote={view.quote} lang={lang} page={path} city={city.slug} cityName={name} />
+          <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={path} city={city.slug} cityName={name} />
         </aside>
       </div>
     </div>

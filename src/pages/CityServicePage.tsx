@@ -166,7 +166,7 @@ export function CityServicePage({
             </div>
             <aside className="space-y-6" aria-labelledby="city-contact-heading">
               <CityContact city={v.name} site={site} lang={lang} headingId="city-contact-heading" withEmail={full} />
-              <QuoteBlock quote={view.quote} lang={lang} page={v.path} city={v.slug} cityName={v.name} />
+              <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={v.path} city={v.slug} cityName={v.name} />
             </aside>
           </>
         )}

@@ -88,7 +88,7 @@ export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quot
             </dl>
           </div>
         </div>
-        <QuoteBlock quote={quote} lang={lang} page={path} heading={copy.form} />
+        <QuoteBlock trust={site.trust} quote={quote} lang={lang} page={path} heading={copy.form} />
       </section>
     </>
   )

@@ -19,7 +19,7 @@ const COPY = {
     intro: (company: string) =>
       `${company} keeps businesses and homes across the USA and Canada clean, safe and healthy. We build a cleaning plan around your building, your hours and your budget, then send the same trained crew every visit so standards never slip.`,
     points: [
-      'Eco-friendly, Green Seal certified products',
+      'Eco-friendly products carrying the Green Seal label',
       'Trained, background-checked and insured staff',
       'Flexible scheduling: nights, weekends, 24/7',
       'Emergency support around the clock',
@@ -44,7 +44,7 @@ const COPY = {
     intro: (company: string) =>
       `${company} garde les entreprises et les résidences propres, sécuritaires et saines, au Québec comme partout au Canada et aux États-Unis. Nous bâtissons un plan d’entretien selon votre bâtiment, votre horaire et votre budget, puis nous envoyons la même équipe formée à chaque visite pour que la qualité ne fléchisse jamais.`,
     points: [
-      'Produits écologiques certifiés Green Seal',
+      'Des produits écologiques portant l’écolabel Green Seal',
       'Personnel formé, assuré et dont les antécédents sont vérifiés',
       'Horaire souple\u00a0: soirs, fins de semaine, 24 heures sur 24',
       'Soutien d’urgence jour et nuit',
@@ -152,7 +152,7 @@ export function HomePage({
               {copy.serving} <strong>{coverage}</strong>
             </p>
           </div>
-          <QuoteBlock quote={quote} lang={lang} page={path} />
+          <QuoteBlock trust={site.trust} quote={quote} lang={lang} page={path} />
         </div>
       </section>
     </>

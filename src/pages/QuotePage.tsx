@@ -107,7 +107,7 @@ export function QuotePage({
             </p>
           </div>
         </div>
-        <QuoteBlock quote={quote} lang={lang} page={path} />
+        <QuoteBlock trust={site.trust} quote={quote} lang={lang} page={path} />
       </section>
     </>
   )

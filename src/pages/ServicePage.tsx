@@ -74,7 +74,7 @@ export function ServicePage({
               {copy.area} {site.coverage}
             </p>
           </div>
-          <QuoteBlock quote={view.quote} lang={lang} page={path} />
+          <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={path} />
         </aside>
       </div>
       <AvailableIn service={service} cities={view.cities} allCities={view.allCities} lang={lang} />

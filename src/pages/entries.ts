@@ -4,6 +4,7 @@ import { cityServicePath } from '../urls/cityService'
 import { isFallbackPath, NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
 import { cityHubPath, fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
+import { serviceFor } from '../catalog/canadianCopy'
 import { frenchCities } from '../catalog/lists'
 import { cityFacts, vikePageOf, type PageModel, type VikePage } from './model'
 import { pageProps, type PageProps } from './props'
@@ -90,7 +91,7 @@ function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1
   if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme || match.lang !== lang) {
     throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
   }
-  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service }, catalogue)
+  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }, catalogue)
 }
 
 function hubEntry(catalogue: Catalogue, city: City, lang: Lang): PageEntry {

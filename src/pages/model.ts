@@ -1,3 +1,4 @@
+import { serviceFor } from '../catalog/canadianCopy'
 import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
 import type { ParsedCityService } from '../urls/cityService'
 import { langOfPath, type Lang } from '../i18n/lang'
@@ -57,7 +58,7 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
         path,
         scheme: match.scheme,
         city: cityFacts(catalogue.cityBySlug.get(match.citySlug)!),
-        service: catalogue.serviceBySlug.get(match.serviceSlug)!,
+        service: serviceFor(catalogue.serviceBySlug.get(match.serviceSlug)!, catalogue.cityBySlug.get(match.citySlug)!),
       }
     case 'not-found':
       return { kind: 'not-found', lang, path, variant: match.variant, parsed: match.parsed, fallback: false }

@@ -1,5 +1,7 @@
-// Issue 16, item 1: the general service page has no city, and reads {city} as "your area" (« votre région »). Every
-// sentence must read naturally there too ("Many your area clients" does not), and the English copy is in US spelling.
+// Issue 16, item 1, and issue 30, item 6: the general service page has no city and leaves {city} out with its
+// preposition, so it says general sentences, never "your area" (« votre région »); a {city} the rule of check:data
+// would let through reads "your area" there, and must read naturally ("Many your area clients" does not). The English
+// copy is in US spelling.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -80,6 +82,18 @@ describe('copy with no city', () => {
     expect(servicePages.length).toBe(36)
     const problems = servicePages.flatMap((p) => noCityProblems(read(p), langOfPath(p)).map((x) => `${p}: ${x}`))
     expect(problems).toEqual([])
+  })
+
+  // Issue 30, item 6: "Can you clean offices in your area…? Yes. In your area, many offices…" reads as a template; the
+  // general pages say the general sentence instead ("Can you clean offices while staff are working?").
+  it('the general service pages, English and French, have general sentences: no "your area", no « votre région », no {city}', () => {
+    const template = servicePages.flatMap((p) =>
+      [...visibleText(read(p)).matchAll(/your area|votre région|\{city\}/gi)].map((m) => `${p}: ${around(visibleText(read(p)), m.index, m[0].length)}`),
+    )
+    expect(template).toEqual([])
+    const office = visibleText(read('/services/office-cleaning'))
+    expect(office).toContain('Can you clean offices while staff are working? Yes. Many offices choose daytime cleaning')
+    expect(visibleText(read('/fr/services/entretien-de-bureaux'))).toContain('Pouvez-vous entretenir des bureaux pendant que le personnel travaille')
   })
 
   it('city pages leave no {city} and never say "your area" wrongly (every page of a city of each region)', () => {

@@ -177,6 +177,71 @@ const EVERY_KIND = [
   '/fr/404',
 ]
 
+// Issue 30, item 6: at 768 px the footer's company column was a quarter wide: the name ran over four lines and the
+// e-mail address broke mid-word.
+describe('the footer at every width from 320 to 1920 px', () => {
+  const WIDTHS = [...new Set([...Array.from({ length: (1920 - 320) / 32 + 1 }, (_, i) => 320 + i * 32), 375, 768, 1366])].sort((a, b) => a - b)
+
+  it('shows the company name on at most 2 lines, the e-mail address whole or broken only after its @, nothing sticking out', async () => {
+    const problems: string[] = []
+    const page = await live.tab({ width: 1920, height: 900 })
+    const devTools = await page.context().newCDPSession(page)
+    for (const path of ['/about', '/fr/a-propos']) {
+      await page.goto(`${live.site.url}${path}`)
+      for (const width of WIDTHS) {
+        await setViewport(devTools, width, 900)
+        const found = await page.evaluate((expected) => {
+          const out: string[] = []
+          if (window.innerWidth !== expected) return [`${window.innerWidth} px wide instead of ${expected}`]
+          const footer = document.querySelector('footer')!
+          /** The top of each character's box, and where a new line starts. */
+          const lineStarts = (el: Element) => {
+            const starts: { index: number; before: string }[] = []
+            const chars: { char: string; top: number }[] = []
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.textContent!.length; i++) {
+                const range = document.createRange()
+                range.setStart(node, i)
+                range.setEnd(node, i + 1)
+                const box = range.getClientRects()[0]
+                if (box && box.width > 0) chars.push({ char: node.textContent![i]!, top: box.top })
+              }
+            }
+            chars.forEach((c, i) => {
+              if (i > 0 && c.top > chars[i - 1]!.top + 2)
+                starts.push({
+                  index: i,
+                  before: chars
+                    .slice(0, i)
+                    .map((x) => x.char)
+                    .join(''),
+                })
+            })
+            return starts
+          }
+          const name = footer.querySelector('a > span')!
+          const nameLines = lineStarts(name).length + 1
+          if (nameLines > 2) out.push(`the company name runs over ${nameLines} lines`)
+          const email = footer.querySelector('[data-footer-email]')!
+          for (const start of lineStarts(email)) if (!start.before.endsWith('@')) out.push(`the e-mail address breaks after "${start.before}"`)
+          const box = footer.getBoundingClientRect()
+          for (const el of footer.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect()
+            if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5))
+              out.push(`${el.tagName.toLowerCase()} "${el.textContent.slice(0, 30)}" sticks out`)
+          }
+          if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
+          return out
+        }, width)
+        problems.push(...found.map((p) => `${path} at ${width} px: ${p}`))
+      }
+    }
+    await page.close()
+    expect(problems).toEqual([])
+  })
+})
+
 describe('no page scrolls sideways', () => {
   it('at 320, 375, 414, 768, 1024, 1280 and 1440 px', async () => {
     const problems: string[] = []

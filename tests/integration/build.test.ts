@@ -141,6 +141,18 @@ describe('npm run build', () => {
     edit('data/cities.csv', (csv) => csv.replace('235 684', '235684'))
   }, 600_000)
 
+  // Issue 30, item 5: the credentials of site.yaml reach the built pages of both languages (their absence where the
+  // data states none: tests/unit/trustFacts.test.tsx and tests/build/trust.test.ts). One rebuild of every page.
+  it("writes the company's credentials into the pages of both languages when site.yaml states them", async () => {
+    edit('data/site.yaml', (yaml) => yaml.replace(/^ {2}founded:$/m, '  founded: 2009').replace(/^ {4}bonded:$/m, '    bonded: true'))
+    const report = await build()
+    expect(report.changed.length).toBe(report.pages) // every page has the footer
+    for (const name of ['about.html', 'quote.html', 'boise-strip-wax.html', 'fr/a-propos.html', 'fr/soumission.html']) {
+      const html = page(name)
+      expect(html, name).toMatch(name.startsWith('fr/') ? /En affaires depuis 2009[^]*Entreprise cautionnée/ : /In business since 2009[^]*Bonded/)
+    }
+  }, 600_000)
+
   it('names the URL of a page that fails to render', async () => {
     const inputs = readCatalogueInputs(file('data'))
     const catalogue = loadCatalogue(file('data'))

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,7 @@ describe('npm run check:data', () => {
     expect(stdout).toContain('data/cities.csv: UTF-8, values separated by commas\n')
     expect(stdout).toContain('published URLs: no change (every city keeps its URLs of data/city-slugs.csv)\n')
     expect(stdout).toMatch(/\ndata OK: 456 cities, 16 services/)
+    expect(stdout).not.toContain('certification') // the copy claims none that site.yaml does not list
   })
 
   it('passes Excel’s Windows-1252 file with a warning that says what to do', () => {
@@ -86,5 +87,32 @@ describe('npm run check:data', () => {
     const { status, stdout } = checkData(excelCsv([...rows, ['Saint-Hyacinthe', 'QC', 'CA', '57239']]))
     expect(status).toBe(0)
     expect(stdout).toContain('  - added Saint-Hyacinthe, QC: /saint-hyacinthe-… and /fr/saint-hyacinthe-… (48 new pages, 16 of them in French)\n')
+  })
+
+  // Issue 30, item 5: the copy's claims and site.yaml's certifications agree.
+  it('warns where the copy claims a certification site.yaml does not list, with the file, the line and the field', () => {
+    const real = (file: string) => readFileSync(path.resolve('data', file), 'utf8')
+    const services = real('services.yaml').replace('We use products carrying the Green Seal or EPA Safer Choice label,', 'We are Green Seal certified and use')
+    const french = real('services.fr.yaml').replace(
+      'Nous utilisons des produits portant l’écolabel Green Seal ou Safer Choice,',
+      'Nous sommes certifiés Green Seal et utilisons',
+    )
+    const line = (text: string, what: string) => text.split('\n').findIndex((l) => l.includes(what)) + 1
+    const claimed = checkData(undefined, { 'services.yaml': Buffer.from(services), 'services.fr.yaml': Buffer.from(french) })
+    expect(claimed.status).toBe(0)
+    expect(claimed.stdout).toContain(
+      `warning: data/services.yaml line ${line(services, 'We are Green Seal certified')}, services.green-cleaning.description: the copy claims "Green Seal" certification, but data/site.yaml lists no such certification in trust.certifications: add it there with its body and number, or change the copy (say what the products carry, e.g. "products carrying the Green Seal label")\n`,
+    )
+    expect(claimed.stdout).toContain(
+      `warning: data/services.fr.yaml line ${line(french, 'Nous sommes certifiés Green Seal')}, services.green-cleaning.description: the copy claims "Green Seal" certification`,
+    )
+    // Listed in site.yaml: no warning.
+    const site = real('site.yaml').replace(
+      /^ {2}certifications: \[\]$/m,
+      '  certifications:\n    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }',
+    )
+    const listed = checkData(undefined, { 'services.yaml': Buffer.from(services), 'services.fr.yaml': Buffer.from(french), 'site.yaml': Buffer.from(site) })
+    expect(listed.status).toBe(0)
+    expect(listed.stdout).not.toContain('certification')
   })
 })

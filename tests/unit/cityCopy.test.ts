@@ -62,12 +62,15 @@ describe('the {city} rule', () => {
     expect(cityPlaceholderProblems('Les bureaux de {city} sont propres.', 'fr')).toEqual([])
   })
 
-  it('the sentences it accepts read as English and French on the general service page', () => {
-    expect(withCity('Can you clean offices in {city} while staff are working?', null)).toBe('Can you clean offices in your area while staff are working?')
-    expect(withCity('Après une visite de vos lieux à {city}, nous vous le disons.', null, 'fr')).toBe(
-      'Après une visite de vos lieux dans votre région, nous vous le disons.',
-    )
-    expect(withCity('Les clients de {city} sont servis.', null, 'fr')).toBe('Les clients de votre région sont servis.')
+  it('the sentences it accepts become general sentences on the general service page: the place and its preposition go', () => {
+    expect(withCity('Can you clean offices in {city} while staff are working?', null)).toBe('Can you clean offices while staff are working?')
+    expect(withCity('Yes. In {city}, many offices choose daytime cleaning.', null)).toBe('Yes. Many offices choose daytime cleaning.')
+    expect(withCity('We serve property portfolios throughout {city}.', null)).toBe('We serve property portfolios.')
+    expect(withCity('Après une visite de vos lieux à {city}, nous vous le disons.', null, 'fr')).toBe('Après une visite de vos lieux, nous vous le disons.')
+    expect(withCity('Les clients de {city} sont servis.', null, 'fr')).toBe('Les clients sont servis.')
+    expect(withCity('Oui. Dans l’ensemble de {city}, nous nettoyons les bureaux.', null, 'fr')).toBe('Oui. Nous nettoyons les bureaux.')
+    expect(withCity('Oui. À {city}, la plupart des visites ont lieu le soir.', null, 'fr')).toBe('Oui. La plupart des visites ont lieu le soir.')
+    expect(withCity('Les clients de {city} sont servis.', { displayName: 'Alma' }, 'fr')).toBe('Les clients d’Alma sont servis.')
   })
 })
 

@@ -1,0 +1,138 @@
+// Issue 30, item 5: what a professional buyer checks (insurance, bonding, licenses, certifications, the founding year,
+// each review's source) comes from data/site.yaml and shows beside the quote forms, on the About page and in the footer,
+// in both languages; an empty field shows nothing. Item 6: "translated" stands only under a testimonial that was.
+// The pages are rendered as the build renders them (renderHtml, the real components) from a copy of data/.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
+import { pageEntries } from '../../src/pages/entries'
+import { renderHtml } from '../../src/pages/renderHtml'
+import { catalogueWith, loadWith } from './helpers/dataCopy'
+
+const siteYaml = readFileSync(path.resolve('data/site.yaml'), 'utf8')
+
+/** site.yaml with the trust block filled in, a testimonial written in French and two sources. */
+const withTrust = siteYaml
+  .replace(
+    /^trust:\n(?: {2}.*\n)+/m,
+    `trust:
+  founded: 2009
+  insurance:
+    liability: { amount: 2000000, currency: USD }
+    bonded: true
+  licenses:
+    - { name: Business license, nameFr: Permis d’affaires, issuer: City and County of Denver, number: "2009-123456" }
+  certifications:
+    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }
+`,
+  )
+  .replace(
+    '    rating: 5\n    lang: en\n    text: Green products',
+    '    rating: 5\n    lang: fr\n    source: Google\n    sourceUrl: https://maps.example.com/review/1\n    text: Green products',
+  )
+  .replace('    rating: 5\n    lang: en\n    text: Their crew', '    rating: 5\n    lang: en\n    source: Google\n    text: Their crew')
+
+/** A page's visible text, by URL, no-break spaces (French typography, currency amounts) read as spaces. */
+function textOf(catalogue: Catalogue, url: string): string {
+  const entry = pageEntries(catalogue).find((e) => e.path === url)
+  if (!entry) throw new Error(`no page ${url}`)
+  return parse(renderHtml(entry.props))
+    .querySelector('body')!
+    .textContent.replace(/[\s\u00a0\u202f]+/g, ' ')
+}
+const sectionsOf = (catalogue: Catalogue, url: string) => {
+  const entry = pageEntries(catalogue).find((e) => e.path === url)!
+  return parse(renderHtml(entry.props))
+    .querySelectorAll('[data-trust]')
+    .map((el) => el.getAttribute('data-trust'))
+}
+
+const PAGES = {
+  en: ['/', '/about', '/quote', '/services/strip-wax', '/boise-strip-wax'],
+  fr: ['/fr', '/fr/a-propos', '/fr/soumission', '/fr/montreal-decapage-et-cirage'],
+}
+
+describe('the credentials of site.yaml', () => {
+  const filled = catalogueWith({ 'site.yaml': withTrust })
+  const real = loadCatalogue()
+
+  it('show beside the quote form, in the footer and on the About page, in English', () => {
+    for (const url of PAGES.en) {
+      const text = textOf(filled, url)
+      expect(text, url).toContain('Our credentials')
+      expect(text, url).toContain('In business since 2009')
+      expect(text, url).toContain('General liability insurance: $2,000,000 per occurrence')
+      expect(text, url).toContain('Bonded')
+      expect(text, url).toContain('Business license No. 2009-123456 (City and County of Denver)')
+      expect(text, url).toContain('Certified by Green Seal: GS-42 Commercial Cleaning Services, No. GS42-0001')
+    }
+    expect(sectionsOf(filled, '/about')).toEqual(['section', 'footer'])
+    expect(sectionsOf(filled, '/quote')).toEqual(['strip', 'footer'])
+  })
+
+  it('show in French on the French pages', () => {
+    for (const url of PAGES.fr) {
+      const text = textOf(filled, url)
+      expect(text, url).toContain('Nos attestations')
+      expect(text, url).toContain('En affaires depuis 2009')
+      expect(text, url).toContain('Assurance responsabilité civile : 2 000 000 $ US par sinistre')
+      expect(text, url).toContain('Entreprise cautionnée')
+      expect(text, url).toContain('Permis d’affaires nº 2009-123456 (City and County of Denver)')
+      expect(text, url).toContain('Certification Green Seal : GS-42 Commercial Cleaning Services, nº GS42-0001')
+    }
+    expect(sectionsOf(filled, '/fr/a-propos')).toEqual(['section', 'footer'])
+  })
+
+  it('show nothing where empty: the committed data states none', () => {
+    for (const url of [...PAGES.en, ...PAGES.fr]) {
+      expect(sectionsOf(real, url), url).toEqual([])
+      expect(textOf(real, url), url).not.toMatch(
+        /Our credentials|Nos attestations|In business since|Bonded|cautionnée|liability insurance|responsabilité civile/,
+      )
+    }
+  })
+
+  it('show only the fields set', () => {
+    const foundedOnly = catalogueWith({ 'site.yaml': siteYaml.replace(/^ {2}founded:\n/m, '  founded: 2015\n') })
+    const text = textOf(foundedOnly, '/about')
+    expect(text).toContain('In business since 2015')
+    expect(text).not.toMatch(/insurance|Bonded|license No\.|Certified by/)
+  })
+
+  it('are refused with the file, the line and the field when wrong', () => {
+    const problems = loadWith({
+      'site.yaml': siteYaml
+        .replace(/^ {2}founded:\n/m, '  founded: 3009\n')
+        .replace(/^ {2}certifications: \[\]\n/m, '  certifications:\n    - { name: GS-42, body: Green Seal }\n'),
+    })
+    const line = (key: string) => siteYaml.split('\n').findIndex((l) => l.startsWith(`  ${key}:`)) + 1
+    expect(problems).toEqual([
+      `data/site.yaml line ${line('founded')}, trust.founded: must not be in the future`,
+      `data/site.yaml line ${line('certifications') + 1}, trust.certifications[0].number: is missing (required)`,
+    ])
+  })
+})
+
+describe('testimonials', () => {
+  const filled = catalogueWith({ 'site.yaml': withTrust })
+  const notes = (catalogue: Catalogue, url: string) => {
+    const entry = pageEntries(catalogue).find((e) => e.path === url)!
+    return parse(renderHtml(entry.props))
+      .querySelectorAll('[data-testimonial]')
+      .map((li) => [li.querySelector('[data-translated]')?.textContent ?? null, li.querySelector('[data-testimonial-source]')?.textContent ?? null])
+  }
+
+  it('say "translated" only under those written in the other language', () => {
+    expect(notes(filled, '/').map(([t]) => t)).toEqual([null, null, null, 'Translated from French'])
+    expect(notes(filled, '/fr').map(([t]) => t)).toEqual(['Traduit de l’anglais', 'Traduit de l’anglais', 'Traduit de l’anglais', null])
+  })
+
+  it('name their source where site.yaml gives one, with its link', () => {
+    expect(notes(filled, '/').map(([, s]) => s)).toEqual(['Review on Google', null, null, 'Review on Google'])
+    expect(notes(filled, '/fr').map(([, s]) => s)).toEqual(['Avis publié sur Google', null, null, 'Avis publié sur Google'])
+    const entry = pageEntries(filled).find((e) => e.path === '/')!
+    expect(parse(renderHtml(entry.props)).querySelector('[data-testimonial-source] a')?.getAttribute('href')).toBe('https://maps.example.com/review/1')
+  })
+})
