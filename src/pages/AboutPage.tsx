@@ -1,4 +1,5 @@
-import type { LocalSite } from '../components/data'
+import type { LocalSite, PagePhoto } from '../components/data'
+import { Photo } from '../components/Photo'
 import { ButtonLink, CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
@@ -89,7 +90,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-export function AboutPage({ site, lang }: { site: LocalSite; lang: Lang }) {
+export function AboutPage({ site, lang, photo }: { site: LocalSite; lang: Lang; photo?: PagePhoto }) {
   const copy = COPY[lang]
   return (
     <>
@@ -102,6 +103,11 @@ export function AboutPage({ site, lang }: { site: LocalSite; lang: Lang }) {
         <div>
           <h2 className="text-3xl font-bold text-slate-900">{copy.story}</h2>
           <p className="mt-4 text-slate-700">{copy.storyText}</p>
+          {photo && (
+            <div className="mt-8">
+              <Photo photo={photo} lang={lang} tone="light" />
+            </div>
+          )}
         </div>
         <div>
           <h2 className="text-3xl font-bold text-slate-900">{copy.why}</h2>

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CityContact } from '../components/CityContact'
-import type { CityLink, LocalSite, NavService } from '../components/data'
+import type { CityLink, LocalSite, NavService, PagePhoto } from '../components/data'
+import { HeroGrid } from '../components/HeroGrid'
 import { MapLocator } from '../components/CoverageMap'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
@@ -42,6 +43,7 @@ export function CityHubPage({
   view,
   lang,
   path,
+  photo,
 }: {
   city: CityFacts
   site: LocalSite
@@ -49,6 +51,7 @@ export function CityHubPage({
   view: Extract<ViewData, { kind: 'city' }>
   lang: Lang
   path: string
+  photo?: PagePhoto
 }) {
   const copy = COPY[lang]
   const fr = lang === 'fr'
@@ -57,7 +60,7 @@ export function CityHubPage({
   return (
     <div data-city-hub={city.slug}>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-12 md:py-16`}>
+        <HeroGrid photo={photo} lang={lang} className="py-12 md:py-16">
           <Breadcrumbs
             lang={lang}
             items={[
@@ -68,7 +71,7 @@ export function CityHubPage({
           />
           <h1 className="mt-6 text-4xl font-extrabold md:text-5xl">{copy.title(name)}</h1>
           <p className="mt-3 text-lg text-brand-50">{placeLine(city, lang)}</p>
-        </div>
+        </HeroGrid>
       </section>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
         <div className="space-y-14 lg:col-span-2">

@@ -1,5 +1,6 @@
 import { withCity, type Service } from '../catalog/index'
-import type { LocalSite } from '../components/data'
+import type { LocalSite, PagePhoto } from '../components/data'
+import { HeroGrid } from '../components/HeroGrid'
 import type { CityFacts } from './model'
 import { CityContact } from '../components/CityContact'
 import { CityLinks } from '../components/CityLinks'
@@ -53,6 +54,7 @@ export function CityServicePage({
   view,
   lang,
   path,
+  photo,
 }: {
   city: CityFacts
   service: Service
@@ -62,6 +64,7 @@ export function CityServicePage({
   view: Extract<ViewData, { kind: 'city-service' }>
   lang: Lang
   path: string
+  photo?: PagePhoto
 }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
@@ -100,11 +103,12 @@ export function CityServicePage({
         as="section"
         props={{ className: 'bg-gradient-to-br from-brand-800 to-brand-600 text-white' }}
         owner={service}
-        shape={`city-service hero ${lang} ${full}`}
+        // A photo (the city's or the service's) is part of the markup rendered once: of the shape.
+        shape={`city-service hero ${lang} ${full}${photo ? ` ${JSON.stringify(photo)}` : ''}`}
         values={{ ...hero, serving: full ? copy.serving(name) : undefined }}
       >
         {(v) => (
-          <div className={`${container} py-16`}>
+          <HeroGrid photo={photo} lang={lang} className="py-16">
             <Breadcrumbs
               lang={lang}
               items={[
@@ -120,7 +124,7 @@ export function CityServicePage({
             <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{v.title}</h1>
             {v.serving !== undefined && <p className="mt-3 text-xl text-brand-50">{v.serving}</p>}
             <p className="mt-2 text-brand-50">{v.place}</p>
-          </div>
+          </HeroGrid>
         )}
       </FilledPart>
       <FilledPart

@@ -1,8 +1,9 @@
-import type { LocalSite } from '../components/data'
+import type { LocalSite, PagePhoto } from '../components/data'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
 import { ButtonLink, CheckList, container, telHref } from '../components/ui'
+import { HeroGrid } from '../components/HeroGrid'
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from '../components/data'
 import { STATIC_PATHS } from '../urls/routes'
@@ -68,6 +69,7 @@ export function HomePage({
   quote,
   lang,
   path,
+  photo,
 }: {
   site: LocalSite
   services: readonly ServiceSummary[]
@@ -75,6 +77,7 @@ export function HomePage({
   quote: QuoteFormData
   lang: Lang
   path: string
+  photo?: PagePhoto
 }) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
@@ -82,7 +85,7 @@ export function HomePage({
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-12 sm:py-20 md:py-28`}>
+        <HeroGrid photo={photo} lang={lang} className="py-12 sm:py-20 md:py-28">
           <p className="font-semibold uppercase tracking-wide text-brand-100">
             {copy.kicker} · {coverage}
           </p>
@@ -96,7 +99,7 @@ export function HomePage({
               {copy.local}
             </ButtonLink>
           </div>
-        </div>
+        </HeroGrid>
       </section>
 
       <section className={`${container} py-10 sm:py-16`} aria-labelledby="intro-heading">

@@ -1,5 +1,6 @@
 import type { Service } from '../catalog/index'
-import type { LocalSite } from '../components/data'
+import type { LocalSite, PagePhoto } from '../components/data'
+import { HeroGrid } from '../components/HeroGrid'
 import { AvailableIn } from '../components/AvailableIn'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
@@ -27,25 +28,30 @@ export function ServicePage({
   view,
   lang,
   path,
+  photo,
 }: {
   service: Service
   site: LocalSite
   view: Extract<ViewData, { kind: 'service' }>
   lang: Lang
   path: string
+  photo?: PagePhoto
 }) {
   const copy = COPY[lang]
   const text = lang === 'fr' ? service.fr : service
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className={`${container} py-16`}>
-          <span aria-hidden="true" className="text-6xl">
-            {service.icon}
-          </span>
-          <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">{text.title}</h1>
+        {/* The service's photo takes the place of its emoji. */}
+        <HeroGrid photo={photo} lang={lang} className="py-16">
+          {!photo && (
+            <span aria-hidden="true" className="text-6xl">
+              {service.icon}
+            </span>
+          )}
+          <h1 className={`${photo ? '' : 'mt-4 '}text-4xl font-extrabold md:text-5xl`}>{text.title}</h1>
           <p className="mt-3 text-xl text-brand-50">{text.subtitle}</p>
-        </div>
+        </HeroGrid>
       </section>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
         <div className="space-y-14 lg:col-span-2">

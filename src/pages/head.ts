@@ -1,5 +1,6 @@
 import { withCity } from '../catalog/index'
-import type { LocalSite } from '../components/data'
+import type { LocalSite, PagePhoto } from '../components/data'
+import { PHOTO_FORMATS, photoSrcSet } from '../photos/places'
 import { cityServicePath } from '../urls/cityService'
 import { HTML_LANG, LANGS, type Lang } from '../i18n/lang'
 import { NOT_FOUND_SCREENS, ROOT_404_PATHS, SCREEN_OF_VARIANT } from '../urls/notFound'
@@ -117,7 +118,7 @@ const OG_LOCALE: Record<Lang, string> = { en: 'en_US', fr: 'fr_CA' }
 const fitTitle = (title: string, company: string) => (`${title} – ${company}`.length <= 70 ? `${title} – ${company}` : title)
 
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
-export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
+export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto): HeadTag[] {
   const { company, siteUrl, shareImage } = site
   let title: string
   let description: string
@@ -187,7 +188,8 @@ export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
   }
 
   const canonical = canonicalPath(model)
-  const image = absoluteUrl(siteUrl, shareImage)
+  // A page's share image is its hero photo's 1200 × 630 crop (src/photos/), where it has one.
+  const image = absoluteUrl(siteUrl, photo?.og ?? shareImage)
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
@@ -207,6 +209,14 @@ export function buildHead(model: PageModel, site: LocalSite): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
+  // The hero photo is the page's largest paint: the browser fetches it at once, in the first format it takes.
+  if (photo?.hero) {
+    const [best] = PHOTO_FORMATS
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'image', type: best.type, imageSrcSet: photoSrcSet(photo, best.ext), imageSizes: photo.sizes, fetchPriority: 'high' },
+    })
+  }
   const noindex = isNoindex(model)
   if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   if (canonical !== null) {

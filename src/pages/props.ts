@@ -5,7 +5,8 @@ import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/region
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
 import { retentionDaysOf } from '../../supabase/functions/_shared/quoteContract'
-import type { CityLink, LocalSite, NavService, NearbyCity, CoverageMapData, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import type { CityLink, LocalSite, NavService, NearbyCity, CoverageMapData, PagePhoto, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import { placeKind, PLACE_LOOKS } from '../photos/places'
 import { KM_PER_MILE } from '../geo/distance'
 import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
 import type { PageModel } from './model'
@@ -22,6 +23,8 @@ export interface PageProps {
   /** The services as the header and footer menus list them. */
   nav: readonly NavService[]
   view: ViewData
+  /** The page's photo (data/photos.yaml), where it has one: absent, the page is as it was before photos. */
+  photo?: PagePhoto
 }
 
 /** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
@@ -173,7 +176,42 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFo
 /** The props of the page a model describes: everything its view, <head> and structured data show. */
 export function pageProps(model: PageModel, catalogue: Catalogue): PageProps {
   const parts = sharedParts(catalogue)
-  return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts) }
+  const photo = pagePhoto(model, catalogue)
+  return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts), ...(photo ? { photo } : {}) }
+}
+
+const pagePhotos = new WeakMap<Catalogue, Map<string, PagePhoto | null>>()
+
+/**
+ * The photo a page shows: home and about their own, a service's pages (and its city pages) the service's, a city's
+ * pages the city's (before the service's). Only a photo whose files the build made; one object per place and language.
+ */
+function pagePhoto(model: PageModel, catalogue: Catalogue): PagePhoto | undefined {
+  if (catalogue.photos.size === 0) return undefined
+  const places: string[] = []
+  if (model.kind === 'static' && (model.page === 'home' || model.page === 'about')) places.push(model.page)
+  if (model.kind === 'city' || model.kind === 'city-service') places.push(`city:${model.city.slug}`)
+  if (model.kind === 'service' || model.kind === 'city-service') places.push(`service:${model.service.slug}`)
+  const on = places.find((place) => catalogue.photos.get(place)?.image)
+  if (!on) return undefined
+  let made = pagePhotos.get(catalogue)
+  if (!made) pagePhotos.set(catalogue, (made = new Map()))
+  const key = `${model.lang} ${on}`
+  if (!made.has(key)) {
+    const { alt, alt_fr, caption, caption_fr, credit, image } = catalogue.photos.get(on)!
+    const look = PLACE_LOOKS[placeKind(on)]
+    // A photo shown on French pages has its French description: checked by the catalogue.
+    const text = model.lang === 'fr' ? { alt: alt_fr!, caption: caption_fr } : { alt, caption }
+    made.set(key, {
+      ...image!,
+      alt: text.alt,
+      ...(text.caption ? { caption: text.caption } : {}),
+      ...(credit ? { credit } : {}),
+      sizes: look.sizes,
+      hero: look.hero,
+    })
+  }
+  return made.get(key) ?? undefined
 }
 
 function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<typeof sharedParts>): ViewData {

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Sharp } from 'sharp'
+import { DataError } from '../catalog/errors'
+import type { PhotoEntry } from '../catalog/photos'
+import { writeWhole } from '../build/writePage'
+import { cropBox, focusPoint, placeKind, PLACE_LOOKS, SHARE_SIZE, type PhotoImage, type PlaceLook } from './places'
+
+/** Where the photos' files are served from: hashed names under /assets/, cached by browsers for a year. */
+export const PHOTOS_URL_DIR = 'assets/photos'
+
+/**
+ * Bumped whenever the encoding below changes, so that the cache's older files are not used. The settings: AVIF at
+ * quality 50 (effort 2: ~4× faster than the default for ~5 % larger files), WebP 72, JPEG 75 with mozjpeg, progressive.
+ */
+const ENCODING = 'v1 avif50e2 webp72 jpeg75m'
+
+/** What the photos of a build are: their images by place, the files to serve, and how many were made now. */
+export interface PhotoRun {
+  images: Record<string, PhotoImage>
+  /** File under dist/client → the file in the cache it is a copy of. */
+  files: Map<string, string>
+  /** Photos encoded by this run (not found in the cache). */
+  made: number
+  cached: number
+}
+
+interface Names {
+  photos: string
+  photosDir: string
+}
+
+/**
+ * Makes each photo's files into `cacheDir` (node_modules/.cache/photos/), unless made before from the same original
+ * and settings: each is cropped to its place's proportions around its focus, turned upright by its EXIF orientation,
+ * stripped of every metadata (no GPS position, no camera), made at its place's widths in AVIF, WebP and JPEG, and for
+ * a hero also as the share image (1200 × 630). An unchanged original is known by its size and modification time (a
+ * warm build reads no photo); a changed or new one by the hash of its bytes. Throws a DataError for a file that is
+ * not an image this library reads or that is too small for its place.
+ */
+export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string, names: Names, cacheDir: string): Promise<PhotoRun> {
+  const run: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
+  if (entries.length === 0) return run
+  const originals = new OriginalHashes(cacheDir)
+  const photos = entries.map((entry) => {
+    const key = photoKey(entry, originals.hashOf(path.join(dataDir, 'photos', entry.file)))
+    return { entry, key, dir: path.join(cacheDir, key) }
+  })
+  originals.save()
+  // One photo shown in two places of the same look is made once.
+  const todo = [...new Map(photos.filter((p) => !existsSync(path.join(p.dir, META))).map((p) => [p.key, p])).values()]
+  run.cached = photos.length - todo.length
+  if (todo.length > 0) {
+    const sharp = await loadSharp()
+    // Every problem of every photo before any encoding: a bad file fails the build in a second, with all the others named.
+    const read = await inPairs(todo, async (t) => ({ ...t, ...(await readPhoto(sharp, t.entry, dataDir, names)) }))
+    const problems = read.flatMap((r) => ('problem' in r ? [r.problem] : []))
+    if (problems.length > 0) throw new DataError(problems)
+    await inPairs(
+      read.flatMap((r) => ('problem' in r ? [] : [r])),
+      async (photo) => {
+        await encodePhoto(sharp, { ...photo, buffer: readFileSync(path.join(dataDir, 'photos', photo.entry.file)) }, photo.dir)
+        run.made++
+      },
+    )
+  }
+  for (const { entry, key, dir } of photos) {
+    const meta = JSON.parse(readFileSync(path.join(dir, META), 'utf8')) as Omit<PhotoImage, 'base' | 'og'> & { og: boolean }
+    const base = `/${PHOTOS_URL_DIR}/${key}`
+    const { og, ...image } = meta
+    run.images[entry.on] = { base, ...image, ...(og ? { og: `${base}-og.jpg` } : {}) }
+    for (const file of readdirSync(dir)) if (file !== META) run.files.set(`${PHOTOS_URL_DIR}/${key}-${file}`, path.join(dir, file))
+  }
+  return run
+}
+
+/**
+ * What check:data says of the photos' files without making them: each one an image this library reads, and large
+ * enough for its place. Throws a DataError naming every bad one.
+ */
+export async function checkPhotoFiles(entries: readonly PhotoEntry[], dataDir: string, names: Names): Promise<void> {
+  if (entries.length === 0) return
+  const sharp = await loadSharp()
+  const problems = (await inPairs(entries, (entry) => readPhoto(sharp, entry, dataDir, names))).flatMap((r) => ('problem' in r ? [r.problem] : []))
+  if (problems.length > 0) throw new DataError(problems)
+}
+
+/** Copies into dist/client the photos' files it lacks, and deletes those of photos no longer shown. */
+export function publishPhotos(outDir: string, run: PhotoRun) {
+  const dir = path.join(outDir, PHOTOS_URL_DIR)
+  const present = existsSync(dir) ? readdirSync(dir) : []
+  for (const file of present) if (!run.files.has(`${PHOTOS_URL_DIR}/${file}`)) rmSync(path.join(dir, file), { force: true })
+  if (run.files.size === 0) {
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
+    return
+  }
+  mkdirSync(dir, { recursive: true })
+  const kept = new Set(present)
+  for (const [file, cached] of run.files) if (!kept.has(path.basename(file))) copyFileSync(cached, path.join(outDir, file))
+}
+
+type SharpModule = typeof import('sharp')
+
+/**
+ * `work` on each item, two at a time (libvips spreads each over the cores, and the AVIF encoder leaves some idle; more
+ * would hold more photos in memory), the results in the items' order.
+ */
+async function inPairs<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!)
+  }
+  await Promise.all([worker(), worker()])
+  return results
+}
+
+/** Loaded only when a photo is to be read: a build without new photos spends no time on it. */
+async function loadSharp(): Promise<SharpModule> {
+  const { default: sharp } = await import('sharp')
+  return sharp
+}
+
+const META = 'meta.json'
+
+const lookOf = (entry: PhotoEntry): PlaceLook => PLACE_LOOKS[placeKind(entry.on)]
+
+/** The name of a photo's files: the hash of its original, its crop, its widths and the encoding. */
+function photoKey(entry: PhotoEntry, contentHash: string): string {
+  const look = lookOf(entry)
+  return createHash('sha1')
+    .update(`${ENCODING} ${contentHash} ${look.aspect.join(':')} ${look.widths.join(',')} ${look.hero} ${entry.focus ?? 'center'}`)
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/**
+ * The hash of each original's bytes, kept by path with the size and modification time it had: an unchanged photo is
+ * not read again.
+ */
+class OriginalHashes {
+  private readonly file: string
+  private readonly known: Record<string, { size: number; mtimeMs: number; hash: string }>
+  private changed = false
+  constructor(cacheDir: string) {
+    this.file = path.join(cacheDir, 'originals.json')
+    try {
+      this.known = JSON.parse(readFileSync(this.file, 'utf8')) as typeof this.known
+    } catch {
+      this.known = {}
+    }
+  }
+  hashOf(file: string): string {
+    const stat = statSync(file, { throwIfNoEntry: false })
+    if (!stat) return 'missing'
+    const known = this.known[file]
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.hash
+    const hash = createHash('sha1').update(readFileSync(file)).digest('hex')
+    this.known[file] = { size: stat.size, mtimeMs: stat.mtimeMs, hash }
+    this.changed = true
+    return hash
+  }
+  save() {
+    if (!this.changed) return
+    try {
+      writeWhole(this.file, JSON.stringify(this.known))
+      this.changed = false
+    } catch {
+      // a read-only cache: hash again next time
+    }
+  }
+}
+
+/** The orientations (EXIF) that turn a photo by a quarter: its width and height swap once upright. */
+const QUARTER_TURNS = new Set([5, 6, 7, 8])
+
+/** A photo's bytes, read and checked: an image this library decodes, large enough for its place once cropped. */
+async function readPhoto(
+  sharp: SharpModule,
+  entry: PhotoEntry,
+  dataDir: string,
+  names: Names,
+): Promise<{ width: number; height: number } | { problem: string }> {
+  const where = `${names.photosDir}/${entry.file} (${entry.where}.file)`
+  const buffer = readFileSync(path.join(dataDir, 'photos', entry.file))
+  let meta: Awaited<ReturnType<Sharp['metadata']>>
+  try {
+    meta = await sharp(buffer).metadata()
+    if (meta.compression === 'hevc') throw new Error('HEIC photos (HEVC) cannot be read by the build')
+    // Decoded whole once: a file cut short or damaged fails here, not halfway through a build.
+    await sharp(buffer, { failOn: 'error' }).resize(64).raw().toBuffer()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    return {
+      problem: `${where}: cannot be read as a photo (${reason}); save it as JPEG (or PNG, WebP, AVIF) and put it back under the same name`,
+    }
+  }
+  const turned = QUARTER_TURNS.has(meta.orientation ?? 1)
+  const width = turned ? meta.height : meta.width
+  const height = turned ? meta.width : meta.height
+  const look = lookOf(entry)
+  const crop = cropBox(width, height, look.aspect, focusPoint(entry.focus))
+  const needed = Math.max(...look.widths)
+  if (crop.width < needed)
+    return {
+      problem:
+        `${where}: too small: ${width} × ${height} px, ${crop.width} px wide once cropped to ${look.aspect.join(':')} for ${look.label}, ` +
+        `which shows it up to ${needed} px wide; use the original from the camera or phone (at least ${needed} px wide)`,
+    }
+  return { width, height }
+}
+
+/** Encodes one photo's files into `dir` (a temporary folder renamed at the end: two builds at once never see half). */
+async function encodePhoto(sharp: SharpModule, { entry, buffer, width, height }: { entry: PhotoEntry; buffer: Buffer; width: number; height: number }, dir: string) {
+  const look = lookOf(entry)
+  const focus = focusPoint(entry.focus)
+  const upright = sharp(buffer, { failOn: 'error' }).rotate()
+  const crop = cropBox(width, height, look.aspect, focus)
+  const largest = Math.max(...look.widths)
+  // The crop at the largest width, decoded once; each width and format is made from it. No metadata is carried over.
+  const { data, info } = await upright
+    .clone()
+    .extract(crop)
+    .resize({ width: largest })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+  const temp = `${dir}.${process.pid}.${Date.now()}.tmp`
+  mkdirSync(temp, { recursive: true })
+  const jobs: Promise<unknown>[] = []
+  for (const w of look.widths) {
+    const resized = () => sharp(data, raw).resize({ width: w })
+    jobs.push(
+      resized().avif({ quality: 50, effort: 2 }).toFile(path.join(temp, `${w}.avif`)),
+      resized().webp({ quality: 72 }).toFile(path.join(temp, `${w}.webp`)),
+      resized().jpeg({ quality: 75, mozjpeg: true, progressive: true }).toFile(path.join(temp, `${w}.jpg`)),
+    )
+  }
+  if (look.hero)
+    jobs.push(
+      upright
+        .clone()
+        .extract(cropBox(width, height, [SHARE_SIZE.width, SHARE_SIZE.height], focus))
+        .resize(SHARE_SIZE.width, SHARE_SIZE.height)
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toFile(path.join(temp, 'og.jpg')),
+    )
+  const [r, g, b] = await sharp(data, raw).resize(1, 1, { fit: 'fill' }).raw().toBuffer()
+  await Promise.all(jobs)
+  const hex = (v = 0) => v.toString(16).padStart(2, '0')
+  const meta = {
+    widths: [...look.widths],
+    width: info.width,
+    height: info.height,
+    color: `#${hex(r)}${hex(g)}${hex(b)}`,
+    og: look.hero,
+  }
+  writeFileSync(path.join(temp, META), JSON.stringify(meta))
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(temp, dir)
+}
