@@ -1,14 +1,21 @@
 // Validates data/ without building: `npm run check:data`.
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageEntries, sitePaths } from '../src/pages/entries'
+import { checkPhotoFiles } from '../src/photos/render'
 
-/** Loads and validates the data files, printing what the edit changes (src/build/dataSummary.ts); throws DataError. */
-export function checkData(): Catalogue {
+/**
+ * Loads and validates the data files, the photos' files included (each one an image large enough for its place),
+ * printing what the edit changes (src/build/dataSummary.ts); throws DataError.
+ */
+export async function checkData(): Promise<Catalogue> {
   const started = performance.now()
   const catalogue = getCatalogue()
+  const { photos, fileNames } = catalogue.inputs
+  await checkPhotoFiles(photos, path.resolve('data'), fileNames)
   for (const line of dataSummary(catalogue)) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
@@ -20,7 +27,7 @@ export function checkData(): Catalogue {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    checkData()
+    await checkData()
   } catch (error) {
     if (!(error instanceof DataError)) throw error
     reportDataError(error)

@@ -27,6 +27,13 @@ export function dataSummary(catalogue: Catalogue): string[] {
       `${unplaced > 0 ? `, ${unplaced} not placed (see the warnings below)` : ''}`,
   )
 
+  if (catalogue.photos.size > 0) {
+    const kinds = [...catalogue.photos.keys()]
+    const count = (kind: string) => kinds.filter((on) => on === kind || on.startsWith(`${kind}:`)).length
+    lines.push(
+      `photos: ${kinds.length} in ${catalogue.inputs.fileNames.photos} (home ${count('home')}, about ${count('about')}, services ${count('service')}, cities ${count('city')})`,
+    )
+  }
   const { changes, redirects, file } = catalogue.publishedSlugs
   const record = path.relative(process.cwd(), file) || file
   if (changes.firstRecord) {

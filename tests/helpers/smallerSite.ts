@@ -8,17 +8,30 @@ import path from 'node:path'
  * progress lines.
  */
 export function keepSmallerSite(root: string) {
-  const rewrite = (name: string, isKept: (row: string, i: number) => boolean) => {
+  keepCities(root, (state, i) => i < 120 || /^(ID|UT|MO)$/.test(state))
+}
+
+/**
+ * A tiny site of the real data, for builds of a few seconds: Boise and Nampa (Idaho), Montréal and Laval (Québec, with
+ * French pages), 146 pages.
+ */
+export function keepTinySite(root: string) {
+  keepCities(root, (_state, _i, name) => ['Boise', 'Nampa', 'Montréal', 'Laval'].includes(name))
+}
+
+/** Keeps the rows of data/cities.csv that `isKept` accepts (with their published URLs in data/city-slugs.csv). */
+function keepCities(root: string, isKept: (state: string, i: number, name: string) => boolean) {
+  const rewrite = (name: string, keep: (row: string, i: number) => boolean) => {
     const file = path.join(root, 'data', name)
     const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split(/\r?\n/)
-    writeFileSync(file, [header, ...rows.filter(isKept)].join('\n') + '\n')
+    writeFileSync(file, [header, ...rows.filter(keep)].join('\n') + '\n')
   }
   const kept = new Set<string>()
   rewrite('cities.csv', (row, i) => {
     const [name, state, country] = row.split(',')
-    const isKept = i < 120 || /^(ID|UT|MO)$/.test(state!)
-    if (isKept) kept.add(`${name},${state},${country}`)
-    return isKept
+    const keep = isKept(state!, i, name!)
+    if (keep) kept.add(`${name},${state},${country}`)
+    return keep
   })
   rewrite('city-slugs.csv', (row) => kept.has(row.split(',').slice(1, 4).join(',')))
 }
