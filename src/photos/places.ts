@@ -83,8 +83,10 @@ export function focusPoint(focus: string | undefined): { x: number; y: number } 
 
 /** The largest box of `aspect` inside `width` × `height`, centred on the focus as far as the edges allow. */
 export function cropBox(width: number, height: number, aspect: readonly [number, number], focus: { x: number; y: number }) {
-  const w = Math.min(width, Math.floor((height * aspect[0]) / aspect[1]))
-  const h = Math.min(height, Math.floor((w * aspect[1]) / aspect[0]))
+  // Whole height (a photo wider than the aspect) or whole width (taller).
+  const wide = width * aspect[1] > height * aspect[0]
+  const w = wide ? Math.min(width, Math.round((height * aspect[0]) / aspect[1])) : width
+  const h = wide ? height : Math.min(height, Math.round((width * aspect[1]) / aspect[0]))
   const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)))
   return { left: clamp(focus.x * width - w / 2, width - w), top: clamp(focus.y * height - h / 2, height - h), width: w, height: h }
 }
