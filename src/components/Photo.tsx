@@ -5,7 +5,8 @@ import type { PagePhoto } from './data'
 /**
  * A photo of data/photos.yaml as a <picture>: AVIF, then WebP, then JPEG, each at every width its place needs, with the
  * page's `sizes`; its width and height set (no layout shift), its average colour shown until it arrives (an inline
- * SVG: the site's CSP allows no inline style), loaded at high priority for a hero, lazily elsewhere.
+ * SVG: the site's CSP allows no inline style), loaded at high priority for a hero, lazily elsewhere. A hero below 1024 px
+ * spans the page's width: shown cropped to 16:9 there, so that it does not push the page down.
  * `tone`: the caption's colours on a dark (the heroes' gradient) or a light background.
  */
 export function Photo({ photo, lang, tone }: { photo: PagePhoto; lang: Lang; tone: 'dark' | 'light' }) {
@@ -28,7 +29,7 @@ export function Photo({ photo, lang, tone }: { photo: PagePhoto; lang: Lang; ton
             width={photo.width}
             height={photo.height}
             alt={photo.alt}
-            className="relative block h-auto w-full"
+            className={`relative block h-auto w-full ${photo.hero ? 'aspect-video object-cover lg:aspect-auto' : ''}`}
             {...(photo.hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             decoding="async"
           />
@@ -37,7 +38,7 @@ export function Photo({ photo, lang, tone }: { photo: PagePhoto; lang: Lang; ton
       {(photo.caption ?? photo.credit) && (
         <figcaption className={`mt-2 text-sm ${tone === 'dark' ? 'text-brand-50' : 'text-slate-600'}`}>
           {photo.caption}
-          {photo.caption && photo.credit && ' '}
+          {photo.caption && photo.credit && ' · '}
           {photo.credit && <span>{lang === 'fr' ? `Photo\u00a0: ${photo.credit}` : `Photo: ${photo.credit}`}</span>}
         </figcaption>
       )}

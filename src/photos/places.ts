@@ -23,11 +23,17 @@ const HERO = '(min-width: 1280px) 604px, (min-width: 1024px) calc(50vw - 36px), 
 /** The about page's story column (gap-12) from 768 px, the container's width below. */
 const STORY = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)'
 
+/**
+ * 480 for phones, 720 for phones of 1.75–2 device pixels per CSS pixel (Lighthouse's phone: 343 CSS px × 1.75) and for a
+ * hero's half at 1280 px, 1200 for screens of 3 (and a half at 2).
+ */
+const WIDTHS = [480, 720, 1200]
+
 export const PLACE_LOOKS: Readonly<Record<PlaceKind, PlaceLook>> = {
-  home: { widths: [480, 800, 1200], aspect: [4, 3], sizes: HERO, hero: true, label: 'the home page’s hero' },
-  service: { widths: [480, 800, 1200], aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the service’s pages' },
-  city: { widths: [480, 800, 1200], aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the city’s pages' },
-  about: { widths: [480, 800, 1200], aspect: [3, 2], sizes: STORY, hero: false, label: 'the about page’s story' },
+  home: { widths: WIDTHS, aspect: [4, 3], sizes: HERO, hero: true, label: 'the home page’s hero' },
+  service: { widths: WIDTHS, aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the service’s pages' },
+  city: { widths: WIDTHS, aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the city’s pages' },
+  about: { widths: WIDTHS, aspect: [3, 2], sizes: STORY, hero: false, label: 'the about page’s story' },
 }
 
 /** The image formats made of every width, best first (the order of a <picture>'s sources); the last is the fallback. */

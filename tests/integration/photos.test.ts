@@ -129,7 +129,7 @@ describe('photos on the pages', () => {
 
   it('shows the about photo further down, loaded lazily, with its caption and credit', async () => {
     const { page } = await checkPicture('about.html', { hero: false, alt: PHOTOS[4]!.entry.alt! })
-    expect(page.querySelector('figure[data-photo] figcaption')!.text).toBe('Our first crew, 2009 Photo: Jane Doe')
+    expect(page.querySelector('figure[data-photo] figcaption')!.text).toBe('Our first crew, 2009 · Photo: Jane Doe')
     // French pages show no English caption.
     expect(doc('fr/a-propos.html').querySelector('figure[data-photo] figcaption')!.text).toBe('Photo\u00a0: Jane Doe')
   })
