@@ -11,7 +11,9 @@
 //  - the React floor (scripts/lib/reactFloor.mjs): a bare renderToString loop in 2 threads writing as many pages of
 //    the build's own city-page shape, on the RAM disk, against the build's pages step.
 //  - the city finder's budgets (scripts/lib/finderBench.ts): its script and first part, its parts, and the time from a
-//    keystroke to its results in Chromium with the CPU 4× slower.
+//    keystroke to its results in Chromium with the CPU 4× slower;
+//  - the photos' budgets (scripts/lib/photoBench.ts; `--photos`: only these): 40 generated photos from an empty cache,
+//    with a warm cache, one photo replaced, the files per photo, the home hero's size at a phone's width.
 // Peak memory is the largest sum, sampled every 100 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -19,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { finderBench } from './lib/finderBench'
+import { photoBench } from './lib/photoBench'
 import { freePort } from './lib/freePort'
 import { copyProject } from './lib/projectCopy'
 import { runFloor } from './lib/reactFloor.mjs'
@@ -28,6 +31,8 @@ const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3)
 const quick = process.argv.includes('--quick')
 /** `--start`: only `npm start`'s latencies (a city renamed, a city added and removed). */
 const startOnly = process.argv.includes('--start')
+/** `--photos`: only the photos' budgets. */
+const photosOnly = process.argv.includes('--photos')
 const RAM_DISK = '/dev/shm'
 const PAGE_SIZE = 4096
 
@@ -249,6 +254,12 @@ try {
     )
     process.exit(0)
   }
+  if (photosOnly) {
+    await photoBench(disk.root, runs, build)
+    ram.remove()
+    disk.remove()
+    process.exit(0)
+  }
   const ramFull = await series(`full build, dist/ empty, output on a RAM disk (${ramParent})`, ram.root, emptyDist(ram.root))
   const floorSeconds = await floor(ram.root, ramFull[0]!.pages)
   if (quick) {
@@ -329,6 +340,8 @@ try {
   )
   // The city finder's budgets (issue 28), on this copy's build.
   await finderBench(path.join(disk.root, 'dist/client'))
+  // The photos' budgets (issue 30), on the copy on this disk.
+  await photoBench(disk.root, runs, build)
 } finally {
   ram.remove()
   disk.remove()

@@ -9,6 +9,7 @@ import { functionSiteData } from '../src/quote/functionSite'
 import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
+import { PHOTOS_DIR } from '../src/catalog/photos'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite } from './pglite'
 import { startServer, type RunningServer } from './server'
@@ -107,16 +108,22 @@ function watchData(server: RunningServer, built: string) {
     clearTimeout(timer)
     timer = setTimeout(() => void rebuild(), 50)
   }
-  const watcher = watch(DATA_DIR, check)
+  // Recursive: a photo saved into data/photos/ is an edit too.
+  const watcher = watch(DATA_DIR, { recursive: true }, check)
   return { check, close: () => watcher.close() }
 }
 
-/** Every file of data/ with its bytes. */
+/** Every file of data/ with its bytes; the photos of data/photos/ with their size and modification time (megabytes each). */
 function readData(): Map<string, Buffer> {
   const data = new Map<string, Buffer>()
   for (const file of readdirSync(DATA_DIR)) {
     const full = path.join(DATA_DIR, file)
     if (statSync(full).isFile()) data.set(file, readFileSync(full))
+  }
+  const photos = path.join(DATA_DIR, PHOTOS_DIR)
+  for (const file of existsSync(photos) ? readdirSync(photos) : []) {
+    const stat = statSync(path.join(photos, file))
+    if (stat.isFile()) data.set(`${PHOTOS_DIR}/${file}`, Buffer.from(`${stat.size} ${stat.mtimeMs}`))
   }
   return data
 }

@@ -38,7 +38,10 @@ const altText = (lang: 'en' | 'fr') =>
 const Place = z
   .string()
   .trim()
-  .regex(/^(home|about|service:[a-z0-9-]+|city:[a-z0-9-]+)$/, 'expected home, about, service:<service slug> or city:<city slug> (for example service:strip-wax)')
+  .regex(
+    /^(home|about|service:[a-z0-9-]+|city:[a-z0-9-]+)$/,
+    'expected home, about, service:<service slug> or city:<city slug> (for example service:strip-wax)',
+  )
 
 const PhotoSchema = z.strictObject({
   /** The name of the original in data/photos/ (no folder). */

@@ -37,7 +37,19 @@ export function PageView({ model, site, nav, view, photo }: PageProps) {
       return <CityHubPage city={model.city} site={site} nav={nav} view={view} lang={lang} path={path} photo={photo} />
     case 'city-service':
       if (model.kind !== 'city-service') break
-      return <CityServicePage city={model.city} service={model.service} scheme={model.scheme} site={site} nav={nav} view={view} lang={lang} path={path} photo={photo} />
+      return (
+        <CityServicePage
+          city={model.city}
+          service={model.service}
+          scheme={model.scheme}
+          site={site}
+          nav={nav}
+          view={view}
+          lang={lang}
+          path={path}
+          photo={photo}
+        />
+      )
     case 'not-found':
       if (model.kind !== 'not-found') break
       return <NotFoundPage model={model} view={view} nav={nav} phone={site.phone} />

@@ -195,7 +195,7 @@ function pagePhoto(model: PageModel, catalogue: Catalogue): PagePhoto | undefine
   const on = places.find((place) => catalogue.photos.get(place)?.image)
   if (!on) return undefined
   let made = pagePhotos.get(catalogue)
-  if (!made) pagePhotos.set(catalogue, (made = new Map()))
+  if (!made) pagePhotos.set(catalogue, (made = new Map<string, PagePhoto | null>()))
   const key = `${model.lang} ${on}`
   if (!made.has(key)) {
     const { alt, alt_fr, caption, caption_fr, credit, image } = catalogue.photos.get(on)!

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type sharpModule from 'sharp'
 import type { Sharp } from 'sharp'
 import { DataError } from '../catalog/errors'
 import type { PhotoEntry } from '../catalog/photos'
@@ -77,6 +78,7 @@ export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string
       },
     )
   }
+  forgetOldPhotos(cacheDir, new Set(photos.map((p) => p.key)))
   for (const { entry, key, dir } of photos) {
     const meta = JSON.parse(readFileSync(path.join(dir, META), 'utf8')) as Omit<PhotoImage, 'base' | 'og'> & { og: boolean }
     const base = `/${PHOTOS_URL_DIR}/${key}`
@@ -112,7 +114,22 @@ export function publishPhotos(outDir: string, run: PhotoRun) {
   for (const [file, cached] of run.files) if (!kept.has(path.basename(file))) copyFileSync(cached, path.join(outDir, file))
 }
 
-type SharpModule = typeof import('sharp')
+/** Photos kept in the cache beyond those of the current data: a few versions of each, for going back and forth. */
+const KEPT_PHOTOS = 200
+
+/** Marks this build's photos as used, and deletes the least recently used others past KEPT_PHOTOS. */
+function forgetOldPhotos(cacheDir: string, used: Set<string>) {
+  const now = new Date()
+  const others: { dir: string; at: number }[] = []
+  for (const name of readdirSync(cacheDir)) {
+    const dir = path.join(cacheDir, name)
+    if (used.has(name)) utimesSync(dir, now, now)
+    else if (/^[0-9a-f]{16}$/.test(name)) others.push({ dir, at: statSync(dir).mtimeMs })
+  }
+  for (const { dir } of others.sort((a, b) => b.at - a.at).slice(KEPT_PHOTOS)) rmSync(dir, { recursive: true, force: true })
+}
+
+type SharpModule = typeof sharpModule
 
 /**
  * `work` on each item, two at a time (libvips spreads each over the cores, and the AVIF encoder leaves some idle; more
@@ -254,9 +271,15 @@ async function encodePhoto(sharp: SharpModule, photo: { entry: PhotoEntry; file:
   for (const w of look.widths) {
     const resized = () => upright().extract(crop).resize({ width: w })
     jobs.push(
-      resized().avif(ENCODERS.avif).toFile(path.join(temp, `${w}.avif`)),
-      resized().webp(ENCODERS.webp).toFile(path.join(temp, `${w}.webp`)),
-      resized().jpeg(ENCODERS.jpeg).toFile(path.join(temp, `${w}.jpg`)),
+      resized()
+        .avif(ENCODERS.avif)
+        .toFile(path.join(temp, `${w}.avif`)),
+      resized()
+        .webp(ENCODERS.webp)
+        .toFile(path.join(temp, `${w}.webp`)),
+      resized()
+        .jpeg(ENCODERS.jpeg)
+        .toFile(path.join(temp, `${w}.jpg`)),
     )
   }
   if (look.hero)

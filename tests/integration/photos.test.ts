@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { buildSite, type BuildReport } from '../../src/build/build'
 import { keepTinySite } from '../helpers/smallerSite'
-import { hasGpsTag, testPhotoBytes, writeTestPhotos, type TestPhoto } from '../helpers/testPhotos'
+import { hasGpsTag, testPhotoBytes, writeTestPhotos, type TestPhoto } from '../../scripts/lib/testPhotos'
 
 let copy: ReturnType<typeof copyProject>
 const data = () => path.join(copy.root, 'data')
@@ -30,7 +30,11 @@ const PHOTOS: (TestPhoto & { file: string; entry: Record<string, string> })[] = 
     height: 1200,
     sideways: true,
     gps: true,
-    entry: { on: 'home', alt: 'A cleaning crew of three in green uniforms in a bright office lobby', alt_fr: 'Une équipe de trois personnes en uniforme vert dans le hall d’un bureau' },
+    entry: {
+      on: 'home',
+      alt: 'A cleaning crew of three in green uniforms in a bright office lobby',
+      alt_fr: 'Une équipe de trois personnes en uniforme vert dans le hall d’un bureau',
+    },
   },
   {
     file: 'floor.png',
@@ -38,22 +42,45 @@ const PHOTOS: (TestPhoto & { file: string; entry: Record<string, string> })[] = 
     height: 1050,
     format: 'png',
     seed: 1,
-    entry: { on: 'service:strip-wax', alt: 'A freshly waxed vinyl floor reflecting the ceiling lights', alt_fr: 'Un plancher de vinyle fraîchement ciré', focus: 'bottom' },
+    entry: {
+      on: 'service:strip-wax',
+      alt: 'A freshly waxed vinyl floor reflecting the ceiling lights',
+      alt_fr: 'Un plancher de vinyle fraîchement ciré',
+      focus: 'bottom',
+    },
   },
-  { file: 'boise.webp', width: 1300, height: 1000, format: 'webp', seed: 2, entry: { on: 'city:boise', alt: 'Our crew’s van outside an office building in downtown Boise' } },
+  {
+    file: 'boise.webp',
+    width: 1300,
+    height: 1000,
+    format: 'webp',
+    seed: 2,
+    entry: { on: 'city:boise', alt: 'Our crew’s van outside an office building in downtown Boise' },
+  },
   {
     file: 'montreal.jpg',
     width: 1200,
     height: 900,
     seed: 3,
-    entry: { on: 'city:montreal', alt: 'A clinic’s waiting room in Montréal after a night clean', alt_fr: 'La salle d’attente d’une clinique de Montréal après l’entretien de nuit', focus: '0.3,0.6' },
+    entry: {
+      on: 'city:montreal',
+      alt: 'A clinic’s waiting room in Montréal after a night clean',
+      alt_fr: 'La salle d’attente d’une clinique de Montréal après l’entretien de nuit',
+      focus: '0.3,0.6',
+    },
   },
   {
     file: 'team.jpg',
     width: 1500,
     height: 1000,
     seed: 4,
-    entry: { on: 'about', alt: 'The founders with the first crew', alt_fr: 'Les fondateurs avec la première équipe', caption: 'Our first crew, 2009', credit: 'Jane Doe' },
+    entry: {
+      on: 'about',
+      alt: 'The founders with the first crew',
+      alt_fr: 'Les fondateurs avec la première équipe',
+      caption: 'Our first crew, 2009',
+      credit: 'Jane Doe',
+    },
   },
 ]
 
@@ -92,7 +119,7 @@ async function checkPicture(file: string, { hero, alt }: { hero: boolean; alt: s
   if (preload) expect(preload.getAttribute('imagesrcset')).toBe(picture.querySelector('source')!.getAttribute('srcset'))
   for (const set of picture.querySelectorAll('source, img').map((e) => e.getAttribute('srcset')!)) {
     for (const [url, w] of set.split(', ').map((s) => s.split(' '))) {
-      const meta = await sharp(dist(url!)).metadata()
+      const meta = await sharp(dist(url)).metadata()
       expect(`${url} ${meta.width}w`).toBe(`${url} ${w}`)
       expect(meta.format).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[url!.split('.').at(-1)!])
     }
@@ -192,7 +219,15 @@ describe('the photo cache and the build', () => {
     expect(report.photos).toEqual({ made: 1, cached: PHOTOS.length - 1 })
     // Nampa's and Laval's strip-and-wax pages, the service's pages in both languages (Boise and Montréal show their own).
     expect(report.changed.sort()).toEqual(
-      ['fr/laval-decapage-et-cirage.html', 'fr/services/decapage-et-cirage.html', 'laval-strip-wax-janitorial.html', 'laval-strip-wax.html', 'nampa-strip-wax-janitorial.html', 'nampa-strip-wax.html', 'services/strip-wax.html'].sort(),
+      [
+        'fr/laval-decapage-et-cirage.html',
+        'fr/services/decapage-et-cirage.html',
+        'laval-strip-wax-janitorial.html',
+        'laval-strip-wax.html',
+        'nampa-strip-wax-janitorial.html',
+        'nampa-strip-wax.html',
+        'services/strip-wax.html',
+      ].sort(),
     )
     expect(report.pages).toBe(pages)
     expect(readdirSync(dist('assets/photos')).length, 'the old photo’s files are gone').toBeLessThanOrEqual(10 * PHOTOS.length)

@@ -11,7 +11,7 @@ import { assembleCatalogue, DataError, readCatalogueInputs, type CatalogueInputs
 import { loadPhotos, type PhotoEntry } from '../../src/catalog/photos'
 import { checkPhotoFiles } from '../../src/photos/render'
 import { cropBox, focusPoint } from '../../src/photos/places'
-import { testPhotoBytes } from '../helpers/testPhotos'
+import { testPhotoBytes } from '../../scripts/lib/testPhotos'
 
 const NAMES = { photos: 'data/photos.yaml', photosDir: 'data/photos' }
 const dirs: string[] = []
@@ -43,12 +43,23 @@ const A_PHOTO = 'not read by these checks'
 describe('data/photos.yaml', () => {
   it('accepts no list and no folder (no photos), and a list whose files are all there', () => {
     expect(loadPhotos(dataDir(undefined), NAMES.photos, NAMES.photosDir)).toEqual([])
-    const dir = dataDir('photos:\n  - file: crew.jpg\n    on: home\n    alt: A crew of three in a lobby\n    alt_fr: Une équipe de trois\n    focus: 0.5, 0.25\n', {
-      'crew.jpg': A_PHOTO,
-      '.DS_Store': '',
-    })
+    const dir = dataDir(
+      'photos:\n  - file: crew.jpg\n    on: home\n    alt: A crew of three in a lobby\n    alt_fr: Une équipe de trois\n    focus: 0.5, 0.25\n',
+      {
+        'crew.jpg': A_PHOTO,
+        '.DS_Store': '',
+      },
+    )
     expect(loadPhotos(dir, NAMES.photos, NAMES.photosDir)).toEqual([
-      { file: 'crew.jpg', on: 'home', alt: 'A crew of three in a lobby', alt_fr: 'Une équipe de trois', focus: '0.5,0.25', line: 2, where: 'data/photos.yaml line 2, photos[0]' },
+      {
+        file: 'crew.jpg',
+        on: 'home',
+        alt: 'A crew of three in a lobby',
+        alt_fr: 'Une équipe de trois',
+        focus: '0.5,0.25',
+        line: 2,
+        where: 'data/photos.yaml line 2, photos[0]',
+      },
     ])
   })
 
@@ -80,17 +91,19 @@ describe('data/photos.yaml', () => {
   })
 
   it('refuses an alt that is the file’s own name, and "image of" in any case', () => {
-    const yaml = 'photos:\n  - file: office-lobby.jpg\n    on: about\n    alt: office-lobby\n    alt_fr: Un hall\n  - file: b.jpg\n    on: home\n    alt: IMAGE OF a lobby\n    alt_fr: Un hall\n'
+    const yaml =
+      'photos:\n  - file: office-lobby.jpg\n    on: about\n    alt: office-lobby\n    alt_fr: Un hall\n  - file: b.jpg\n    on: home\n    alt: IMAGE OF a lobby\n    alt_fr: Un hall\n'
     expect(problemsOf(dataDir(yaml, { 'office-lobby.jpg': A_PHOTO, 'b.jpg': A_PHOTO }))).toEqual([
       'data/photos.yaml line 8, photos[1].alt: starts with "image of" or "photo of": screen readers already say it is an image; start with what it shows',
     ])
     expect(problemsOf(dataDir(yaml.replace('IMAGE OF a lobby', 'A lobby'), { 'office-lobby.jpg': A_PHOTO, 'b.jpg': A_PHOTO }))).toEqual([
-      'data/photos.yaml line 2, photos[0].alt: is the file\'s name: say in a few words what the photo shows instead',
+      "data/photos.yaml line 2, photos[0].alt: is the file's name: say in a few words what the photo shows instead",
     ])
   })
 
   it('names a listed photo missing from the folder, a file the list lacks, and two photos for one place', () => {
-    const yaml = 'photos:\n  - file: crew.jpg\n    on: home\n    alt: A crew\n    alt_fr: Une équipe\n  - file: Floor.jpg\n    on: home\n    alt: A floor\n    alt_fr: Un plancher\n'
+    const yaml =
+      'photos:\n  - file: crew.jpg\n    on: home\n    alt: A crew\n    alt_fr: Une équipe\n  - file: Floor.jpg\n    on: home\n    alt: A floor\n    alt_fr: Un plancher\n'
     expect(problemsOf(dataDir(yaml, { 'floor.jpg': A_PHOTO, 'stray.png': A_PHOTO }))).toEqual([
       'data/photos.yaml line 2, photos[0].file: "crew.jpg" is not in data/photos/; copy the photo there, or remove this entry',
       'data/photos.yaml line 6, photos[1].file: "Floor.jpg" is not in data/photos/ (there is "floor.jpg": write the name exactly as the file is named)',
@@ -109,7 +122,14 @@ describe('the photos against the catalogue', () => {
   beforeAll(() => {
     inputs = readCatalogueInputs(path.resolve('data'))
   })
-  const entry = (on: string, more: Partial<PhotoEntry> = {}, line = 2): PhotoEntry => ({ file: 'x.jpg', on, alt: 'A crew at work', line, where: `data/photos.yaml line ${line}, photos[0]`, ...more })
+  const entry = (on: string, more: Partial<PhotoEntry> = {}, line = 2): PhotoEntry => ({
+    file: 'x.jpg',
+    on,
+    alt: 'A crew at work',
+    line,
+    where: `data/photos.yaml line ${line}, photos[0]`,
+    ...more,
+  })
   const problems = (photos: PhotoEntry[]) => {
     try {
       assembleCatalogue({ ...inputs, photos })
@@ -122,7 +142,9 @@ describe('the photos against the catalogue', () => {
 
   it('names an unknown service or city slug', () => {
     expect(problems([entry('service:strip-and-wax', { alt_fr: 'Une équipe' }), entry('city:atlantis', {}, 7)])).toEqual([
-      expect.stringMatching(/^data\/photos\.yaml line 2, photos\[0\]\.on: no service has the slug "strip-and-wax"; the 16 slugs are: strip-wax, routine-janitorial, /),
+      expect.stringMatching(
+        /^data\/photos\.yaml line 2, photos\[0\]\.on: no service has the slug "strip-and-wax"; the 16 slugs are: strip-wax, routine-janitorial, /,
+      ),
       'data/photos.yaml line 7, photos[0].on: no city has the slug "atlantis" (the slugs are in data/city-slugs.csv)',
     ])
   })
@@ -137,7 +159,14 @@ describe('the photos against the catalogue', () => {
 })
 
 describe('the photos’ files', () => {
-  const entry = (file: string, on: string, line: number): PhotoEntry => ({ file, on, alt: 'A crew', alt_fr: 'Une équipe', line, where: `data/photos.yaml line ${line}, photos[0]` })
+  const entry = (file: string, on: string, line: number): PhotoEntry => ({
+    file,
+    on,
+    alt: 'A crew',
+    alt_fr: 'Une équipe',
+    line,
+    where: `data/photos.yaml line ${line}, photos[0]`,
+  })
 
   it('names a file that is not an image and one too small for its place, measured upright and cropped', async () => {
     const dir = dataDir('', {
