@@ -9,7 +9,7 @@ import { writeWhole } from '../build/writePage'
 import { cropBox, focusPoint, placeKind, PLACE_LOOKS, SHARE_SIZE, type PhotoImage, type PlaceLook } from './places'
 
 /** Where the photos' files are served from: hashed names under /assets/, cached by browsers for a year. */
-export const PHOTOS_URL_DIR = 'assets/photos'
+const PHOTOS_URL_DIR = 'assets/photos'
 
 /**
  * The encoders' settings. AVIF's effort 0 and WebP's 2 took a fifth to a half of the time of their defaults for files
