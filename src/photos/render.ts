@@ -148,6 +148,8 @@ async function inPairs<T, R>(items: readonly T[], work: (item: T) => Promise<R>)
 /** Loaded only when a photo is to be read: a build without new photos spends no time on it. */
 async function loadSharp(): Promise<SharpModule> {
   const { default: sharp } = await import('sharp')
+  // libvips' cache of operations keeps decoded images for operations repeated with the same input: never the case here.
+  sharp.cache(false)
   return sharp
 }
 
