@@ -5,15 +5,16 @@ import type { PagePhoto } from './data'
 /**
  * A photo of data/photos.yaml as a <picture>: AVIF, then WebP, then JPEG, each at every width its place needs, with the
  * page's `sizes`; its width and height set (no layout shift), its average colour shown until it arrives (an inline
- * SVG: the site's CSP allows no inline style), loaded at high priority for a hero, lazily elsewhere. A hero below 1024 px
- * spans the page's width: shown cropped to 16:9 there, so that it does not push the page down.
+ * SVG: the site's CSP allows no inline style), loaded at high priority for a hero, lazily elsewhere. A hero is at most
+ * 576 px wide (max-w-xl), so that below 1024 px, under the text, it does not push the page far down. Only classes the
+ * stylesheet already had: without photos, the stylesheet, and so every page, stays byte for byte as before.
  * `tone`: the caption's colours on a dark (the heroes' gradient) or a light background.
  */
 export function Photo({ photo, lang, tone }: { photo: PagePhoto; lang: Lang; tone: 'dark' | 'light' }) {
   const fallback = PHOTO_FORMATS.at(-1)!
   const middle = photo.widths[Math.floor(photo.widths.length / 2)]!
   return (
-    <figure data-photo="">
+    <figure data-photo="" className={photo.hero ? 'mx-auto w-full max-w-xl' : undefined}>
       <div className="relative overflow-hidden rounded-2xl shadow-lg">
         <svg aria-hidden="true" className="absolute inset-0 h-full w-full" viewBox="0 0 1 1" preserveAspectRatio="none">
           <rect width="1" height="1" fill={photo.color} />
@@ -29,7 +30,7 @@ export function Photo({ photo, lang, tone }: { photo: PagePhoto; lang: Lang; ton
             width={photo.width}
             height={photo.height}
             alt={photo.alt}
-            className={`relative block h-auto w-full ${photo.hero ? 'aspect-video object-cover lg:aspect-auto' : ''}`}
+            className="relative block h-auto w-full"
             {...(photo.hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             decoding="async"
           />

@@ -18,8 +18,11 @@ export interface PlaceLook {
   label: string
 }
 
-/** A hero's right half (the container: max-w-7xl, px-4; gap-10) from 1024 px, the container's width below. */
-const HERO = '(min-width: 1280px) 604px, (min-width: 1024px) calc(50vw - 36px), calc(100vw - 32px)'
+/**
+ * A hero: at most 576 px (max-w-xl), in the right half of the container (max-w-7xl, px-4; gap-10) from 1024 px, the
+ * container's width below.
+ */
+const HERO = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 36px), (min-width: 608px) 576px, calc(100vw - 32px)'
 /** The about page's story column (gap-12) from 768 px, the container's width below. */
 const STORY = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)'
 
