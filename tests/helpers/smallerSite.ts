@@ -13,7 +13,7 @@ export function keepSmallerSite(root: string) {
 
 /**
  * A tiny site of the real data, for builds of a few seconds: Boise and Nampa (Idaho), Montréal and Laval (Québec, with
- * French pages), 146 pages.
+ * French pages), 223 pages.
  */
 export function keepTinySite(root: string) {
   keepCities(root, (_state, _i, name) => ['Boise', 'Nampa', 'Montréal', 'Laval'].includes(name))
