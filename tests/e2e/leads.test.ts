@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { loadSite } from '../../src/catalog/site'
 import { TOASTS } from '../../src/quote/messages'
-import { browserAndSite } from './localServer'
+import { browserAndSite, distinctRows } from './localServer'
 import { mailAbout } from './mail'
 
 const SITE_URL = loadSite('data/site.yaml').siteUrl
@@ -122,9 +122,10 @@ describe('after the browser session', () => {
     await live.site.stop()
     const db = await openPglite(path.join(live.site.dataDir, 'pglite'))
     try {
-      const { rows } = await db.query<{ name: string; service: string; page: string; city_slug: string; service_slug: string; lang: string }>(
+      const { rows: stored } = await db.query<{ name: string; service: string; page: string; city_slug: string; service_slug: string; lang: string }>(
         'select name, service, page, city_slug, service_slug, lang from quote_requests order by id',
       )
+      const rows = distinctRows(stored)
       // `service`: the visitor's choice, preselected from the link and kept when the form's code took the form over.
       expect(rows).toEqual([
         { name: 'Boise Lead Bea', service: 'Strip & Wax', page: '/quote', city_slug: 'boise', service_slug: 'strip-wax', lang: 'en' },

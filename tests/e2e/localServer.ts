@@ -95,3 +95,11 @@ declare module 'vitest' {
     emptyDatabase: string
   }
 }
+
+/**
+ * Rows read after a file's browser session, each once: a test that vitest ran again (`retry` in vitest.config.ts) sent
+ * its request again, and the same row twice is that retry, not the site's doing (seen on a loaded machine: a test that
+ * failed once and passed on its retry made the file's last test fail on its sixth row). Tests of how many rows one
+ * request makes (a double click, a resend) count them by name instead.
+ */
+export const distinctRows = <T>(rows: readonly T[]): T[] => [...new Map(rows.map((row) => [JSON.stringify(row), row])).values()]

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/pglite'
 import { TOASTS } from '../../src/quote/messages'
-import { browserAndSite } from './localServer'
+import { browserAndSite, distinctRows } from './localServer'
 import { mailAbout } from './mail'
 
 const live = browserAndSite()
@@ -105,9 +105,10 @@ describe('after the browser session', () => {
     await live.site.stop()
     const db = await openPglite(path.join(live.site.dataDir, 'pglite'))
     try {
-      const { rows } = await db.query<{ name: string; place: string; near_city_slug: string; near_km: string | number | null; lang: string }>(
+      const { rows: stored } = await db.query<{ name: string; place: string; near_city_slug: string; near_km: string | number | null; lang: string }>(
         'select name, place, near_city_slug, near_km, lang from quote_requests order by id',
       )
+      const rows = distinctRows(stored)
       expect(rows.map((r) => ({ ...r, near_km: r.near_km === null ? null : Number(r.near_km) }))).toEqual([
         { name: 'Bozeman Bea', place: 'Bozeman, MT', near_city_slug: 'billings', near_km: 197.6, lang: 'en' },
         { name: 'Livingston Lou', place: '59047', near_city_slug: '', near_km: null, lang: 'en' },
