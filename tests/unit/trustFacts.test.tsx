@@ -58,31 +58,32 @@ describe('the credentials of site.yaml', () => {
   const filled = catalogueWith({ 'site.yaml': withTrust })
   const real = loadCatalogue()
 
-  it('show beside the quote form, in the footer and on the About page, in English', () => {
-    for (const url of PAGES.en) {
-      const text = textOf(filled, url)
-      expect(text, url).toContain('Our credentials')
-      expect(text, url).toContain('In business since 2009')
-      expect(text, url).toContain('General liability insurance: $2,000,000 per occurrence')
-      expect(text, url).toContain('Bonded')
-      expect(text, url).toContain('Business license No. 2009-123456 (City and County of Denver)')
-      expect(text, url).toContain('Certified by Green Seal: GS-42 Commercial Cleaning Services, No. GS42-0001')
-    }
-    expect(sectionsOf(filled, '/about')).toEqual(['section', 'footer'])
-    expect(sectionsOf(filled, '/quote')).toEqual(['strip', 'footer'])
-  })
+  const SHOWN = {
+    en: [
+      'Our credentials',
+      'In business since 2009',
+      'General liability insurance: $2,000,000 per occurrence',
+      'Bonded',
+      'Business license No. 2009-123456 (City and County of Denver)',
+      'Certified by Green Seal: GS-42 Commercial Cleaning Services, No. GS42-0001',
+    ],
+    fr: [
+      'Nos attestations',
+      'En affaires depuis 2009',
+      'Assurance responsabilité civile : 2 000 000 $ US par sinistre',
+      'Entreprise cautionnée',
+      'Permis d’affaires nº 2009-123456 (City and County of Denver)',
+      'Certification Green Seal : GS-42 Commercial Cleaning Services, nº GS42-0001',
+    ],
+  }
 
-  it('show in French on the French pages', () => {
-    for (const url of PAGES.fr) {
+  it.each(['en', 'fr'] as const)('show beside the quote form, in the footer and on the About page (%s)', (lang) => {
+    for (const url of PAGES[lang]) {
       const text = textOf(filled, url)
-      expect(text, url).toContain('Nos attestations')
-      expect(text, url).toContain('En affaires depuis 2009')
-      expect(text, url).toContain('Assurance responsabilité civile : 2 000 000 $ US par sinistre')
-      expect(text, url).toContain('Entreprise cautionnée')
-      expect(text, url).toContain('Permis d’affaires nº 2009-123456 (City and County of Denver)')
-      expect(text, url).toContain('Certification Green Seal : GS-42 Commercial Cleaning Services, nº GS42-0001')
+      for (const line of SHOWN[lang]) expect(text, url).toContain(line)
     }
-    expect(sectionsOf(filled, '/fr/a-propos')).toEqual(['section', 'footer'])
+    expect(sectionsOf(filled, lang === 'en' ? '/about' : '/fr/a-propos')).toEqual(['section', 'footer'])
+    if (lang === 'en') expect(sectionsOf(filled, '/quote')).toEqual(['strip', 'footer'])
   })
 
   it('show nothing where empty: the committed data states none', () => {
