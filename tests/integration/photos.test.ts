@@ -117,6 +117,8 @@ async function checkPicture(file: string, { hero, alt }: { hero: boolean; alt: s
   const preload = page.querySelectorAll('head link[rel="preload"][as="image"]').find((l) => l.getAttribute('imagesrcset')?.includes('/assets/photos/'))
   expect(!!preload, `${file}: a preload for the hero only`).toBe(hero)
   if (preload) expect(preload.getAttribute('imagesrcset')).toBe(picture.querySelector('source')!.getAttribute('srcset'))
+  // Only where the hero sits beside the text: narrower, under it, a preload slowed the first paint (src/pages/head.ts).
+  if (preload) expect(preload.getAttribute('media')).toBe('(min-width: 1024px)')
   for (const set of picture.querySelectorAll('source, img').map((e) => e.getAttribute('srcset')!)) {
     for (const [url, w] of set.split(', ').map((s) => s.split(' '))) {
       const meta = await sharp(dist(url)).metadata()
