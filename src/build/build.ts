@@ -2,15 +2,17 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 
 import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
-import { pageCount, pageEntries, type PageEntry } from '../pages/entries'
+import { pageCount, pagePaths } from '../pages/entries'
+import { fileForPath } from '../urls/paths'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
-import { pageFingerprints } from './fingerprints'
+import { pageSummaries, type PageSummaries } from './fingerprints'
 import { publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
-import { readState, writeState } from './state'
+import { dataDates } from '../seo/sitemap'
+import { readState, sameState, writeState } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 
 export interface BuildOptions {
@@ -69,6 +71,9 @@ export async function buildSite({
   // The bundles are made from the code alone: when it changed, the bundler starts first, and the data is read and
   // checked while it runs. It only adds files: a build that stops before the bundles are done (bad data) leaves the
   // last one as it was.
+  // When each data file last changed (two git commands, for the sitemap's dates), meanwhile.
+  const dates = dataDates(dataDir)
+  void dates.catch(() => undefined) // awaited by writeSiteFiles()
   const code = codeHash(root)
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
@@ -102,9 +107,8 @@ export async function buildSite({
     // then hides. Rendering creates the files still missing.
     const bundlesDone = new AbortController()
     const ready = performance.now()
-    // The list of all pages (the file names here; their props for the fingerprints and for this thread's renders).
-    const entries = pageEntries(catalogue)
-    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, entries, onDisk, bundlesDone.signal)])
+    const files = pagePaths(catalogue).map(fileForPath)
+    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, files, onDisk, bundlesDone.signal)])
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
@@ -114,14 +118,14 @@ export async function buildSite({
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // are computed while the render threads work.
-  const fingerprint = () => step('fingerprints', () => ({ entries: pageEntries(catalogue), fingerprints: pageFingerprints(catalogue, code) }))
+  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code))
   let fingerprinted = bundler ? undefined : await fingerprint()
   const todo = fingerprinted
-    ? fingerprinted.entries.flatMap((entry, i) => (previous?.pages[entry.file] === fingerprinted!.fingerprints[i] && onDisk.has(entry.file) ? [] : [i]))
+    ? fingerprinted.files.flatMap((file, i) => (previous?.pages[file] === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
     : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
-  // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them.
-  const vouched = fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {}
-  writeState(dist, { bundles, pages: vouched })
+  // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
+  // nothing to do, the state is written once, at the end, if it changed.)
+  if (todo.length > 0 || !fingerprinted) writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {} })
 
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
@@ -132,13 +136,13 @@ export async function buildSite({
   // depend on the pages, then renders pages too (renderPages.ts).
   try {
     fingerprinted ??= await fingerprint()
-    await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log))
+    const { sitemap } = fingerprinted
+    await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log, { dates, sitemap }))
   } catch (error) {
     await rendering.catch(() => undefined) // no render thread outlives the build
     throw error
   }
   const rendered = await rendering
-  const { entries } = fingerprinted
   const pages = vouchedPages(fingerprinted, new Set())
   const removed = [...onDisk].filter((file) => !(file in pages))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
@@ -148,17 +152,17 @@ export async function buildSite({
     )
 
   const files = countFiles(outDir)
-  writeState(dist, { bundles, pages })
+  if (!sameState(previous, bundles, pages)) writeState(dist, { bundles, pages })
 
   const seconds = (performance.now() - started) / 1000
-  const unchanged = entries.length - rendered.written.length
+  const unchanged = fingerprinted.files.length - rendered.written.length
   log(
-    `build done in ${seconds.toFixed(1)} s: ${entries.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
+    `build done in ${seconds.toFixed(1)} s: ${fingerprinted.files.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
       `${removed.length ? `, ${removed.length} removed` : ''}; ${files} files in dist/client (${steps.join(', ')})`,
   )
   return {
     catalogue,
-    pages: entries.length,
+    pages: fingerprinted.files.length,
     changed: rendered.written,
     unchanged,
     removed,
@@ -171,18 +175,20 @@ export async function buildSite({
 const NO_PHOTOS: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
 
 /** Page file → fingerprint, for every page but those at `skipped` positions. */
-function vouchedPages({ entries, fingerprints }: { entries: PageEntry[]; fingerprints: string[] }, skipped: Set<number>): Record<string, string> {
-  return Object.fromEntries(entries.flatMap((entry, i) => (skipped.has(i) ? [] : [[entry.file, fingerprints[i]!]])))
+function vouchedPages({ files, fingerprints }: PageSummaries, skipped: Set<number>): Record<string, string> {
+  const pages: Record<string, string> = {}
+  for (let i = 0; i < files.length; i++) if (!skipped.has(i)) pages[files[i]!] = fingerprints[i]!
+  return pages
 }
 
 /**
  * Creates, empty, the file of every page that has none, until `signal` stops it; the pages are written over them
  * later. In slices of plain system calls, yielding between slices (so that the bundler's end is heard within one).
  */
-async function createMissingFiles(outDir: string, entries: PageEntry[], onDisk: Set<string>, signal: AbortSignal) {
+async function createMissingFiles(outDir: string, files: readonly string[], onDisk: Set<string>, signal: AbortSignal) {
   const folders = new Set<string>()
-  for (let from = 0; from < entries.length && !signal.aborted; from += CREATE_SLICE) {
-    for (const { file } of entries.slice(from, from + CREATE_SLICE)) {
+  for (let from = 0; from < files.length && !signal.aborted; from += CREATE_SLICE) {
+    for (const file of files.slice(from, from + CREATE_SLICE)) {
       if (onDisk.has(file)) continue
       const folder = path.dirname(path.join(outDir, file))
       if (!folders.has(folder)) mkdirSync(folder, { recursive: true })

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'compiled')
 /** Bumped whenever the options below change, so that older directories are not used. */
-const FORMAT = 3
+const FORMAT = 4
 /**
  * Left out of the bundles: the gazetteer's raw data (read only to make its index, src/geo/gazetteer.ts), the bundler,
  * and sharp (native code, loaded only when a photo is to be made: src/photos/render.ts).
@@ -86,6 +86,10 @@ async function compile(entries, pointer) {
     external: EXTERNAL,
     // CommonJS packages in an ES module call require() for Node's own modules.
     banner: { js: "import { createRequire as __compiledRequire } from 'node:module'; const require = __compiledRequire(import.meta.url);" },
+    // The entries render pages in production mode (productionMode.ts): React's development builds are left out.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    minifyWhitespace: true,
+    minifySyntax: true,
     metafile: true,
     logLevel: 'error',
   }).finally(() => {

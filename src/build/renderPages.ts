@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type MessagePort, Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
-import { entryAt, pageEntries, type PageEntry } from '../pages/entries'
+import { entryAt, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../pages/renderHtml'
 import { PageEncoder, type PageAssetTags } from './assetTags'
 import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
@@ -64,8 +64,8 @@ export const batchCounters = () => new SharedArrayBuffer(3 * Int32Array.BYTES_PE
 /**
  * The start in `indices` of the next batch to render, or -1 when none is left. `counters`: how many batches were taken,
  * how many from the front, how many from the back. The build's own thread takes them from the front (the site's other
- * pages first: it made their props for the fingerprints), worker threads from the back (city pages: a worker never
- * makes the other pages' list, which costs it ~0.15 s).
+ * pages first: their list is made once per catalogue, which this thread has already), worker threads from the back
+ * (city pages: a worker never makes the other pages' list, which costs it ~0.15 s).
  */
 function takeBatch(counters: Int32Array, length: number, from: 'front' | 'back'): number {
   const batches = Math.ceil(length / BATCH)
@@ -94,7 +94,7 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
 }
 
 /**
- * Renders the pages at `indices` of `pageEntries(catalogue)` in this thread and in `threads - 1` worker threads (by
+ * Renders the pages at `indices` of `pageEntries(catalogue)` (each made from its position: entryAt) in this thread and in `threads - 1` worker threads (by
  * default one per other core, none for a few pages), all taking batches from shared counters (takeBatch) and writing
  * each batch as soon as it is rendered. Nothing keeps a page once written.
  * This thread has the code and the catalogue already, so it starts at once, and takes a worker's memory and start-up
@@ -149,10 +149,9 @@ export function renderPages(
         finished()
       })
     }
-    // This thread's share, from the list of all pages, which this thread makes anyway (the pages' fingerprints).
+    // This thread's share, each page made from its position, as in the render threads.
     const encoder = new PageEncoder()
-    const entries = pageEntries(catalogue)
-    const entryOf = (index: number) => entries[index]!
+    const entryOf = (index: number) => entryAt(catalogue, index)
     const next = () => {
       if (failed) return
       const start = takeBatch(counters, indices.length, 'front')

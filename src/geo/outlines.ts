@@ -46,6 +46,8 @@ function areaNamed(file: string, object: string, name: string): Area | undefined
   return outlines.get(key)
 }
 
+/** The packages of the outlines (their versions key the cache of placeCities.ts). */
+export const OUTLINE_PACKAGES = ['us-atlas', 'world-atlas'] as const
 export const US_STATES_FILE = 'us-atlas/states-10m.json'
 const COUNTRIES_FILE = 'world-atlas/countries-50m.json'
 

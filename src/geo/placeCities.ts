@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { STATE_NAMES, type CityRow } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
-import { loadGazetteer, lookUpCity, type Place } from './gazetteer'
-import { liesIn } from './outlines'
+import { writeWhole } from '../build/writePage'
+import { findCity, gazetteerPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
+import { liesIn, OUTLINE_PACKAGES } from './outlines'
 import { foldPlaceName } from './placeNames'
 
 /** What placing the cities found: the rows with their coordinates, and the warnings (file, line, what to do). */
@@ -34,7 +38,7 @@ const orList = (items: readonly string[]) => (items.length < 2 ? items.join('') 
  * city placed in its state while a namesake elsewhere fits its population better. Throws a DataError.
  */
 export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
-  const gazetteer = loadGazetteer()
+  const memo = openMemo()
   const problems: string[] = []
   const warnings: string[] = []
   let unplaced = 0
@@ -43,7 +47,7 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
     const label = `${row.name}, ${row.state}`
     if (row.coordinates) {
       fromColumns++
-      if (!liesIn(row.coordinates, row.country, row.state)) {
+      if (!memo.liesIn(row.coordinates, row.country, row.state)) {
         const where = row.country === 'CA' ? 'Canada' : STATE_NAMES.US[row.state]
         const west = row.coordinates.lon > 0 ? '; a longitude in the Americas is negative (west)' : ''
         problems.push(
@@ -53,7 +57,7 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
       }
       return row
     }
-    const found = lookUpCity(gazetteer, row)
+    const found = withPopulation(memo.find(row), row.population)
     if (found.found) {
       if (found.larger) {
         const { larger } = found
@@ -72,13 +76,91 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
         ? [`a ${row.name} is in ${orList(elsewhere.slice(0, 5))}${elsewhere.length > 5 ? ' and elsewhere' : ''}: is the state right?`]
         : []),
     ]
-    if (hints.length === 0) hints.push(`${gazetteer.source} (GeoNames) has no place of that name.`)
+    if (hints.length === 0) hints.push(`${memo.source} (GeoNames) has no place of that name.`)
     warnings.push(`${file} line ${row.line}: ${label}: no such place in ${row.state}; ${hints.join(' Or ')} ${UNPLACED}`)
     unplaced++
     return row
   })
+  memo.save()
   if (problems.length > 0) throw new DataError(problems)
-  return { rows: placed, warnings, counts: { source: gazetteer.source, fromColumns, unplaced, fromGazetteer: rows.length - fromColumns - unplaced } }
+  return { rows: placed, warnings, counts: { source: memo.source, fromColumns, unplaced, fromGazetteer: rows.length - fromColumns - unplaced } }
+}
+
+/**
+ * What placing each city came to, kept between builds in node_modules/.cache/placement/ (by the packages' versions and
+ * this code's sources): reading the gazetteer's index and the outlines costs ~0.2 s of a build, so they are read only for
+ * a row not placed before (a city added or renamed), never for a population changed.
+ */
+interface Memo {
+  find: Record<string, Finding>
+  inside: Record<string, boolean>
+}
+
+/** The sources whose code decides a placement: a change to one places every city again. */
+const MEMO_SOURCES = ['src/geo/gazetteer.ts', 'src/geo/placeNames.ts', 'src/geo/outlines.ts', 'src/geo/placeCities.ts']
+const MEMO_FORMAT = 1
+/** Entries kept beyond those of the last build (other copies of the project, earlier edits), up to this many. */
+const MEMO_MAX = 5000
+
+function openMemo() {
+  const { packageJson, source } = gazetteerPackage()
+  const root = path.resolve(path.dirname(packageJson), '..', '..')
+  const hash = createHash('sha1').update(`${MEMO_FORMAT} ${source} ${OUTLINE_PACKAGES.map((name) => `${name}@${versionOf(packageJson, name)}`).join(' ')}\n`)
+  for (const file of MEMO_SOURCES) {
+    try {
+      hash.update(readFileSync(path.join(root, file)))
+    } catch {
+      hash.update(`${file} missing`) // an installed copy without its sources: kept by the versions alone
+    }
+  }
+  const file = path.join(path.dirname(packageJson), '..', '.cache', 'placement', `${hash.digest('base64url').slice(0, 16)}.json`)
+  let kept: Memo = { find: {}, inside: {} }
+  try {
+    kept = JSON.parse(readFileSync(file, 'utf8')) as Memo
+  } catch {
+    // first build with these inputs
+  }
+  const used: Memo = { find: {}, inside: {} }
+  let changed = false
+  return {
+    source,
+    find(row: Pick<CityRow, 'name' | 'state' | 'country'>): Finding {
+      const key = `${row.country} ${row.state} ${foldPlaceName(row.name)}`
+      let finding = kept.find[key]
+      if (!finding) {
+        finding = findCity(loadGazetteer(), row)
+        changed = true
+      }
+      return (used.find[key] = finding)
+    },
+    liesIn(at: { lat: number; lon: number }, country: 'US' | 'CA', state: string): boolean {
+      const key = `${country} ${state} ${at.lat} ${at.lon}`
+      let inside = kept.inside[key]
+      if (inside === undefined) {
+        inside = liesIn(at, country, state)
+        changed = true
+      }
+      return (used.inside[key] = inside)
+    },
+    save() {
+      if (!changed) return
+      const all = { find: { ...kept.find, ...used.find }, inside: { ...kept.inside, ...used.inside } }
+      const size = Object.keys(all.find).length + Object.keys(all.inside).length
+      try {
+        writeWhole(file, JSON.stringify(size > MEMO_MAX ? used : all))
+      } catch {
+        // a read-only node_modules: placed again next time
+      }
+    },
+  }
+}
+
+const versionOf = (from: string, name: string) => {
+  try {
+    return (JSON.parse(readFileSync(path.join(path.dirname(from), '..', name, 'package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return 'none'
+  }
 }
 
 const stateOf = (place: Place) => (place.country === 'CA' ? `${place.state} (Canada)` : place.state)

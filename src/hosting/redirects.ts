@@ -1,5 +1,5 @@
 import { DataError, type Catalogue } from '../catalog/index'
-import { pageEntries } from '../pages/entries'
+import { pagePaths } from '../pages/entries'
 import { redirectedHub, redirectedUrls, type SlugRedirect } from '../slugs/redirects'
 import { cityServicePath } from '../urls/cityService'
 import { notFoundFile } from '../urls/notFound'
@@ -77,7 +77,7 @@ export function siteRedirectRules(redirects: readonly SlugRedirect[], site: Site
 export function catalogueRedirectRules(catalogue: Catalogue): RedirectRules {
   return siteRedirectRules(catalogue.publishedSlugs.redirects, {
     serviceSlugs: catalogue.services.map((s) => s.slug),
-    pagePaths: pageEntries(catalogue).map((e) => e.path),
+    pagePaths: pagePaths(catalogue),
   })
 }
 

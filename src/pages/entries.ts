@@ -33,6 +33,32 @@ export function pageEntries(catalogue: Catalogue): PageEntry[] {
   return entries
 }
 
+/**
+ * Calls `visit` with every page of `pageEntries()`, in order, each made when its turn comes and then dropped (unless
+ * the list was made already): a pass that keeps little of each page holds little memory.
+ */
+export function forEachPage(catalogue: Catalogue, visit: (entry: PageEntry, index: number) => void): void {
+  const entries = listed.get(catalogue)
+  if (entries) return entries.forEach((entry, i) => visit(entry, i))
+  for (let i = 0, count = pageCount(catalogue); i < count; i++) visit(entryAt(catalogue, i), i)
+}
+
+const pathsOf = new WeakMap<Catalogue, string[]>()
+
+/** The path of every page of `pageEntries()`, in order, made without the pages' props. */
+export function pagePaths(catalogue: Catalogue): readonly string[] {
+  let paths = pathsOf.get(catalogue) ?? listed.get(catalogue)?.map((e) => e.path)
+  if (!paths) {
+    paths = otherEntries(catalogue).map((e) => e.path)
+    for (const city of catalogue.cities)
+      for (const service of catalogue.services) for (const scheme of [1, 2] as const) paths.push(cityServicePath(city.slug, service.slug, scheme, 'en'))
+    for (const city of frenchCities(catalogue)) for (const service of catalogue.services) paths.push(cityServicePath(city.slug, service.fr.slug, 1, 'fr'))
+    for (const lang of LANGS) paths.push(ROOT_404_PATHS[lang])
+  }
+  pathsOf.set(catalogue, paths)
+  return paths
+}
+
 /** The site's URLs that are pages of their own, by kind (the root 404 page is not one). */
 export function sitePaths(catalogue: Catalogue) {
   const entries = pageEntries(catalogue)

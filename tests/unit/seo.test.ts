@@ -63,7 +63,7 @@ describe('sitemapFiles', () => {
 })
 
 describe('dataDates', () => {
-  it('dates a committed data file by its last commit and a file edited since by its own time', () => {
+  it('dates a committed data file by its last commit and a file edited since by its own time', async () => {
     const repo = mkdtempSync(path.join(os.tmpdir(), 'data-dates-'))
     try {
       const dataDir = path.join(repo, 'data')
@@ -82,13 +82,13 @@ describe('dataDates', () => {
       writeFileSync(path.join(dataDir, 'regions.yaml'), 'edited\n')
       utimesSync(path.join(dataDir, 'regions.yaml'), edited, edited)
 
-      const dates = dataDates(dataDir)
+      const dates = await dataDates(dataDir)
       expect(dates.cities.toISOString()).toBe('2026-03-04T05:06:07.000Z')
       expect(dates.site.toISOString()).toBe('2026-05-06T00:00:00.000Z')
       expect(dates.regions.toISOString()).toBe(edited.toISOString())
       // Outside a git checkout, every file has its own time.
       rmSync(path.join(repo, '.git'), { recursive: true })
-      expect(dataDates(dataDir).cities.getTime()).not.toBe(new Date('2026-03-04T05:06:07Z').getTime())
+      expect((await dataDates(dataDir)).cities.getTime()).not.toBe(new Date('2026-03-04T05:06:07Z').getTime())
     } finally {
       rmSync(repo, { recursive: true, force: true })
     }
