@@ -75,8 +75,14 @@ export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Dat
   )
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const day = (d: Date) => d.toISOString().slice(0, 10)
+const xmlEscape = (s: string) => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s)
+/** "2026-11-26"; the pages share a handful of dates (one per data file), each written once. */
+const days = new Map<number, string>()
+const day = (d: Date) => {
+  let text = days.get(d.getTime())
+  if (text === undefined) days.set(d.getTime(), (text = d.toISOString().slice(0, 10)))
+  return text
+}
 
 /** sitemap.xml, or sitemap.xml as an index of sitemap-N.xml files when one file would be too large. */
 export function sitemapFiles(entries: SitemapEntry[], siteUrl: string, maxUrls = MAX_URLS_PER_SITEMAP): { file: string; xml: string }[] {
