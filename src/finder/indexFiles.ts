@@ -58,9 +58,10 @@ const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/g
 
 /**
  * The parts, from node_modules/.cache/finder/ when made before from the same packages and code (the hash of their
- * versions and of PART_SOURCES), else made now (about half a second) and kept there.
+ * versions and of PART_SOURCES), else made now (about half a second) and kept there. `texts: false`: each part's text
+ * may be empty (its name and first key are there).
  */
-export function finderParts(root = process.cwd()): FinderParts {
+export function finderParts(root = process.cwd(), { texts = true }: { texts?: boolean } = {}): FinderParts {
   const source = `${gazetteerPackage().source}, zipcodes ${versionOf('zipcodes')}`
   const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
   for (const file of PART_SOURCES) {
@@ -68,8 +69,17 @@ export function finderParts(root = process.cwd()): FinderParts {
     if (existsSync(full)) hash.update(readFileSync(full))
   }
   const cacheFile = path.join(path.dirname(require.resolve('zipcodes/package.json')), '..', '.cache', 'finder', `parts-${hash.digest('hex').slice(0, 16)}.json`)
+  // Without the texts: a small file beside the whole one (1.8 MB, ~40 ms to read).
+  const outlineFile = cacheFile.replace(/\.json$/, '.outline.json')
   try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as FinderParts
+    if (!texts) return JSON.parse(readFileSync(outlineFile, 'utf8')) as FinderParts
+  } catch {
+    // Not made yet from these inputs, or before outlines were kept: made from the whole file below.
+  }
+  try {
+    const parts = JSON.parse(readFileSync(cacheFile, 'utf8')) as FinderParts
+    keepOutline(outlineFile, parts)
+    return parts
   } catch {
     // Not made yet from these inputs.
   }
@@ -85,10 +95,21 @@ export function finderParts(root = process.cwd()): FinderParts {
   }
   try {
     writeWhole(cacheFile, JSON.stringify(parts))
+    keepOutline(outlineFile, parts)
   } catch {
     // A read-only node_modules: made again next time.
   }
   return parts
+}
+
+/** Writes the parts without their texts (empty), for the builds that find every part's file already written. */
+function keepOutline(file: string, parts: FinderParts) {
+  const outline = (list: Part[]) => list.map((p) => ({ ...p, text: '' }))
+  try {
+    writeWhole(file, JSON.stringify({ ...parts, places: outline(parts.places), zips: outline(parts.zips), postal: outline(parts.postal) }))
+  } catch {
+    // A read-only node_modules: the whole file is read next time.
+  }
 }
 
 /** Population on a log scale: what "larger first" needs, in two characters. */
@@ -361,16 +382,19 @@ export function finderFiles(catalogue: Catalogue, parts: FinderParts): Map<strin
  * builds. Returns how many parts there are.
  */
 export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = process.cwd()): { parts: number; source: string } {
-  const parts = finderParts(root)
+  const parts = finderParts(root, { texts: false })
   const files = finderFiles(catalogue, parts)
   const dir = path.join(outDir, FINDER_PARTS_DIR)
   mkdirSync(dir, { recursive: true })
   mkdirSync(path.join(outDir, path.dirname(FINDER_INDEX_PATH)), { recursive: true })
   for (const file of readdirSync(dir)) if (!files.has(`${FINDER_PARTS_DIR}/${file}`)) rmSync(path.join(dir, file), { force: true })
+  // A part's name is its content's hash: one already there is the same. The texts of those missing, read when needed.
+  let whole: Map<string, string> | undefined
+  const textOf = (urlPath: string) => (whole ??= finderFiles(catalogue, finderParts(root))).get(urlPath)!
   for (const [urlPath, text] of files) {
     const file = path.join(outDir, urlPath)
-    // A part's name is its content's hash: one already there is the same.
-    if (!urlPath.startsWith(`${FINDER_PARTS_DIR}/`) || !existsSync(file)) writeFileSync(file, text)
+    if (!urlPath.startsWith(`${FINDER_PARTS_DIR}/`)) writeFileSync(file, text)
+    else if (!existsSync(file)) writeFileSync(file, text || textOf(urlPath))
   }
   return { parts: files.size - 1, source: parts.source }
 }
