@@ -273,6 +273,41 @@ describe('the pages with photos and credentials', () => {
     expect(violations).toEqual([])
   })
 
+  it('keep each license and certification number on one line, beside the form, on the About page and in the footer', async () => {
+    const numbers = [...TRUST.matchAll(/number: "([^"]+)"/g)].map((m) => m[1]!)
+    const broken: string[] = []
+    const page = await tabs.open({ width: 375, height: 800 })
+    for (const path of ['/quote', '/fr/soumission', '/about', '/fr/a-propos']) {
+      await page.goto(`${site.url}${path}`)
+      for (const width of [320, 375, 768, 1024, 1366]) {
+        await page.setViewportSize({ width, height: 800 })
+        const found = await page.evaluate((numbers) => {
+          const out: string[] = []
+          for (const list of document.querySelectorAll('[data-trust]')) {
+            const shown = numbers.filter((n) => list.textContent.includes(n))
+            if (shown.length !== numbers.length) out.push(`${list.getAttribute('data-trust')} shows ${shown.length} of the numbers`)
+            const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT)
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              for (const n of numbers) {
+                const at = text.textContent!.indexOf(n)
+                if (at < 0) continue
+                const range = document.createRange()
+                range.setStart(text, at)
+                range.setEnd(text, at + n.length)
+                const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+                if (lines.size > 1) out.push(`${list.getAttribute('data-trust')}: ${n} over ${lines.size} lines`)
+              }
+            }
+          }
+          return out
+        }, numbers)
+        broken.push(...found.map((f) => `${path} at ${width} px: ${f}`))
+      }
+    }
+    await page.close()
+    expect(broken).toEqual([])
+  })
+
   it.runIf(process.env.PHOTO_SHOTS)('saved as full-page screenshots in $PHOTO_SHOTS', async () => {
     const dir = process.env.PHOTO_SHOTS!
     mkdirSync(dir, { recursive: true })
