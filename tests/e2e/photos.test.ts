@@ -325,14 +325,10 @@ describe('the pages with photos and credentials', () => {
         for (const lang of LANGS) {
           const page = await tabs.open({ width, height: 800 })
           await page.goto(`${site.url}${paths[lang]}`)
-          // Down to the bottom a screen at a time, so that the lazy photos load, until every image has arrived.
-          while (
-            !(await page.evaluate(
-              () => (window.scrollBy(0, window.innerHeight), window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
-            ))
-          );
+          // The whole page in the window: the lazy photos load, and the sticky header and quick bar sit where they rest
+          // instead of over the text at the first screen's top and bottom.
+          await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) })
           await page.waitForFunction(() => [...document.images].every((img) => img.complete))
-          await page.evaluate(() => window.scrollTo(0, 0))
           const file = path.join(dir, `${name}-${lang}-${width}.png`)
           await page.screenshot({ path: file, fullPage: true })
           saved.push(file)
