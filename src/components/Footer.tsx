@@ -5,7 +5,7 @@ import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { Logo } from './Logo'
 import { FilledPart, sameOnEveryPage } from './renderedOnce'
-import { telHref } from './ui'
+import { emailParts, telHref } from './ui'
 import { TrustFacts } from './TrustFacts'
 
 const COPY = {
@@ -130,17 +130,5 @@ function ContactLines({ site }: { site: LocalSite }) {
         </>
       )}
     </FilledPart>
-  )
-}
-
-/** The address with a line-break opportunity after its @: "accounts@<wbr>evergreenjanitorial.com". */
-function emailParts(email: string) {
-  const at = email.indexOf('@')
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   )
 }

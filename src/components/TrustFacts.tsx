@@ -9,8 +9,8 @@ const COPY = {
     founded: (year: number) => `In business since ${year}`,
     liability: (amount: string) => `General liability insurance: ${amount} per occurrence`,
     bonded: 'Bonded',
-    license: (name: string, number: string, issuer: string) => `${name} No. ${number} (${issuer})`,
-    certification: (name: string, body: string, number: string) => `Certified by ${body}: ${name}, No. ${number}`,
+    license: (name: string, number: string, issuer: string) => `${name} No.\u00a0${number} (${issuer})`,
+    certification: (name: string, body: string, number: string) => `Certified by ${body}: ${name}, No.\u00a0${number}`,
   },
   fr: {
     heading: 'Nos attestations',
@@ -22,23 +22,43 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
+/** One line of the credentials; `number`, a license's or certification's number, which it contains. */
+interface TrustFact {
+  text: string
+  number?: string
+}
+
 /**
  * What the company states in site.yaml's `trust` block, one line each, in the page's language; nothing for a field left
  * empty, so that no page claims what the data does not say.
  */
-export function trustFacts(trust: Trust, lang: Lang): string[] {
+export function trustFacts(trust: Trust, lang: Lang): TrustFact[] {
   const copy = COPY[lang]
-  const facts: string[] = []
-  if (trust.founded !== undefined) facts.push(copy.founded(trust.founded))
+  const facts: TrustFact[] = []
+  if (trust.founded !== undefined) facts.push({ text: copy.founded(trust.founded) })
   const liability = trust.insurance?.liability
   if (liability) {
     const amount = new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: liability.currency, currencyDisplay: 'symbol', maximumFractionDigits: 0 })
-    facts.push(copy.liability(amount.format(liability.amount)))
+    facts.push({ text: copy.liability(amount.format(liability.amount)) })
   }
-  if (trust.insurance?.bonded === true) facts.push(copy.bonded)
-  for (const l of trust.licenses ?? []) facts.push(copy.license(lang === 'fr' ? (l.nameFr ?? l.name) : l.name, l.number, l.issuer))
-  for (const c of trust.certifications ?? []) facts.push(copy.certification(lang === 'fr' ? (c.nameFr ?? c.name) : c.name, c.body, c.number))
+  if (trust.insurance?.bonded === true) facts.push({ text: copy.bonded })
+  for (const l of trust.licenses ?? []) facts.push({ text: copy.license(lang === 'fr' ? (l.nameFr ?? l.name) : l.name, l.number, l.issuer), number: l.number })
+  for (const c of trust.certifications ?? [])
+    facts.push({ text: copy.certification(lang === 'fr' ? (c.nameFr ?? c.name) : c.name, c.body, c.number), number: c.number })
   return facts
+}
+
+/** A fact's text, its number on one line: a buyer reads or copies "5678-1234-01" whole, not broken at a hyphen. */
+function FactText({ fact }: { fact: TrustFact }) {
+  const at = fact.number ? fact.text.indexOf(fact.number) : -1
+  if (at < 0) return <span>{fact.text}</span>
+  return (
+    <span>
+      {fact.text.slice(0, at)}
+      <span className="whitespace-nowrap">{fact.number}</span>
+      {fact.text.slice(at + fact.number!.length)}
+    </span>
+  )
 }
 
 /**
@@ -54,9 +74,17 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
       box: 'mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100',
       heading: 'text-sm font-semibold text-slate-900',
       list: 'mt-2 space-y-1 text-sm text-slate-700',
+      item: 'flex gap-2',
     },
-    section: { box: 'rounded-2xl bg-slate-50 p-6 md:p-8', heading: 'text-2xl font-bold text-slate-900', list: 'mt-4 grid gap-2 text-slate-700 sm:grid-cols-2' },
-    footer: { box: 'mt-4', heading: 'text-sm font-semibold text-white', list: 'mt-1 space-y-1 text-sm' },
+    // In columns, down the first then the second, each line under the one before: in a grid's rows, a line beside a
+    // longer one had a gap under it.
+    section: {
+      box: 'rounded-2xl bg-slate-50 p-6 md:p-8',
+      heading: 'text-2xl font-bold text-slate-900',
+      list: 'mt-4 gap-8 text-slate-700 sm:columns-2',
+      item: 'flex gap-2 break-inside-avoid pb-2',
+    },
+    footer: { box: 'mt-4', heading: 'text-sm font-semibold text-white', list: 'mt-1 space-y-1 text-sm', item: 'flex gap-2' },
   }[look]
   const Heading = look === 'section' ? 'h2' : 'h3'
   return (
@@ -66,11 +94,11 @@ export function TrustFacts({ trust, lang, look }: { trust: Trust; lang: Lang; lo
       <Heading className={styles.heading}>{copy.heading}</Heading>
       <ul className={styles.list}>
         {facts.map((fact) => (
-          <li key={fact} className="flex gap-2">
+          <li key={fact.text} className={styles.item}>
             <span aria-hidden="true" className={look === 'footer' ? 'text-brand-100' : 'text-brand-700'}>
               ✓
             </span>
-            <span>{fact}</span>
+            <FactText fact={fact} />
           </li>
         ))}
       </ul>

@@ -12,10 +12,26 @@ export const PhoneLink = ({ phone }: { phone: string }) => (
   </a>
 )
 
-/** The company's e-mail as a `mailto:` link, in the text's links' style (broken anywhere on a narrow phone). */
+/** The address with a line-break opportunity after its @: "accounts@<wbr>evergreenjanitorial.com". */
+export function emailParts(email: string) {
+  const at = email.indexOf('@')
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+/**
+ * The company's e-mail as a `mailto:` link, in the text's links' style. Where the line is too narrow for it, it breaks
+ * after its @ ("accounts@evergreenjanitorial.c / om" in a 375 px phone's side box read as a typo), and anywhere only
+ * where even the part after the @ is wider than the line.
+ */
 export const EmailLink = ({ email }: { email: string }) => (
   <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline wrap-anywhere">
-    {email}
+    {emailParts(email)}
   </a>
 )
 

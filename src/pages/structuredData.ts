@@ -37,6 +37,8 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
     },
     areaServed: Object.values(COUNTRY_NAMES).map((name) => ({ '@type': 'Country', name })),
     openingHours: 'Mo-Su 00:00-23:59',
+    // schema.org's Date is ISO 8601, where a year alone ("2009") is a date.
+    ...(site.trust.founded !== undefined ? { foundingDate: String(site.trust.founded) } : {}),
   }
   const canonical = canonicalPath(model)
   const page: Thing = {

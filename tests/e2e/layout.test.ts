@@ -242,6 +242,53 @@ describe('the footer at every width from 320 to 1920 px', () => {
   })
 })
 
+// Beside the forms of the service and city pages, on Contact and in the privacy notice, the address broke where the
+// line ended ("accounts@evergreenjanitorial.c" / "om" in a 375 px phone's side box).
+describe('the e-mail address in the pages’ text', () => {
+  it('breaks only after its @, from 320 to 1440 px', async () => {
+    const problems: string[] = []
+    const page = await live.tab({ width: 320, height: 800 })
+    const devTools = await page.context().newCDPSession(page)
+    for (const path of ['/services/strip-wax', '/fr/services/decapage-et-cirage', '/boise-strip-wax-janitorial', '/contact', '/fr/contact', '/privacy']) {
+      await page.goto(`${live.site.url}${path}`)
+      for (const width of [320, 344, 375, 414, 768, 1024, 1280, 1440]) {
+        await setViewport(devTools, width, 800)
+        const found = await page.evaluate((expected) => {
+          if (window.innerWidth !== expected) return [`${window.innerWidth} px wide instead of ${expected}`]
+          const links = [...document.querySelectorAll('main a[href^="mailto:"]')]
+          if (links.length === 0) return ['no e-mail address']
+          return links.flatMap((link) => {
+            // Each character's line, and the text before each new line.
+            const chars: { char: string; top: number }[] = []
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.textContent!.length; i++) {
+                const range = document.createRange()
+                range.setStart(node, i)
+                range.setEnd(node, i + 1)
+                const box = range.getClientRects()[0]
+                if (box && box.width > 0) chars.push({ char: node.textContent![i]!, top: box.top })
+              }
+            }
+            return chars
+              .filter((c, i) => i > 0 && c.top > chars[i - 1]!.top + 2 && chars[i - 1]!.char !== '@')
+              .map(
+                (c) =>
+                  `breaks after "${chars
+                    .slice(0, chars.indexOf(c))
+                    .map((x) => x.char)
+                    .join('')}"`,
+              )
+          })
+        }, width)
+        problems.push(...found.map((p) => `${path} at ${width} px: ${p}`))
+      }
+    }
+    await page.close()
+    expect(problems).toEqual([])
+  })
+})
+
 describe('no page scrolls sideways', () => {
   it('at 320, 375, 414, 768, 1024, 1280 and 1440 px', async () => {
     const problems: string[] = []

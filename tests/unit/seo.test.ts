@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { buildHead, cutAt } from '../../src/pages/head'
 import { pageModel } from '../../src/pages/model'
-import { jsonForScript } from '../../src/pages/structuredData'
+import { jsonForScript, structuredData } from '../../src/pages/structuredData'
+import { checkJsonLd } from '../helpers/schemaOrg'
 import { dataDates, robotsTxt, sitemapFiles } from '../../src/seo/sitemap'
 
 const catalogue = loadCatalogue()
@@ -33,6 +34,20 @@ describe('cutAt', () => {
     const long = 'word '.repeat(50).trim()
     expect(cutAt(long).length).toBeLessThanOrEqual(160)
     expect(cutAt(long)).toMatch(/word…$/)
+  })
+})
+
+describe('structuredData', () => {
+  const company = (trust: Partial<typeof catalogue.site.trust>) =>
+    structuredData(pageModel('/', catalogue), { ...catalogue.site, trust: { ...catalogue.site.trust, ...trust } }).find((t) => t['@type'] === 'LocalBusiness')!
+
+  it('gives the company its founding year, as a schema.org date, where site.yaml states it', () => {
+    const business = company({ founded: 2009 })
+    expect(business.foundingDate).toBe('2009')
+    expect(checkJsonLd(business)).toEqual([])
+  })
+  it('says nothing of a founding year site.yaml leaves empty', () => {
+    expect(company({ founded: undefined })).not.toHaveProperty('foundingDate')
   })
 })
 
