@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto'
 import type { Catalogue } from '../catalog/index'
 import { forEachPage, type PageEntry } from '../pages/entries'
-import { propsHash } from '../pages/props'
+import { pagePropsHash } from '../pages/props'
 import { sitemapPage, type SitemapPage } from '../seo/sitemap'
 
 /** A page's fingerprint: a hash of the code and of everything the page is given (its props). */
-const fingerprintOf = (entry: PageEntry, code: string) => hash('sha1', `${code} ${propsHash(entry.props)}`, 'base64url').slice(0, 16)
+const fingerprintOf = (entry: PageEntry, code: string) => hash('sha1', `${code} ${pagePropsHash(entry.props)}`, 'base64url').slice(0, 16)
 
 /** What the build keeps of every page, in the order of pageEntries(): its file, its fingerprint, and its sitemap entry. */
 export interface PageSummaries {
