@@ -7,8 +7,6 @@ import path from 'node:path'
 import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
 import { buildSite } from '../src/build/build'
-import { startHelper, type HelperThread } from '../src/build/helperThread'
-import { HELPER_CORES } from '../src/build/tuning'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
@@ -62,7 +60,7 @@ async function main() {
   watcher.check()
 
   const stop = async () => {
-    await watcher.close()
+    watcher.close()
     await server.close()
     process.exit(0)
   }
@@ -76,9 +74,6 @@ async function main() {
  * A bad edit is reported with file, line and field, and the last good site stays up.
  */
 function watchData(server: RunningServer, built: string) {
-  // The builds' helper thread (src/build/helperThread.ts), started now and kept: it loads the code once, while no one
-  // is waiting for a build.
-  const helper: HelperThread | undefined = HELPER_CORES ? startHelper() : undefined
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false
@@ -93,7 +88,7 @@ function watchData(server: RunningServer, built: string) {
     try {
       console.log('\ndata/ changed: rebuilding...')
       await server.rebuild(async () => {
-        const { catalogue } = await buildSite({ root: cwd, helper })
+        const { catalogue } = await buildSite({ root: cwd })
         built = builtStamp(data)
         return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
       })
@@ -115,13 +110,7 @@ function watchData(server: RunningServer, built: string) {
   }
   // Recursive: a photo saved into data/photos/ is an edit too.
   const watcher = watch(DATA_DIR, { recursive: true }, check)
-  return {
-    check,
-    close: async () => {
-      watcher.close()
-      await helper?.close()
-    },
-  }
+  return { check, close: () => watcher.close() }
 }
 
 /** Every file of data/ with its bytes; the photos of data/photos/ with their size and modification time (megabytes each). */

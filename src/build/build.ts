@@ -7,7 +7,7 @@ import { fileForPath } from '../urls/paths'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { pageSummaries, type PageSummaries } from './fingerprints'
-import { startHelper, type HelperThread } from './helperThread'
+import { startHelper } from './helperThread'
 import { HELPER_CORES, HELPER_MIN_PAGES } from './tuning'
 import { publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
@@ -25,11 +25,6 @@ export interface BuildOptions {
   threads?: number
   /** Where the photos' files are kept between builds (default: node_modules/.cache/photos/ of `root`). */
   photoCache?: string
-  /**
-   * The helper thread of a build with the code unchanged (helperThread.ts): by default one is started for a large site
-   * and stopped at the end; `npm start` keeps one across its builds instead (it has loaded the code once).
-   */
-  helper?: HelperThread
 }
 
 export interface BuildReport {
@@ -62,7 +57,6 @@ export async function buildSite({
   log = console.log,
   threads,
   photoCache = path.join(root, 'node_modules', '.cache', 'photos'),
-  helper: kept,
 }: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now()
   const dist = path.join(root, 'dist')
@@ -87,12 +81,14 @@ export async function buildSite({
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
   // With the code unchanged, a second thread shares the pass over the pages and their rendering (helperThread.ts).
-  const wanted = !bundler && (threads === undefined ? HELPER_CORES && Object.keys(previous?.pages ?? {}).length >= HELPER_MIN_PAGES : threads > 1)
-  const helper = wanted ? (kept?.alive() ? kept : startHelper()) : undefined
+  const helper =
+    !bundler && (threads === undefined ? HELPER_CORES && Object.keys(previous?.pages ?? {}).length >= HELPER_MIN_PAGES : threads > 1)
+      ? startHelper()
+      : undefined
   try {
     return await afterStart()
   } finally {
-    if (helper !== kept) await helper?.close()
+    await helper?.close()
   }
 
   /** The rest of the build, once the bundler and the helper are started (each stopped whatever happens). */

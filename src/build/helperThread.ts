@@ -14,16 +14,11 @@ import { RENDER_THREAD_YOUNG_MB } from './tuning'
 const PASS_SLICE = 400
 
 /** What the build asks its helper. */
-type ToHelper =
-  { kind: 'summaries'; run: number; inputs: CatalogueInputs; code: string; count: number; counters: SharedArrayBuffer } | { kind: 'render'; data: ThreadData }
+type ToHelper = { kind: 'summaries'; inputs: CatalogueInputs; code: string; count: number; counters: SharedArrayBuffer } | { kind: 'render'; data: ThreadData }
 
 /** What the helper answers: slices of the pass, then the render thread's messages (renderPages.ts), each ended by a "done". */
 type FromHelper =
-  | { kind: 'slice'; run: number; start: number; summaries: PageSummaries }
-  | { kind: 'summarised'; run: number }
-  | RenderMessage
-  | { kind: 'rendered' }
-  | { kind: 'failed'; error: string }
+  { kind: 'slice'; start: number; summaries: PageSummaries } | { kind: 'summarised' } | RenderMessage | { kind: 'rendered' } | { kind: 'failed'; error: string }
 
 /** The helper, seen from the build's thread. */
 export interface HelperThread {
@@ -36,8 +31,6 @@ export interface HelperThread {
   render(data: ThreadData, onMessage: (message: RenderMessage) => void): Promise<void>
   /** Stops the thread (at the end of the build, or when it fails). */
   close(): Promise<void>
-  /** Whether it still runs (not closed, not stopped by an error). */
-  alive(): boolean
 }
 
 /** Starts the helper (renderWorker.mjs, in its helper role). */
@@ -47,7 +40,6 @@ export function startHelper(): HelperThread {
     resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
   })
   let listener: ((message: FromHelper) => void) | undefined
-  let runs = 0
   let failure: ((error: Error) => void) | undefined
   let stopped: Error | undefined
   const stop = (error: Error) => {
@@ -77,12 +69,9 @@ export function startHelper(): HelperThread {
       // How many slices the helper took, known once this thread has none left to take: those are awaited, no more.
       let taken = -1
       let received = 0
-      // Each pass has its number: a helper kept across builds (npm start) may still answer the last one.
-      const run = ++runs
-      const theirs = ask({ kind: 'summaries', run, inputs, code, count, counters }, (message) => {
-        if ((message.kind !== 'slice' && message.kind !== 'summarised') || message.run !== run) return undefined
+      const theirs = ask({ kind: 'summaries', inputs, code, count, counters }, (message) => {
         if (message.kind === 'slice') slices.set(message.start, message.summaries)
-        return message.kind === 'summarised' || ++received === taken ? { value: undefined } : undefined
+        return message.kind === 'summarised' || (message.kind === 'slice' && ++received === taken) ? { value: undefined } : undefined
       })
       void theirs.catch(() => undefined) // awaited below
       for (let start = takeBatch(shared, count, 'front', PASS_SLICE); start >= 0; start = takeBatch(shared, count, 'front', PASS_SLICE))
@@ -101,7 +90,6 @@ export function startHelper(): HelperThread {
         if (message.kind === 'batch' || message.kind === 'error') onMessage(message)
         return undefined
       }),
-    alive: () => !stopped,
     close: async () => {
       listener = undefined
       failure = undefined
@@ -117,17 +105,12 @@ export function serveHelperThread(port: MessagePort) {
   port.on('message', (request: ToHelper) => {
     try {
       if (request.kind === 'summaries') {
-        const { run, code, count } = request
+        const { code, count } = request
         catalogue = assembleCatalogue(request.inputs)
         const counters = new Int32Array(request.counters)
         for (let start = takeBatch(counters, count, 'back', PASS_SLICE); start >= 0; start = takeBatch(counters, count, 'back', PASS_SLICE))
-          port.postMessage({
-            kind: 'slice',
-            run,
-            start,
-            summaries: pageSummaries(catalogue, code, start, Math.min(start + PASS_SLICE, count)),
-          } satisfies FromHelper)
-        port.postMessage({ kind: 'summarised', run } satisfies FromHelper)
+          port.postMessage({ kind: 'slice', start, summaries: pageSummaries(catalogue, code, start, Math.min(start + PASS_SLICE, count)) } satisfies FromHelper)
+        port.postMessage({ kind: 'summarised' } satisfies FromHelper)
       } else {
         if (!catalogue) throw new Error('the helper thread was asked to render before it had the catalogue')
         renderShare(port, catalogue, request.data)
