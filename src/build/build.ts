@@ -7,8 +7,6 @@ import { fileForPath } from '../urls/paths'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { pageSummaries, type PageSummaries } from './fingerprints'
-import { startHelper } from './helperThread'
-import { HELPER_CORES, HELPER_MIN_PAGES } from './tuning'
 import { publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
@@ -70,132 +68,107 @@ export async function buildSite({
     return result
   }
 
-  // When each data file last changed (two git commands, for the sitemap's dates), meanwhile.
-  const dates = dataDates(dataDir)
-  void dates.catch(() => undefined) // awaited by writeSiteFiles()
   // The bundles are made from the code alone: when it changed, the bundler starts first, and the data is read and
   // checked while it runs. It only adds files: a build that stops before the bundles are done (bad data) leaves the
   // last one as it was.
+  // When each data file last changed (two git commands, for the sitemap's dates), meanwhile.
+  const dates = dataDates(dataDir)
+  void dates.catch(() => undefined) // awaited by writeSiteFiles()
   const code = codeHash(root)
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
-  // With the code unchanged, a second thread shares the pass over the pages and their rendering (helperThread.ts).
-  const helper =
-    !bundler && (threads === undefined ? HELPER_CORES && Object.keys(previous?.pages ?? {}).length >= HELPER_MIN_PAGES : threads > 1)
-      ? startHelper()
-      : undefined
-  try {
-    return await afterStart()
-  } finally {
-    await helper?.close()
+  const { inputs, catalogue, onDisk, bundles, photos } = await prepare().catch((error: unknown) => {
+    bundler?.stop()
+    throw error
+  })
+  // The photos' files, after the bundler's clean-up of the files it did not make.
+  publishPhotos(outDir, photos)
+  async function prepare() {
+    const data = await step('data', () => readCatalogueInputs(dataDir))
+    // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
+    // pages that show them, so a changed photo re-renders those pages only.
+    const photos = data.photos.length > 0 ? await step('photos', () => makePhotos(data.photos, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
+    if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
+    const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
+    const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
+    for (const c of catalogue.collisions)
+      log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
+    for (const warning of catalogue.warnings) log(`warning: ${warning}`)
+    // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
+    for (const line of publishSlugRecord(catalogue)) log(line)
+    // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
+    if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
+
+    const { pages: onDisk, others } = listFiles(outDir)
+    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos }
+    // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
+    // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
+    // then hides. Rendering creates the files still missing.
+    const bundlesDone = new AbortController()
+    const ready = performance.now()
+    const files = pagePaths(catalogue).map(fileForPath)
+    const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, files, onDisk, bundlesDone.signal)])
+    // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
+    steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
+    removeStaleFiles(dist, others, run)
+    return { inputs, catalogue, onDisk, bundles: run.bundles, photos }
   }
 
-  /** The rest of the build, once the bundler and the helper are started (each stopped whatever happens). */
-  async function afterStart(): Promise<BuildReport> {
-    const { inputs, catalogue, onDisk, bundles, photos } = await prepare().catch((error: unknown) => {
-      bundler?.stop()
-      throw error
-    })
-    // The photos' files, after the bundler's clean-up of the files it did not make.
-    publishPhotos(outDir, photos)
-    async function prepare() {
-      const data = await step('data', () => readCatalogueInputs(dataDir))
-      // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
-      // pages that show them, so a changed photo re-renders those pages only.
-      const photos = data.photos.length > 0 ? await step('photos', () => makePhotos(data.photos, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
-      if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
-      const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
-      const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
-      for (const c of catalogue.collisions)
-        log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
-      for (const warning of catalogue.warnings) log(`warning: ${warning}`)
-      // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
-      for (const line of publishSlugRecord(catalogue)) log(line)
-      // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
-      if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
+  // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
+  // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
+  // are computed while the render threads work.
+  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code))
+  let fingerprinted = bundler ? undefined : await fingerprint()
+  const todo = fingerprinted
+    ? fingerprinted.files.flatMap((file, i) => (previous?.pages[file] === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
+    : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
+  // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
+  // nothing to do, the state is written once, at the end, if it changed.)
+  if (todo.length > 0 || !fingerprinted) writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {} })
 
-      const { pages: onDisk, others } = listFiles(outDir)
-      if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos }
-      // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
-      // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
-      // then hides. Rendering creates the files still missing.
-      const bundlesDone = new AbortController()
-      const ready = performance.now()
-      const files = pagePaths(catalogue).map(fileForPath)
-      const [run] = await Promise.all([bundler.run.finally(() => bundlesDone.abort()), createMissingFiles(outDir, files, onDisk, bundlesDone.signal)])
-      // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
-      steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
-      removeStaleFiles(dist, others, run)
-      return { inputs, catalogue, onDisk, bundles: run.bundles, photos }
-    }
-
-    // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
-    // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
-    // are computed while the render threads work.
-    const fingerprint = () =>
-      step('fingerprints', () =>
-        // Shared with the helper, if any (it makes the same catalogue from the same inputs).
-        helper ? helper.passWith(catalogue, inputs, code, pageCount(catalogue)) : pageSummaries(catalogue, code),
-      )
-    let fingerprinted = bundler ? undefined : await fingerprint()
-    const todo = fingerprinted
-      ? fingerprinted.files.flatMap((file, i) => (previous?.pages[file] === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
-      : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
-    // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
-    // nothing to do, the state is written once, at the end, if it changed.)
-    if (todo.length > 0 || !fingerprinted) writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {} })
-
-    if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
-    const rendering = step('pages', () =>
-      renderPages(
-        { inputs, assetTags: bundles.assetTags, outDir },
-        catalogue,
-        todo,
-        (done) => log(`  rendered ${done} of ${todo.length} pages...`),
-        threads,
-        helper,
-      ),
-    )
-    void rendering.catch(() => undefined) // awaited below
-    // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
-    // depend on the pages, then renders pages too (renderPages.ts).
-    try {
-      fingerprinted ??= await fingerprint()
-      const { sitemap } = fingerprinted
-      await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log, { dates, sitemap }))
-    } catch (error) {
-      await rendering.catch(() => undefined) // no render thread outlives the build
-      throw error
-    }
-    const rendered = await rendering
-    const pages = vouchedPages(fingerprinted, new Set())
-    const removed = [...onDisk].filter((file) => !(file in pages))
-    for (const file of removed) rmSync(path.join(outDir, file), { force: true })
-    if (removed.length > 0)
-      log(
-        `removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`,
-      )
-
-    const files = countFiles(outDir)
-    if (!sameState(previous, bundles, pages)) writeState(dist, { bundles, pages })
-
-    const seconds = (performance.now() - started) / 1000
-    const unchanged = fingerprinted.files.length - rendered.written.length
+  if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
+  const rendering = step('pages', () =>
+    renderPages({ inputs, assetTags: bundles.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
+  )
+  void rendering.catch(() => undefined) // awaited below
+  // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
+  // depend on the pages, then renders pages too (renderPages.ts).
+  try {
+    fingerprinted ??= await fingerprint()
+    const { sitemap } = fingerprinted
+    await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log, { dates, sitemap }))
+  } catch (error) {
+    await rendering.catch(() => undefined) // no render thread outlives the build
+    throw error
+  }
+  const rendered = await rendering
+  const pages = vouchedPages(fingerprinted, new Set())
+  const removed = [...onDisk].filter((file) => !(file in pages))
+  for (const file of removed) rmSync(path.join(outDir, file), { force: true })
+  if (removed.length > 0)
     log(
-      `build done in ${seconds.toFixed(1)} s: ${fingerprinted.files.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
-        `${removed.length ? `, ${removed.length} removed` : ''}; ${files} files in dist/client (${steps.join(', ')})`,
+      `removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`,
     )
-    return {
-      catalogue,
-      pages: fingerprinted.files.length,
-      changed: rendered.written,
-      unchanged,
-      removed,
-      bundled: !!bundler,
-      photos: { made: photos.made, cached: photos.cached },
-      seconds,
-    }
+
+  const files = countFiles(outDir)
+  if (!sameState(previous, bundles, pages)) writeState(dist, { bundles, pages })
+
+  const seconds = (performance.now() - started) / 1000
+  const unchanged = fingerprinted.files.length - rendered.written.length
+  log(
+    `build done in ${seconds.toFixed(1)} s: ${fingerprinted.files.length} pages, ${rendered.written.length} changed, ${unchanged} unchanged` +
+      `${removed.length ? `, ${removed.length} removed` : ''}; ${files} files in dist/client (${steps.join(', ')})`,
+  )
+  return {
+    catalogue,
+    pages: fingerprinted.files.length,
+    changed: rendered.written,
+    unchanged,
+    removed,
+    bundled: !!bundler,
+    photos: { made: photos.made, cached: photos.cached },
+    seconds,
   }
 }
 

@@ -15,30 +15,16 @@ export interface PageSummaries {
 }
 
 /**
- * One pass over every page (or those at positions [from, to)), each made and dropped in turn (forEachPage): the build keeps a few strings of each, not
+ * One pass over every page, each made and dropped in turn (forEachPage): the build keeps a few strings of each, not
  * the pages' props, which would otherwise live until its end (~0.2 s of garbage collection in a build with little to do).
  */
-export function pageSummaries(catalogue: Catalogue, code: string, from?: number, to?: number): PageSummaries {
+export function pageSummaries(catalogue: Catalogue, code: string): PageSummaries {
   const summaries: PageSummaries = { files: [], fingerprints: [], sitemap: [] }
-  forEachPage(
-    catalogue,
-    (entry) => {
-      summaries.files.push(entry.file)
-      summaries.fingerprints.push(fingerprintOf(entry, code))
-      const listed = sitemapPage(entry)
-      if (listed) summaries.sitemap.push(listed)
-    },
-    from,
-    to,
-  )
+  forEachPage(catalogue, (entry) => {
+    summaries.files.push(entry.file)
+    summaries.fingerprints.push(fingerprintOf(entry, code))
+    const listed = sitemapPage(entry)
+    if (listed) summaries.sitemap.push(listed)
+  })
   return summaries
-}
-
-/** Summaries of consecutive slices of the pages, as one. */
-export function joinSummaries(slices: readonly PageSummaries[]): PageSummaries {
-  return {
-    files: slices.flatMap((s) => s.files),
-    fingerprints: slices.flatMap((s) => s.fingerprints),
-    sitemap: slices.flatMap((s) => s.sitemap),
-  }
 }

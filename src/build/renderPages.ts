@@ -6,7 +6,6 @@ import { entryAt, type PageEntry } from '../pages/entries'
 import { renderHtml } from '../pages/renderHtml'
 import { PageEncoder, type PageAssetTags } from './assetTags'
 import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
-import type { HelperThread } from './helperThread'
 import { writePage } from './writePage'
 
 /** What a render job needs; plain data, so that worker threads can take it. */
@@ -57,23 +56,22 @@ export interface ThreadData {
   /** The counters of takeBatch(), shared by the threads. */
   next: SharedArrayBuffer
 }
-/** What a render thread tells the build: each batch it rendered, or why it stopped. */
-export type RenderMessage = ({ kind: 'batch' } & Batch) | { kind: 'error'; error: string; url?: string }
+type FromWorker = Batch | { error: string; url?: string }
 
 /** The counters of takeBatch(), at zero, to share between threads. */
 export const batchCounters = () => new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT)
 
 /**
- * The start in `indices` of the next batch (of `size`) to render, or -1 when none is left. `counters`: how many batches were taken,
+ * The start in `indices` of the next batch to render, or -1 when none is left. `counters`: how many batches were taken,
  * how many from the front, how many from the back. The build's own thread takes them from the front (the site's other
  * pages first: their list is made once per catalogue, which this thread has already), worker threads from the back
  * (city pages: a worker never makes the other pages' list, which costs it ~0.15 s).
  */
-export function takeBatch(counters: Int32Array, length: number, from: 'front' | 'back', size = BATCH): number {
-  const batches = Math.ceil(length / size)
+function takeBatch(counters: Int32Array, length: number, from: 'front' | 'back'): number {
+  const batches = Math.ceil(length / BATCH)
   if (Atomics.add(counters, 0, 1) >= batches) return -1
   const taken = Atomics.add(counters, from === 'front' ? 1 : 2, 1)
-  return (from === 'front' ? taken : batches - 1 - taken) * size
+  return (from === 'front' ? taken : batches - 1 - taken) * BATCH
 }
 
 /** What rendering a batch came to. */
@@ -109,11 +107,8 @@ export function renderPages(
   indices: number[],
   onProgress: (done: number) => void = () => undefined,
   threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
-  helper?: HelperThread,
 ): Promise<RenderResult> {
-  // This thread always takes part (no page to do: it finishes at once); the build's helper thread too, if it has one,
-  // in place of a worker started here.
-  const threadCount = Math.max(helper && indices.length > 0 ? 2 : 1, threads)
+  const threadCount = Math.max(1, threads) // this thread always takes part (no page to do: it finishes at once)
   const result: RenderResult = { written: [], unchanged: 0 }
   const data: ThreadData = { job, indices, next: batchCounters() }
   const counters = new Int32Array(data.next)
@@ -138,18 +133,16 @@ export function renderPages(
       result.unchanged += batch.unchanged
       if (done - reported >= PROGRESS_EVERY && done < indices.length) onProgress((reported = done - (done % PROGRESS_EVERY)))
     }
-    const onMessage = (message: RenderMessage) => {
-      if (message.kind === 'error') return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))
-      record(message)
-    }
-    if (helper && indices.length > 0) helper.render(data, onMessage).then(finished, fail)
-    for (let i = helper && indices.length > 0 ? 2 : 1; i < threadCount; i++) {
+    for (let i = 1; i < threadCount; i++) {
       const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
       })
       workers.push(worker)
-      worker.on('message', onMessage)
+      worker.on('message', (message: FromWorker) => {
+        if ('error' in message) return fail(message.url ? new PageRenderError(message.url, message.error) : new Error(message.error))
+        record(message)
+      })
       worker.on('error', fail)
       worker.on('exit', (code) => {
         if (code !== 0) return fail(new Error(`a render thread stopped (exit code ${code})`))
@@ -179,29 +172,24 @@ export function renderPages(
  * of pages from the shared counters until none are left, without waiting for the main thread (which may be busy),
  * and reports each batch.
  */
-export function serveRenderThread(port: MessagePort, data: ThreadData) {
+export function serveRenderThread(port: MessagePort, { job, indices, next }: ThreadData) {
   let catalogue: Catalogue
   try {
-    catalogue = assembleCatalogue(data.job.inputs)
+    catalogue = assembleCatalogue(job.inputs)
   } catch (error) {
-    port.postMessage({ kind: 'error', error: error instanceof Error ? error.message : String(error) } satisfies RenderMessage)
+    port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
     return
   }
-  renderShare(port, catalogue, data)
-}
-
-/** A render thread's share of the pages, with its catalogue made: batches from the back until none is left or one fails. */
-export function renderShare(port: MessagePort, catalogue: Catalogue, { job, indices, next }: ThreadData) {
   const encoder = new PageEncoder()
   // Each page made from its position, without the list of all pages: a thread's memory does not grow with the site.
   const entryOf = (index: number) => entryAt(catalogue, index)
   const counters = new Int32Array(next)
   for (let start = takeBatch(counters, indices.length, 'back'); start >= 0; start = takeBatch(counters, indices.length, 'back')) {
     try {
-      port.postMessage({ kind: 'batch', ...renderBatch(entryOf, job, encoder, indices, start) } satisfies RenderMessage)
+      port.postMessage(renderBatch(entryOf, job, encoder, indices, start) satisfies FromWorker)
     } catch (error) {
       const failed = error as PageRenderError
-      port.postMessage({ kind: 'error', error: failed.reason, url: failed.url } satisfies RenderMessage)
+      port.postMessage({ error: failed.reason, url: failed.url } satisfies FromWorker)
       return
     }
   }

@@ -3,8 +3,5 @@
 import './productionMode'
 import { parentPort, workerData } from 'node:worker_threads'
 import { serveRenderThread, type ThreadData } from './renderPages'
-import { serveHelperThread } from './helperThread'
 
-// The same thread serves a render job (renderPages.ts) or, for a build with little to do, the build's helper (helperThread.ts).
-if ((workerData as { role?: string }).role === 'helper') serveHelperThread(parentPort!)
-else serveRenderThread(parentPort!, workerData as ThreadData)
+serveRenderThread(parentPort!, workerData as ThreadData)

@@ -1,5 +1,3 @@
-import os from 'node:os'
-
 /**
  * Every setting of the build that is about this kind of machine (2 cores, a shared disk) rather than about the site,
  * each with the measurement that keeps it (npm run bench, medians of 3, 2-core machine). package.json's `build`
@@ -43,11 +41,3 @@ export const IN_PROCESS_MAX = 1500
 
 /** Pages handed to a render thread at a time: small enough to keep both cores busy to the end. */
 export const BATCH = 250
-
-/**
- * A build with the code unchanged starts a helper thread (helperThread.ts) when the last build made at least this many
- * pages, on a machine of more than one core: it costs the loading of the code (~0.3 s of the other core) and saves half
- * of the pass over the pages and of the rendering.
- */
-export const HELPER_MIN_PAGES = 3000
-export const HELPER_CORES = os.availableParallelism() > 1

@@ -34,12 +34,13 @@ export function pageEntries(catalogue: Catalogue): PageEntry[] {
 }
 
 /**
- * Calls `visit` with every page of `pageEntries()` at positions [from, to), in order, each made when its turn comes
- * and then dropped (unless the list was made already): a pass that keeps little of each page holds little memory.
+ * Calls `visit` with every page of `pageEntries()`, in order, each made when its turn comes and then dropped (unless
+ * the list was made already): a pass that keeps little of each page holds little memory.
  */
-export function forEachPage(catalogue: Catalogue, visit: (entry: PageEntry, index: number) => void, from = 0, to = pageCount(catalogue)): void {
+export function forEachPage(catalogue: Catalogue, visit: (entry: PageEntry, index: number) => void): void {
   const entries = listed.get(catalogue)
-  for (let i = from; i < to; i++) visit(entries ? entries[i]! : entryAt(catalogue, i), i)
+  if (entries) return entries.forEach((entry, i) => visit(entry, i))
+  for (let i = 0, count = pageCount(catalogue); i < count; i++) visit(entryAt(catalogue, i), i)
 }
 
 const pathsOf = new WeakMap<Catalogue, string[]>()

@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { keepSmallerSite } from '../helpers/smallerSite'
 import { buildSite, type BuildReport } from '../../src/build/build'
-import { batchCounters, PageRenderError, renderPages, serveRenderThread, type RenderMessage } from '../../src/build/renderPages'
-import { startHelper } from '../../src/build/helperThread'
-import { pageSummaries } from '../../src/build/fingerprints'
+import { batchCounters, PageRenderError, renderPages, serveRenderThread } from '../../src/build/renderPages'
 import { readState } from '../../src/build/state'
 import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
 import { nearbyCities } from '../../src/catalog/lists'
@@ -181,26 +179,5 @@ describe('npm run build', () => {
     port1.close()
     expect(message.url).toBe(pageEntries(catalogue)[firstCity + 2]!.path)
     expect(message.error).toBe('no bundle tags for the Vike page "city-service"')
-  })
-
-  // An incremental build of a large site shares its pass over the pages and its rendering with a helper thread: the
-  // tests above go through it (this copy has over 4,000 pages). Here, what it answers, and a page it fails to render.
-  it("summarises its share of the pages as the build's own thread does, and names the URL of a page it fails to render", async () => {
-    const inputs = readCatalogueInputs(file('data'))
-    const catalogue = loadCatalogue(file('data'))
-    const { 'city-service': _, ...assetTags } = readState(file('dist'))!.bundles!.assetTags
-    const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
-    const helper = startHelper()
-    try {
-      // The whole pass, shared with a fresh catalogue of this thread: the same as this thread's alone.
-      expect(await helper.passWith(loadCatalogue(file('data')), inputs, 'code', pageEntries(catalogue).length)).toEqual(pageSummaries(catalogue, 'code'))
-      const messages: RenderMessage[] = []
-      await helper.render({ job: { inputs, assetTags, outDir: file('.tmp/out') }, indices: [firstCity + 2], next: batchCounters() }, (m) => messages.push(m))
-      expect(messages).toEqual([{ kind: 'error', url: pageEntries(catalogue)[firstCity + 2]!.path, error: 'no bundle tags for the Vike page "city-service"' }])
-    } finally {
-      await helper.close()
-    }
-    // A helper that stopped leaves its share to this thread.
-    expect(await helper.passWith(loadCatalogue(file('data')), inputs, 'code', pageEntries(catalogue).length)).toEqual(pageSummaries(catalogue, 'code'))
   })
 })
