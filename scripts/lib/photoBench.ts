@@ -49,6 +49,9 @@ export async function photoBench(root: string, runs: number, build: (root: strin
   }
   const results = { none: [] as Run[], cold: [] as Run[], warm: [] as Run[], one: [] as Run[] }
   let files = { without: 0, with: 0 }
+  // Each page's size without photos and with them (first round): how much a photo adds to a page's HTML.
+  let sizes: { without: Map<string, number>; with: Map<string, number> } | undefined
+  let without = new Map<string, number>()
   let set: ReturnType<typeof photoSet> = []
   for (let run = 0; run < runs; run++) {
     removePhotos()
@@ -58,11 +61,13 @@ export async function photoBench(root: string, runs: number, build: (root: strin
     await build(root)
     results.none.push(await build(root))
     files.without = countFiles(path.join(root, 'dist/client'))
+    if (!sizes) without = pageSizes(path.join(root, 'dist/client'))
     set = photoSet(root, Date.now() % 100_000)
     await writeTestPhotos(data, set)
     console.log(`  40 new photos (${set.filter((p) => p.width === 4000).length} of 4000 × 3000 JPEG, sideways phone photos, PNG, WebP), from an empty cache:`)
     results.cold.push(await build(root))
     files = { ...files, with: countFiles(path.join(root, 'dist/client')) }
+    sizes ??= { without, with: pageSizes(path.join(root, 'dist/client')) }
     console.log('  nothing changed, the photos in the cache (twice):')
     await build(root)
     results.warm.push(await build(root))
@@ -96,8 +101,20 @@ export async function photoBench(root: string, runs: number, build: (root: strin
     `  files:                    ${perPhoto.toFixed(1)} per photo in dist/client (target ≤ 10: ${check(perPhoto <= 10)}); ${home.length} in assets/photos; ` +
       `with 100 photos ${files.without + Math.ceil(perPhoto * 100)} files (limit 20,000: ${check(files.without + perPhoto * 100 < 20_000)})`,
   )
+  const growths = [...sizes!.with].map(([file, size]) => ({ file, growth: size - (sizes!.without.get(file) ?? size) }))
+  const largest = growths.reduce((a, b) => (b.growth > a.growth ? b : a))
+  console.log(
+    `  a page's HTML with its photo: at most ${(largest.growth / 1024).toFixed(2)} KB more (${largest.file}; ${growths.filter((g) => g.growth > 0).length} pages grew)  ` +
+      `(target ≤ 2 KB: ${check(largest.growth <= 2048)})`,
+  )
   console.log(
     `  home hero at a phone's width: the 720 px AVIF (343 CSS px × 1.75, Lighthouse's phone) ${lcp.toFixed(1)} KB (target ≤ 60 KB: ${check(lcp <= 60)})`,
   )
   removePhotos()
+}
+
+/** The size of every page (.html file) under a folder, by its path there. */
+function pageSizes(dir: string): Map<string, number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'))
+  return new Map(files.map((file) => [file, statSync(path.join(dir, file)).size]))
 }
