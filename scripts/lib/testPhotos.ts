@@ -62,7 +62,7 @@ export async function testPhotoBytes({ width, height, format = 'jpeg', sideways,
 }
 
 /** Writes `photos` into `dataDir`/photos/ and their entries into `dataDir`/photos.yaml. */
-export async function writeTestPhotos(dataDir: string, photos: (TestPhoto & { file: string; entry: Record<string, string> })[]) {
+export async function writeTestPhotos(dataDir: string, photos: readonly (TestPhoto & { file: string; entry: Record<string, string> })[]) {
   mkdirSync(path.join(dataDir, 'photos'), { recursive: true })
   await Promise.all(photos.map(async (p) => writeFileSync(path.join(dataDir, 'photos', p.file), await testPhotoBytes(p))))
   const yaml = photos

@@ -15,56 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
 import { startCloudflare, type Site } from '../../scripts/lib/cloudflare'
 import { copyProject } from '../../scripts/lib/projectCopy'
-import { writeTestPhotos, type TestPhoto } from '../../scripts/lib/testPhotos'
+import { writeTestPhotos } from '../../scripts/lib/testPhotos'
+import { SAMPLE_PHOTOS } from '../helpers/samplePhotos'
 import { buildSite, type BuildReport } from '../../src/build/build'
 import { keepTinySite } from '../helpers/smallerSite'
 import { openTabs, type Tabs } from './tabs'
 
-const PHOTOS: (TestPhoto & { file: string; entry: Record<string, string> })[] = [
-  {
-    file: 'crew.jpg',
-    width: 1600,
-    height: 1200,
-    sideways: true,
-    entry: {
-      on: 'home',
-      alt: 'A cleaning crew of three in green uniforms in a bright office lobby',
-      alt_fr: 'Une équipe de trois personnes en uniforme vert dans le hall d’un bureau',
-    },
-  },
-  {
-    file: 'floor.png',
-    width: 1400,
-    height: 1050,
-    format: 'png',
-    seed: 1,
-    entry: { on: 'service:strip-wax', alt: 'A freshly waxed vinyl floor reflecting the ceiling lights', alt_fr: 'Un plancher de vinyle fraîchement ciré' },
-  },
-  {
-    file: 'montreal.jpg',
-    width: 1200,
-    height: 900,
-    seed: 3,
-    entry: {
-      on: 'city:montreal',
-      alt: 'A clinic’s waiting room in Montréal after a night clean',
-      alt_fr: 'La salle d’attente d’une clinique de Montréal après l’entretien de nuit',
-    },
-  },
-  {
-    file: 'team.jpg',
-    width: 1500,
-    height: 1000,
-    seed: 4,
-    entry: {
-      on: 'about',
-      alt: 'The founders with the first crew',
-      alt_fr: 'Les fondateurs avec la première équipe',
-      caption: 'Our first crew, 2009',
-      credit: 'Jane Doe',
-    },
-  },
-]
+// Those of a service, a city (Montréal, both languages) and the About page, and the home page's.
+const PHOTOS = SAMPLE_PHOTOS.filter((photo) => photo.file !== 'boise.webp')
 const [home, floor, montreal] = PHOTOS.map((p) => p.entry as { alt: string; alt_fr: string })
 
 /** Every credential site.yaml can state, with two licenses and two certifications of long names. */

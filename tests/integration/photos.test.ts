@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { buildSite, type BuildReport } from '../../src/build/build'
 import { keepTinySite } from '../helpers/smallerSite'
-import { hasGpsTag, testPhotoBytes, writeTestPhotos, type TestPhoto } from '../../scripts/lib/testPhotos'
+import { hasGpsTag, testPhotoBytes, writeTestPhotos } from '../../scripts/lib/testPhotos'
+import { SAMPLE_PHOTOS } from '../helpers/samplePhotos'
 
 let copy: ReturnType<typeof copyProject>
 const data = () => path.join(copy.root, 'data')
@@ -23,66 +24,7 @@ const pageFiles = () => (readdirSync(dist(), { recursive: true }) as string[]).f
 let before: Map<string, string>
 let withPhotos: BuildReport
 
-const PHOTOS: (TestPhoto & { file: string; entry: Record<string, string> })[] = [
-  {
-    file: 'crew.jpg',
-    width: 1600,
-    height: 1200,
-    sideways: true,
-    gps: true,
-    entry: {
-      on: 'home',
-      alt: 'A cleaning crew of three in green uniforms in a bright office lobby',
-      alt_fr: 'Une équipe de trois personnes en uniforme vert dans le hall d’un bureau',
-    },
-  },
-  {
-    file: 'floor.png',
-    width: 1400,
-    height: 1050,
-    format: 'png',
-    seed: 1,
-    entry: {
-      on: 'service:strip-wax',
-      alt: 'A freshly waxed vinyl floor reflecting the ceiling lights',
-      alt_fr: 'Un plancher de vinyle fraîchement ciré',
-      focus: 'bottom',
-    },
-  },
-  {
-    file: 'boise.webp',
-    width: 1300,
-    height: 1000,
-    format: 'webp',
-    seed: 2,
-    entry: { on: 'city:boise', alt: 'Our crew’s van outside an office building in downtown Boise' },
-  },
-  {
-    file: 'montreal.jpg',
-    width: 1200,
-    height: 900,
-    seed: 3,
-    entry: {
-      on: 'city:montreal',
-      alt: 'A clinic’s waiting room in Montréal after a night clean',
-      alt_fr: 'La salle d’attente d’une clinique de Montréal après l’entretien de nuit',
-      focus: '0.3,0.6',
-    },
-  },
-  {
-    file: 'team.jpg',
-    width: 1500,
-    height: 1000,
-    seed: 4,
-    entry: {
-      on: 'about',
-      alt: 'The founders with the first crew',
-      alt_fr: 'Les fondateurs avec la première équipe',
-      caption: 'Our first crew, 2009',
-      credit: 'Jane Doe',
-    },
-  },
-]
+const PHOTOS = SAMPLE_PHOTOS
 
 beforeAll(async () => {
   copy = copyProject()
