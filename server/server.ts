@@ -66,8 +66,7 @@ export interface RunningServer {
   /**
    * Runs `build`, which rewrites the build folder, while the site's requests wait (those being answered finish first),
    * then serves the folder as it is now, with the route table and redirects `build` returns. Pages are rewritten in
-   * place and the file server knows each file's length from when it was made: a page read during a rebuild could
-   * come out cut or mixed. A failed build is rethrown, after the waiting requests are answered from the folder as
+   * place: a page read during a rebuild could come out cut or mixed. A failed build is rethrown, after the waiting requests are answered from the folder as
    * it is.
    */
   rebuild(build: () => Promise<ServedSite>): Promise<void>
@@ -202,7 +201,7 @@ function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, head
       }
       site = await build()
     } finally {
-      // The lengths of the files are read again even after a failed build, which may have written some pages.
+      // The route table and redirects are those of the last good build (a failed build returned none).
       handler = handlerFor(site)
       headers = headersFor(site)
       const held = waiting

@@ -54,8 +54,10 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
     static: redirects?.static.filter((r) => r.status === 301) ?? [],
     dynamic: redirects?.dynamic.filter((r) => r.status === 301) ?? [],
   })
+  // `dev`: each request looks its file up (two system calls), where sirv would otherwise read the size and date of
+  // every file of the folder when made: 0.2–0.4 s for 15,000 files, at every rebuild of `npm start`.
   const files = sirv(root, {
-    dev: false,
+    dev: true,
     etag: true,
     extensions: ['html'],
     setHeaders: (res, pathname) => {
