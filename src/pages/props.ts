@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto'
-import type { Catalogue, City, DATA_FILES, Service } from '../catalog/index'
+import { DATA_FILES, type Catalogue, type City, type Service } from '../catalog/index'
 import { CITIES_PER_CARD, frenchCities, majorCities, nearbyCities } from '../catalog/lists'
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
 import type { Lang } from '../i18n/lang'
@@ -311,28 +311,38 @@ function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRe
 }
 
 type DataFile = keyof typeof DATA_FILES
-const sources = new WeakMap<object, readonly DataFile[]>()
+const DATA_FILE_KEYS = Object.keys(DATA_FILES) as DataFile[]
+/** Each marked part's data files, as a bit per file of DATA_FILE_KEYS. */
+const sources = new WeakMap<object, number>()
 
 /** Marks a part of the props as made from these data files (see `sourcesOf`). */
 function fromFiles<T extends object>(part: T, ...files: DataFile[]): T {
-  sources.set(part, files)
+  sources.set(
+    part,
+    files.reduce((bits, file) => bits | (1 << DATA_FILE_KEYS.indexOf(file)), 0),
+  )
   return part
 }
 
+/** The lists `sourcesOf` returns, one per set of files: the pages share a handful. */
+const sourceLists = new Map<number, readonly DataFile[]>()
+
 /**
  * The data files a page's props were made from: the parts of the props marked where they are made, so that the
- * sitemap's `lastmod` follows from what the page shows.
+ * sitemap's `lastmod` follows from what the page shows. In the order of DATA_FILES.
  */
-export function sourcesOf(props: PageProps): Set<DataFile> {
-  const found = new Set<DataFile>()
+export function sourcesOf(props: PageProps): readonly DataFile[] {
+  let bits = 0
   const walk = (value: unknown) => {
     if (value === null || typeof value !== 'object') return
     const files = sources.get(value)
-    if (files) for (const file of files) found.add(file)
+    if (files !== undefined) bits |= files
     else for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item)
   }
   walk(props)
-  return found
+  let list = sourceLists.get(bits)
+  if (!list) sourceLists.set(bits, (list = DATA_FILE_KEYS.filter((_, i) => bits & (1 << i))))
+  return list
 }
 
 const hashes = new WeakMap<object, string>()
@@ -341,9 +351,9 @@ const hashes = new WeakMap<object, string>()
  * A hash of plain data, the same for the same content. Each object's hash is kept (data shared by many pages, such as
  * a service's copy, is hashed once per build), so the objects must not change once hashed: props are made from the
  * catalogue, which nothing changes after it is assembled. Anything but plain data (a Map, a function) is refused,
- * as its content would not be seen. `keep: false`: this object's own hash is not kept (its items' are).
+ * as its content would not be seen.
  */
-function propsHash(value: unknown, keep = true): string {
+function propsHash(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
       throw new TypeError(`page props hold a ${typeof value}, which is not plain data`)
@@ -351,33 +361,55 @@ function propsHash(value: unknown, keep = true): string {
   }
   const known = hashes.get(value)
   if (known) return known
-  const digest = digestOf(value, (item) => propsHash(item))
-  if (keep) hashes.set(value, digest)
+  const digest = digestOf(value)
+  hashes.set(value, digest)
   return digest
 }
 
 /**
- * `propsHash(props)`, keeping the hashes of the parts pages share (the catalogue's) but not of the page's own objects
- * (its props, their model and view, made for each page): keeping those only burdened the garbage collector, which
- * treats each weakly held key apart (a pass over every page: ~25 % of its time).
+ * A page's fingerprint: one hash of the code and of the text of its props, in which the page's own objects (its
+ * props, their model and view, made for each page) are written out in full and the parts pages share (the
+ * catalogue's) stand as their kept hashes. One hash per page, not one per own object, and no hash kept for the own
+ * objects: keeping those only burdened the garbage collector, which treats each weakly held key apart (~25 % of a
+ * pass over every page).
  */
-export function pagePropsHash(props: PageProps): string {
-  return hashes.get(props) ?? digestOf(props, (item, key) => propsHash(item, key !== 'model' && key !== 'view'))
+export function pageFingerprint(props: PageProps, code: string): string {
+  const text = textOf(props, (item, key) => (key === 'model' || key === 'view' ? textOf(item as object, childHash) : propsHash(item)))
+  return hash('sha1', `${code} ${text}`, 'base64url').slice(0, 16)
 }
 
-/** An object's hash from its items' hashes (`child`): one string per object, hashed at once. */
-function digestOf(value: object, child: (item: unknown, key?: string) => string): string {
-  // One string per object, hashed at once: the same digest as feeding the parts to one sha1 in turn, at 60 % of the time.
+const childHash = (item: unknown) => propsHash(item)
+
+/** An object's hash: the hash of its text (`textOf`), its items standing as their own hashes. */
+function digestOf(value: object): string {
+  return hash('sha1', textOf(value, childHash), 'base64url').slice(0, 22)
+}
+
+/** `"key":` of each key of the props, made once. */
+const keyTexts = new Map<string, string>()
+
+/**
+ * An object's text from its items' texts (`child`): `[a,b,]` or `{"key":a,}`, undefined items left out. One string per
+ * object, hashed at once: the same digest as feeding the parts to one sha1 in turn, at 60 % of the time.
+ */
+function textOf(value: object, child: (item: unknown, key?: string) => string): string {
   let text: string
   if (Array.isArray(value)) {
     text = '['
     for (const item of value) text += `${child(item)},`
-  } else {
-    const proto = Object.getPrototypeOf(value) as unknown
-    if (proto !== Object.prototype && proto !== null)
-      throw new TypeError(`page props hold a ${value.constructor?.name ?? 'non-plain'} object, which is not plain data`)
-    text = '{'
-    for (const [key, item] of Object.entries(value)) if (item !== undefined) text += `${JSON.stringify(key)}:${child(item, key)},`
+    return text
   }
-  return hash('sha1', text, 'base64url').slice(0, 22)
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`page props hold a ${value.constructor?.name ?? 'non-plain'} object, which is not plain data`)
+  text = '{'
+  // for…in: a plain object's own keys, in the order of Object.entries(), without an array per key.
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key]
+    if (item === undefined) continue
+    let keyText = keyTexts.get(key)
+    if (keyText === undefined) keyTexts.set(key, (keyText = `${JSON.stringify(key)}:`))
+    text += `${keyText}${child(item, key)},`
+  }
+  return text
 }

@@ -59,7 +59,7 @@ export interface SitemapPage {
 /** The page as the sitemap lists it, if it declares itself canonical; undefined for the others. */
 export function sitemapPage({ path, model, props }: PageEntry): SitemapPage | undefined {
   if (isNoindex(model) || canonicalPath(model) !== path) return undefined
-  return { path, sources: [...sourcesOf(props)] }
+  return { path, sources: sourcesOf(props) }
 }
 
 /** The sitemap's entries of these pages: each with the date of the newest data it was made from. */

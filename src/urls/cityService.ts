@@ -12,6 +12,7 @@
 import { LANG_PREFIX, type Lang } from '../i18n/lang'
 
 export const JANITORIAL_SUFFIX = '-janitorial'
+const HYPHEN = '-'.charCodeAt(0)
 
 export interface ParsedCityService {
   citySlug: string
@@ -25,7 +26,9 @@ export function parseCityService(segment: string, serviceSlugs: readonly string[
     // The longest matching service slug wins, so the result never depends on the catalogue's order.
     if (best && best.serviceSlug.length >= serviceSlug.length) continue
     if (segment === serviceSlug) best = { citySlug: '', serviceSlug }
-    else if (segment.endsWith(`-${serviceSlug}`)) best = { citySlug: segment.slice(0, -serviceSlug.length - 1), serviceSlug }
+    // `-{service}` at the end, without making that string (the build checks every page's path: 15,000 × 16 slugs).
+    else if (segment.endsWith(serviceSlug) && segment.charCodeAt(segment.length - serviceSlug.length - 1) === HYPHEN)
+      best = { citySlug: segment.slice(0, -serviceSlug.length - 1), serviceSlug }
   }
   return best
 }

@@ -94,6 +94,15 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
   return notFound('404')
 }
 
+const frenchSlugLists = new WeakMap<Readonly<Record<string, string>>, readonly string[]>()
+
+/** The French service slugs of a route context, listed once per context. */
+function frenchSlugs(services: Readonly<Record<string, string>>): readonly string[] {
+  let slugs = frenchSlugLists.get(services)
+  if (!slugs) frenchSlugLists.set(services, (slugs = Object.keys(services)))
+  return slugs
+}
+
 /** The French pages, under /fr: one city-service scheme, with French service slugs. */
 function matchFrench(pathname: string, ctx: RouteContext): RouteMatch {
   const page = (Object.keys(STATIC_PATHS.fr) as StaticPage[]).find((p) => STATIC_PATHS.fr[p] === pathname)
@@ -108,7 +117,7 @@ function matchFrench(pathname: string, ctx: RouteContext): RouteMatch {
   if (segments.length === 2 && `${LANG_PREFIX.fr}/${segments[0]}` === STATIC_PATHS.fr['local-services'])
     return ctx.fr.hasCity(segments[1]!) ? { kind: 'city', lang: 'fr', citySlug: segments[1]! } : notFound('404')
   if (segments.length !== 1 || segments[0] === '') return notFound('404')
-  const parsed = parseCityService(segments[0]!, Object.keys(services))
+  const parsed = parseCityService(segments[0]!, frenchSlugs(services))
   if (!parsed) return notFound('404')
   if (ctx.fr.hasCity(parsed.citySlug))
     return { kind: 'city-service', lang: 'fr', scheme: 1, citySlug: parsed.citySlug, serviceSlug: services[parsed.serviceSlug]! }
