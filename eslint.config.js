@@ -20,6 +20,7 @@ export default tseslint.config(
             'src/build/renderWorker.mjs',
             'src/build/bundleProcess.mjs',
             'src/build/compiled.mjs',
+            'src/build/runCached.mjs',
             'scripts/build.mjs',
             'scripts/lib/reactFloor.mjs',
           ],

@@ -4,10 +4,9 @@ import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 
-try {
-  await buildSite()
-} catch (error) {
+// No top-level await: compiled, this runs as a CommonJS script (src/build/compiled.mjs).
+buildSite().catch((error: unknown) => {
   if (error instanceof DataError) reportDataError(error, 'npm run build')
   else console.error(error instanceof Error ? error.message : error)
   process.exit(1)
-}
+})

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type sharpModule from 'sharp'
 import type { Sharp } from 'sharp'
@@ -62,7 +63,7 @@ export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string
   const todo = [...new Map(photos.filter((p) => !existsSync(path.join(p.dir, META))).map((p) => [p.key, p])).values()]
   run.cached = photos.length - todo.length
   if (todo.length > 0) {
-    const sharp = await loadSharp()
+    const sharp = loadSharp()
     // Every problem of every photo before any encoding: a bad file fails the build in a second, with all the others named.
     const read = await inPairs(todo, async (t) => ({ ...t, ...(await readPhoto(sharp, t.entry, dataDir, names, false)) }))
     const problems = read.flatMap((r) => ('problem' in r ? [r.problem] : []))
@@ -95,7 +96,7 @@ export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string
  */
 export async function checkPhotoFiles(entries: readonly PhotoEntry[], dataDir: string, names: Names): Promise<void> {
   if (entries.length === 0) return
-  const sharp = await loadSharp()
+  const sharp = loadSharp()
   const problems = (await inPairs(entries, (entry) => readPhoto(sharp, entry, dataDir, names, true))).flatMap((r) => ('problem' in r ? [r.problem] : []))
   if (problems.length > 0) throw new DataError(problems)
 }
@@ -145,9 +146,12 @@ async function inPairs<T, R>(items: readonly T[], work: (item: T) => Promise<R>)
   return results
 }
 
-/** Loaded only when a photo is to be read: a build without new photos spends no time on it. */
-async function loadSharp(): Promise<SharpModule> {
-  const { default: sharp } = await import('sharp')
+/**
+ * Loaded only when a photo is to be read: a build without new photos spends no time on it. Required (sharp is a
+ * CommonJS package), not imported: the compiled build runs as a script (compiled.mjs), where import() has no loader.
+ */
+function loadSharp(): SharpModule {
+  const sharp = createRequire(import.meta.url)('sharp') as SharpModule
   // libvips' cache of operations keeps decoded images for operations repeated with the same input: never the case here.
   sharp.cache(false)
   return sharp

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,13 +11,18 @@ const dir = path.resolve('.tmp/compiled-test')
 const entry = '.tmp/compiled-test/entry.ts'
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const load = async (out: string) => ((await import(`${pathToFileURL(path.join(out, 'entry.mjs')).href}?${Date.now()}`)) as { answer: () => string }).answer()
+/** Runs the compiled entry in this process: it leaves its answer on globalThis. */
+const load = async (out: string) => {
+  await import(`${pathToFileURL(path.join(out, 'entry.mjs')).href}?${Date.now()}`)
+  return (globalThis as { compiledAnswer?: string }).compiledAnswer
+}
+const ENTRY = (source: string) => `import { word } from './word'\n${source}\n;(globalThis as { compiledAnswer?: string }).compiledAnswer = \`the \${word}\`\n`
 
 describe('compiled', () => {
   it('compiles the entries once, and again when a file they import changes', async () => {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'entry.ts'), "import { word } from './word'\nexport const answer = (): string => `the ${word}`\n")
+    writeFileSync(path.join(dir, 'entry.ts'), ENTRY(''))
     writeFileSync(path.join(dir, 'word.ts'), "export const word: string = 'first'\n")
     const first = await compiled({ entry })
     expect(await load(first)).toBe('the first')
@@ -27,6 +33,26 @@ describe('compiled', () => {
     const second = await compiled({ entry })
     expect(second).not.toBe(first)
     expect(await load(second)).toBe('the second one')
+  })
+
+  // The bundle runs with V8's code cache, kept beside it after a run (runCached.mjs): a cache that V8 refuses (another
+  // Node, other flags, a damaged file) must not stop the build, and is made again.
+  it("keeps V8's code cache of a bundle after a run, and runs as well with a damaged one, which it replaces", async () => {
+    writeFileSync(path.join(dir, 'entry.ts'), ENTRY("if (process.env.SAY) console.log('said:', word)"))
+    writeFileSync(path.join(dir, 'word.ts'), "export const word: string = 'kept'\n")
+    const out = await compiled({ entry })
+    const run = () => spawnSync(process.execPath, [path.join(out, 'entry.mjs')], { env: { ...process.env, SAY: '1' }, encoding: 'utf8' })
+    const cache = path.join(out, 'entry.cjs.cache')
+    expect(existsSync(cache)).toBe(false)
+    expect(run().stdout).toBe('said: kept\n')
+    const made = readFileSync(cache)
+    expect(made.length).toBeGreaterThan(100)
+    expect(run().stdout).toBe('said: kept\n')
+    expect(readFileSync(cache).equals(made)).toBe(true) // used, not made again
+    writeFileSync(cache, 'not a code cache')
+    const damaged = run()
+    expect([damaged.status, damaged.stdout, damaged.stderr]).toEqual([0, 'said: kept\n', ''])
+    expect(readFileSync(cache).length).toBeGreaterThan(100)
   })
 
   it("forgets the compiled files of a project copy that is gone, once they are old (the bench's copies share node_modules)", async () => {
