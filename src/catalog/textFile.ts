@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import iconv from 'iconv-lite'
+import { createRequire } from 'node:module'
+import type Iconv from 'iconv-lite'
 import { DataError } from './errors'
 
 /**
@@ -90,6 +91,8 @@ export function decodeText(bytes: Uint8Array, displayName: string): DecodedText 
   // whose lines differ, so each line is decoded on its own: valid UTF-8 stays UTF-8, anything else is Windows-1252.
   // iconv-lite, not TextDecoder: Node 20.18.3+ decodes 'windows-1252' as Latin-1, so ’ (0x92) became U+0092
   // (nodejs/node#60888). Its five unassigned bytes become U+FFFD, which names refuse.
+  // Required here, not imported: its tables (0.5 MB of code) are loaded only for a file that needs them.
+  const iconv = createRequire(import.meta.url)('iconv-lite') as typeof Iconv
   const windows1252 = { decode: (line: Uint8Array) => iconv.decode(Buffer.from(line), 'windows-1252') }
   const lines: string[] = []
   const legacy: number[] = []
