@@ -9,7 +9,7 @@ import type { CityLink, LocalSite, NavService, NearbyCity, CoverageMapData, Page
 import { placeKind, PLACE_LOOKS } from '../photos/places'
 import { KM_PER_MILE } from '../geo/distance'
 import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
-import type { PageModel } from './model'
+import { cityFacts, type PageModel } from './model'
 
 /**
  * Everything a page shows, and nothing else. The views, the <head> and the structured data read only this, never the
@@ -99,7 +99,11 @@ function sharedParts(catalogue: Catalogue) {
   let parts = shared.get(catalogue)
   if (!parts) {
     for (const service of catalogue.services) fromFiles(service, 'services', 'servicesFr')
-    for (const city of catalogue.cities) fromFiles(city, 'cities')
+    for (const city of catalogue.cities) {
+      fromFiles(city, 'cities')
+      // What the models of its pages show of it (model.ts): marked once here, not once per page.
+      fromFiles(cityFacts(city), 'cities')
+    }
     fromFiles(catalogue.aliases, 'services')
     const nav = catalogue.services.map((s) => ({
       slug: s.slug,
@@ -151,17 +155,18 @@ function coverageMap(lang: Lang): CoverageMapData {
   return (maps[lang] ??= { src: `/${MAP_FILES[lang]}`, ...coverageMapSize() })
 }
 
-const quoteForms = new WeakMap<Catalogue, Map<string, QuoteFormData>>()
+/** Each language's forms, by the slug of the service they are for ('' for none). */
+const quoteForms = new WeakMap<Catalogue, Record<Lang, Map<string, QuoteFormData>>>()
 
 function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
   let forms = quoteForms.get(catalogue)
-  if (!forms) quoteForms.set(catalogue, (forms = new Map<string, QuoteFormData>()))
-  const key = `${lang} ${service?.slug ?? ''}`
-  let form = forms.get(key)
+  if (!forms) quoteForms.set(catalogue, (forms = { en: new Map(), fr: new Map() }))
+  const key = service?.slug ?? ''
+  let form = forms[lang].get(key)
   if (!form) {
     const choices = lang === 'fr' ? catalogue.site.french.quoteServiceChoices : catalogue.site.quoteServiceChoices
     const preselected = service ? catalogue.quoteChoiceOf[lang][service.slug] : undefined
-    forms.set(
+    forms[lang].set(
       key,
       (form = fromFiles(
         { action: formAction(lang), choices, ...(preselected ? { preselected } : {}), ...(service ? { serviceSlug: service.slug } : {}) },
@@ -253,7 +258,6 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
       }
     case 'city': {
       const city = catalogue.cityBySlug.get(model.city.slug)!
-      fromFiles(model.city, 'cities')
       return {
         kind: 'city',
         region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang),
@@ -266,7 +270,6 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'city-service': {
       const { service } = model
       const city = catalogue.cityBySlug.get(model.city.slug)!
-      fromFiles(model.city, 'cities')
       const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
       return { kind: 'city-service', region, nearby: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang, service) }
     }
@@ -295,17 +298,17 @@ function retentionDays(): number {
   return days
 }
 
-const regionParts = new WeakMap<ClimateRegion, Map<string, CityRegion>>()
+const regionParts = new WeakMap<ClimateRegion, Record<Lang, Map<string, CityRegion>>>()
 
 /** A region's copy for one service in one language, one object per region, language and service. */
 function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRegion {
   let parts = regionParts.get(region)
-  if (!parts) regionParts.set(region, (parts = new Map<string, CityRegion>()))
-  let part = parts.get(`${lang} ${service.slug}`)
+  if (!parts) regionParts.set(region, (parts = { en: new Map(), fr: new Map() }))
+  let part = parts[lang].get(service.slug)
   if (!part) {
     // A region with French pages has its French copy: checked by the catalogue.
     const { name, climate, seasons, services } = lang === 'fr' ? region.fr! : region
-    parts.set(`${lang} ${service.slug}`, (part = fromFiles({ name, climate, seasons, service: services[service.slug] }, 'regions')))
+    parts[lang].set(service.slug, (part = fromFiles({ name, climate, seasons, service: services[service.slug] }, 'regions')))
   }
   return part
 }
