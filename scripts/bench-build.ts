@@ -31,6 +31,8 @@ const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3)
 const quick = process.argv.includes('--quick')
 /** `--start`: only `npm start`'s latencies (a city renamed, a city added and removed). */
 const startOnly = process.argv.includes('--start')
+/** `--edits`: only a build with nothing to do, the one-row edits and `npm start` (after one full build, not counted). */
+const editsOnly = process.argv.includes('--edits')
 /** `--photos`: only the photos' budgets. */
 const photosOnly = process.argv.includes('--photos')
 const RAM_DISK = '/dev/shm'
@@ -238,6 +240,45 @@ function floorLine(full: Run[], floorSeconds: number[]): string {
   return `React floor, 2 threads:   median ${bare.toFixed(2)} s; the build's pages step ${pagesStep.toFixed(1)} s = ${(pagesStep / bare).toFixed(2)}× the floor (target ≤ 1.3×: ${check(pagesStep / bare <= 1.3)})`
 }
 
+/** A build with nothing to do, each one-row edit then a build, and `npm start`'s latencies, in the copy on this disk. */
+async function editSeries() {
+  const noop = await series('build with nothing changed (on this disk)', disk.root, () => undefined)
+  const population = await series("one-row edit: a city's population, then npm run build (on this disk)", disk.root, (i) =>
+    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,\d+/m, `Nampa,ID,US,${i % 2 === 0 ? 300000 : 100200}`)),
+  )
+  const rename = await series("one-row edit: a city's name, then npm run build (on this disk)", disk.root, (i) =>
+    editFile(disk.root, 'data/cities.csv', (csv) => (i % 2 === 0 ? csv.replace('St. Louis,', 'St Louis,') : csv.replace('St Louis,', 'St. Louis,'))),
+  )
+  // Nampa given coordinates 30 km west of its own (its neighbours' lists and distances change), then back to the gazetteer's.
+  const move = await series('one-row edit: a city moved (its latitude and longitude), then npm run build (on this disk)', disk.root, (i) =>
+    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^(Nampa,ID,US,\d+),,[^,\n]*,[^,\n]*,$/m, i % 2 === 0 ? '$1,,43.58,-116.95,' : '$1,,,,')),
+  )
+  const add = await series('one-row edit: a city added (then removed), then npm run build (on this disk)', disk.root, (i) =>
+    editFile(disk.root, 'data/cities.csv', (csv) =>
+      i % 2 === 0 ? `${csv.trimEnd()}\nTwin Falls,ID,US,53000,,,,\n` : csv.replace(/^Twin Falls,ID,US,53000,,,,\n/m, ''),
+    ),
+  )
+  const latencies = await watchLatency(disk.root, [renameEdit, addEdit])
+  return { noop, edits: { population, name: rename, move, add }, latencies }
+}
+
+/** The lines of editSeries()'s figures. */
+function printEdits(noop: Run[], edits: Record<string, Run[]>, latencies: Record<string, number[]>) {
+  const edit = Math.max(...Object.values(edits).map((r) => median(r.map((x) => x.seconds))))
+  const dataStep = median([...noop, ...Object.values(edits).flat()].map((r) => r.steps.data ?? 0))
+  const latency = Object.values(latencies).flat()
+  console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
+  console.log(
+    `one-row edit, then build:   ${Object.entries(edits)
+      .map(([name, runs]) => `${name} ${median(runs.map((r) => r.seconds)).toFixed(2)} s`)
+      .join(', ')} (medians; target < 3 s: ${check(edit < 3)}, < 1.5 s: ${check(edit < 1.5)})`,
+  )
+  console.log(`  its data step:            median ${dataStep.toFixed(1)} s, the gazetteer included  (target ≤ 0.5 s: ${check(dataStep <= 0.5)})`)
+  console.log(
+    `npm start, save to page:    median ${median(latency).toFixed(2)} s  (target < 2 s: ${check(median(latency) < 2)}, < 1 s: ${check(median(latency) < 1)})`,
+  )
+}
+
 console.log(`build benchmark: ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}`)
 const ramParent = existsSync(RAM_DISK) ? RAM_DISK : os.tmpdir()
 const ram = copyProject(ramParent)
@@ -252,6 +293,15 @@ try {
         .map(([label, l]) => `${label} ${median(l).toFixed(2)} s`)
         .join(', ')} (medians; target < 2 s: ${check(slowest < 2)}, < 1 s: ${check(slowest < 1)})`,
     )
+    process.exit(0)
+  }
+  if (editsOnly) {
+    // One build of everything first (the copy has no dist/), not counted.
+    await build(disk.root)
+    const { noop, edits, latencies } = await editSeries()
+    console.log('')
+    printEdits(noop, edits, latencies)
+    console.log(`peak memory, all processes: ${mb(Math.max(...[...noop, ...Object.values(edits).flat()].map((r) => r.peakMb)))}`)
     process.exit(0)
   }
   if (photosOnly) {
@@ -273,24 +323,7 @@ try {
     process.exit(0)
   }
   const diskFull = await series(`full build, dist/ empty, on this disk (${os.tmpdir()})`, disk.root, emptyDist(disk.root))
-  const noop = await series('build with nothing changed (on this disk)', disk.root, () => undefined)
-  const population = await series("one-row edit: a city's population, then npm run build (on this disk)", disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^Nampa,ID,US,\d+/m, `Nampa,ID,US,${i % 2 === 0 ? 300000 : 100200}`)),
-  )
-  const rename = await series("one-row edit: a city's name, then npm run build (on this disk)", disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) => (i % 2 === 0 ? csv.replace('St. Louis,', 'St Louis,') : csv.replace('St Louis,', 'St. Louis,'))),
-  )
-  // Nampa given coordinates 30 km west of its own (its neighbours' lists and distances change), then back to the gazetteer's.
-  const move = await series('one-row edit: a city moved (its latitude and longitude), then npm run build (on this disk)', disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) => csv.replace(/^(Nampa,ID,US,\d+),,[^,\n]*,[^,\n]*,$/m, i % 2 === 0 ? '$1,,43.58,-116.95,' : '$1,,,,')),
-  )
-  const add = await series('one-row edit: a city added (then removed), then npm run build (on this disk)', disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) =>
-      i % 2 === 0 ? `${csv.trimEnd()}\nTwin Falls,ID,US,53000,,,,\n` : csv.replace(/^Twin Falls,ID,US,53000,,,,\n/m, ''),
-    ),
-  )
-  const latencies = await watchLatency(disk.root, [renameEdit, addEdit])
-  const latency = Object.values(latencies).flat()
+  const { noop, edits, latencies } = await editSeries()
 
   editFile(ram.root, 'data/cities.csv', fourTimesCities)
   const fourTimes = await series('4× the cities, full build, dist/ empty, on the RAM disk', ram.root, emptyDist(ram.root))
@@ -300,11 +333,8 @@ try {
   const files = readdirSync(path.join(disk.root, 'dist/client'), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
   const full = median(ramFull.map((r) => r.seconds))
   const fullDisk = median(diskFull.map((r) => r.seconds))
-  const peak = Math.max(...[...ramFull, ...diskFull, ...noop, ...population, ...rename, ...move, ...add].map((r) => r.peakMb))
-  const edits = { population, name: rename, move, add }
-  const edit = Math.max(...Object.values(edits).map((r) => median(r.map((x) => x.seconds))))
+  const peak = Math.max(...[...ramFull, ...diskFull, ...noop, ...Object.values(edits).flat()].map((r) => r.peakMb))
   const step = (runs: Run[], name: string) => median(runs.map((r) => r.steps[name] ?? 0))
-  const dataStep = step([...noop, ...population, ...rename, ...move, ...add], 'data')
   const bundling = step([...ramFull, ...diskFull], 'bundles')
   const waited = step([...ramFull, ...diskFull], 'waiting for the bundles')
   const four = median(fourTimes.map((r) => r.seconds))
@@ -323,16 +353,7 @@ try {
   )
   console.log(`  ${floorLine(ramFull, floorSeconds)}`)
   console.log(`full build, this disk:      median ${fullDisk.toFixed(2)} s`)
-  console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
-  console.log(
-    `one-row edit, then build:   ${Object.entries(edits)
-      .map(([name, runs]) => `${name} ${median(runs.map((r) => r.seconds)).toFixed(2)} s`)
-      .join(', ')} (medians; target < 3 s: ${check(edit < 3)}, < 1.5 s: ${check(edit < 1.5)})`,
-  )
-  console.log(`  its data step:            median ${dataStep.toFixed(1)} s, the gazetteer included  (target ≤ 0.5 s: ${check(dataStep <= 0.5)})`)
-  console.log(
-    `npm start, save to page:    median ${median(latency).toFixed(2)} s  (target < 2 s: ${check(median(latency) < 2)}, < 1 s: ${check(median(latency) < 1)})`,
-  )
+  printEdits(noop, edits, latencies)
   console.log(`peak memory, all processes: ${mb(peak)}  (target < 350 MB: ${check(peak < 350)})`)
   console.log(
     `4× the cities:              median ${four.toFixed(2)} s = ${(four / full).toFixed(2)}× the time (target ≤ 4.4×: ${check(four / full <= 4.4)}); ` +
