@@ -15,8 +15,6 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'eslint.config.js',
-            'vitest.config.ts',
-            'knip.config.ts',
             'src/build/renderWorker.mjs',
             'src/build/bundleProcess.mjs',
             'src/build/compiled.mjs',
