@@ -118,14 +118,16 @@ export async function buildSite({
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // are computed while the render threads work.
-  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code))
+  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code, previous && { ...previous, onDisk }))
   let fingerprinted = bundler ? undefined : await fingerprint()
   const todo = fingerprinted
     ? fingerprinted.files.flatMap((file, i) => (previous?.pages[file] === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
     : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
   // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
   // nothing to do, the state is written once, at the end, if it changed.)
-  if (todo.length > 0 || !fingerprinted) writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {} })
+  // A group is skipped next time only if all its pages are vouched for (fingerprints.ts): its key can be kept.
+  if (todo.length > 0 || !fingerprinted)
+    writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {}, groups: fingerprinted?.groups ?? {} })
 
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
@@ -152,7 +154,7 @@ export async function buildSite({
     )
 
   const files = countFiles(outDir)
-  if (!sameState(previous, bundles, pages)) writeState(dist, { bundles, pages })
+  if (!sameState(previous, bundles, pages, fingerprinted.groups)) writeState(dist, { bundles, pages, groups: fingerprinted.groups })
 
   const seconds = (performance.now() - started) / 1000
   const unchanged = fingerprinted.files.length - rendered.written.length

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Bundles } from './bundles'
+import type { GroupSummary } from './fingerprints'
 import { writeWhole } from './writePage'
 
 /**
@@ -12,6 +13,8 @@ export interface BuildState {
   bundles?: Bundles
   /** Page file → fingerprint of the code and data it was made from. */
   pages: Record<string, string>
+  /** Each city's group of city-service pages (fingerprints.ts): skipped by the next build when unchanged. */
+  groups?: Record<string, GroupSummary>
 }
 
 const STATE_VERSION = 2
@@ -32,9 +35,9 @@ export function writeState(dist: string, state: Omit<BuildState, 'version'>) {
   writeWhole(path.join(dist, STATE_FILE), JSON.stringify({ version: STATE_VERSION, ...state }))
 }
 
-/** Whether a state holds these bundles and exactly these pages' fingerprints (nothing to write). */
-export function sameState(state: BuildState | undefined, bundles: Bundles, pages: Record<string, string>): boolean {
-  if (!state || JSON.stringify(state.bundles) !== JSON.stringify(bundles)) return false
+/** Whether a state holds these bundles, exactly these pages' fingerprints and these groups (nothing to write). */
+export function sameState(state: BuildState | undefined, bundles: Bundles, pages: Record<string, string>, groups: Record<string, GroupSummary>): boolean {
+  if (!state || JSON.stringify(state.bundles) !== JSON.stringify(bundles) || JSON.stringify(state.groups) !== JSON.stringify(groups)) return false
   const files = Object.keys(pages)
   return files.length === Object.keys(state.pages).length && files.every((file) => state.pages[file] === pages[file])
 }

@@ -33,16 +33,6 @@ export function pageEntries(catalogue: Catalogue): PageEntry[] {
   return entries
 }
 
-/**
- * Calls `visit` with every page of `pageEntries()`, in order, each made when its turn comes and then dropped (unless
- * the list was made already): a pass that keeps little of each page holds little memory.
- */
-export function forEachPage(catalogue: Catalogue, visit: (entry: PageEntry, index: number) => void): void {
-  const entries = listed.get(catalogue)
-  if (entries) return entries.forEach((entry, i) => visit(entry, i))
-  for (let i = 0, count = pageCount(catalogue); i < count; i++) visit(entryAt(catalogue, i), i)
-}
-
 const pathsOf = new WeakMap<Catalogue, readonly string[]>()
 
 /** The path of every page of `pageEntries()`, in order, made without the pages' props. */
@@ -125,13 +115,45 @@ function slotAt(catalogue: Catalogue, index: number): Slot {
 }
 
 function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): PageEntry {
+  const path = cityPagePath(catalogue, city, service, scheme, lang)
+  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }, catalogue)
+}
+
+/** A city-service page's path, checked to route back to its own city, service and scheme (guards against slug clashes). */
+export function cityPagePath(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): string {
   const path = cityServicePath(city.slug, lang === 'fr' ? service.fr.slug : service.slug, scheme, lang)
-  // Every generated URL must route back to its own city, service and scheme (guards against slug clashes).
   const match = matchRoute(path, catalogue.routeContext)
   if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme || match.lang !== lang) {
     throw new Error(`${path} (${city.name}, ${city.state} × ${service.title}) would not route back to its own page: ${JSON.stringify(match)}`)
   }
-  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }, catalogue)
+  return path
+}
+
+/**
+ * The city-service pages of one city in one language, as they lie in pageEntries(): from `start`, service by service
+ * in the catalogue's order, each service's pages in the order of `schemes` (the order slotAt() keeps).
+ */
+export interface CityGroup {
+  city: City
+  lang: Lang
+  start: number
+  schemes: readonly (1 | 2)[]
+}
+
+/** Every city's group of city-service pages, English then French, in the order of pageEntries(). */
+export function cityGroups(catalogue: Catalogue): CityGroup[] {
+  const services = catalogue.services.length
+  let start = otherEntries(catalogue).length
+  const groups: CityGroup[] = []
+  for (const city of catalogue.cities) {
+    groups.push({ city, lang: 'en', start, schemes: [1, 2] })
+    start += services * 2
+  }
+  for (const city of frenchCities(catalogue)) {
+    groups.push({ city, lang: 'fr', start, schemes: [1] })
+    start += services
+  }
+  return groups
 }
 
 function hubEntry(catalogue: Catalogue, city: City, lang: Lang): PageEntry {

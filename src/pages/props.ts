@@ -10,6 +10,7 @@ import { placeKind, PLACE_LOOKS } from '../photos/places'
 import { KM_PER_MILE } from '../geo/distance'
 import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
 import { cityFacts, type PageModel } from './model'
+import { serviceFor } from '../catalog/canadianCopy'
 
 /**
  * Everything a page shows, and nothing else. The views, the <head> and the structured data read only this, never the
@@ -185,6 +186,36 @@ export function pageProps(model: PageModel, catalogue: Catalogue): PageProps {
   return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts), ...(photo ? { photo } : {}) }
 }
 
+/**
+ * Every object the city-service pages of one city in one language are made from, besides their own (props, model,
+ * view), whose other values are only their kind, language, path and scheme (given by the city's and the services'
+ * slugs): the city's facts, its nearest cities, the site and menus of the language, and for each service of the
+ * catalogue the service as the city's country words it, its region's copy, its quote form and its photo. A hash of
+ * these (`cityPagesKey`) changes whenever any of those pages would: the build skips a city whose key did not change
+ * (src/build/fingerprints.ts). `tests/unit/fingerprints.test.ts` walks every city-service page's props and fails on an
+ * object not listed here.
+ */
+export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang): readonly object[] {
+  const parts = sharedParts(catalogue)
+  const region = catalogue.climateRegions.get(city.climateRegion)!
+  const facts = cityFacts(city)
+  const list: object[] = [facts, nearby(city, catalogue, lang), parts.site[lang], parts.nav]
+  for (const service of catalogue.services) {
+    const shown = serviceFor(service, city)
+    list.push(shown, cityRegion(region, lang, service), quoteForm(catalogue, lang, service))
+    const photo = pagePhoto({ kind: 'city-service', lang, path: '', scheme: 1, city: facts, service: shown }, catalogue)
+    if (photo) list.push(photo)
+  }
+  return list
+}
+
+/** A hash of `cityPagesParts()` and of the code: equal for two builds whose pages of this city and language are equal. */
+export function cityPagesKey(catalogue: Catalogue, city: City, lang: Lang, code: string): string {
+  let text = `${code} ${lang} `
+  for (const part of cityPagesParts(catalogue, city, lang)) text += `${propsHash(part)},`
+  return hash('sha1', text, 'base64url').slice(0, 22)
+}
+
 const pagePhotos = new WeakMap<Catalogue, Map<string, PagePhoto | null>>()
 
 /**
@@ -320,10 +351,7 @@ const sources = new WeakMap<object, number>()
 
 /** Marks a part of the props as made from these data files (see `sourcesOf`). */
 function fromFiles<T extends object>(part: T, ...files: DataFile[]): T {
-  sources.set(
-    part,
-    files.reduce((bits, file) => bits | (1 << DATA_FILE_KEYS.indexOf(file)), 0),
-  )
+  sources.set(part, sourceBits(files))
   return part
 }
 
@@ -343,10 +371,18 @@ export function sourcesOf(props: PageProps): readonly DataFile[] {
     else for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item)
   }
   walk(props)
+  return sourcesOfBits(bits)
+}
+
+/** The data files of a set of bits (`sourceBits`), one shared list per set. */
+export function sourcesOfBits(bits: number): readonly DataFile[] {
   let list = sourceLists.get(bits)
   if (!list) sourceLists.set(bits, (list = DATA_FILE_KEYS.filter((_, i) => bits & (1 << i))))
   return list
 }
+
+/** A list of data files as bits, kept in the build's state (`sourcesOfBits` gives the list back). */
+export const sourceBits = (files: readonly DataFile[]) => files.reduce((bits, file) => bits | (1 << DATA_FILE_KEYS.indexOf(file)), 0)
 
 const hashes = new WeakMap<object, string>()
 

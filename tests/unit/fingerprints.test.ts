@@ -8,9 +8,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageSummaries } from '../../src/build/fingerprints'
 import { loadCatalogue } from '../../src/catalog/index'
-import { pageEntries, pagePaths } from '../../src/pages/entries'
+import { cityGroups, entryAt, pageEntries, pagePaths } from '../../src/pages/entries'
 import { sitemapPage } from '../../src/seo/sitemap'
-import type { PageProps } from '../../src/pages/props'
+import { cityPagesParts, type PageProps } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 
 const REAL = path.resolve('data')
@@ -100,6 +100,56 @@ describe('the list of pages the build keeps', () => {
     expect(pagePaths(fresh())).toEqual(entries.map((e) => e.path))
     expect(summaries.sitemap).toEqual(entries.flatMap((e) => sitemapPage(e) ?? []))
     expect(summaries.sitemap.length).toBeGreaterThan(entries.length / 2)
+  })
+})
+
+describe('skipping a city whose pages are made from the same parts', () => {
+  // The build skips a city's city-service pages when the hash of their parts (cityPagesParts) is unchanged: that is
+  // safe only if those pages show nothing else. Every object their props reach must be one of the parts, or the page's
+  // own props, model and view, whose values are only its kind, language, path and scheme.
+  it("finds in every city-service page's props only the city's parts and the page's own kind, language, path and scheme", () => {
+    const catalogue = loadCatalogue(dataDir())
+    const own = {
+      props: ['model', 'site', 'nav', 'view', 'photo'],
+      model: ['kind', 'lang', 'path', 'scheme', 'city', 'service'],
+      view: ['kind', 'region', 'nearby', 'quote'],
+    }
+    let pages = 0
+    for (const group of cityGroups(catalogue)) {
+      const parts = new Set(cityPagesParts(catalogue, group.city, group.lang))
+      for (let i = 0; i < catalogue.services.length * group.schemes.length; i++) {
+        const { props } = entryAt(catalogue, group.start + i)
+        const model = props.model as Extract<PageProps['model'], { kind: 'city-service' }>
+        expect(model.kind).toBe('city-service')
+        expect(Object.keys(props).filter((key) => !own.props.includes(key))).toEqual([])
+        expect(Object.keys(model).filter((key) => !own.model.includes(key))).toEqual([])
+        expect(Object.keys(props.view).filter((key) => !own.view.includes(key))).toEqual([])
+        const view = Object.values(props.view).filter((value): value is object => typeof value === 'object')
+        for (const part of [props.site, props.nav, model.city, model.service, ...view, ...(props.photo ? [props.photo] : [])])
+          expect(parts.has(part)).toBe(true)
+        pages++
+      }
+    }
+    expect(pages).toBe(pageEntries(catalogue).filter((e) => e.model.kind === 'city-service' && e.vikePage === 'city-service').length)
+  })
+
+  it('gives the same files, fingerprints and sitemap as making every page, before and after an edit', () => {
+    const edited = (csv: string) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,9000000').replace('Meridian,ID,US', 'Meridian City,ID,US')
+    const first = pageSummaries(loadCatalogue(dataDir()), 'code')
+    const pages = Object.fromEntries(first.files.map((file, i) => [file, first.fingerprints[i]!]))
+    const last = { pages, groups: first.groups, onDisk: new Set(first.files) }
+    const again = pageSummaries(loadCatalogue(dataDir()), 'code', last)
+    expect(Object.entries(again.groups).every(([id, group]) => group === first.groups[id])).toBe(true) // all skipped
+    expect([again.files, again.fingerprints, again.sitemap]).toEqual([first.files, first.fingerprints, first.sitemap])
+    const catalogue = () => loadCatalogue(dataDir({ cities: edited }))
+    const [fresh, skipping] = [pageSummaries(catalogue(), 'code'), pageSummaries(catalogue(), 'code', last)]
+    expect([skipping.files, skipping.fingerprints, skipping.sitemap]).toEqual([fresh.files, fresh.fingerprints, fresh.sitemap])
+    const skipped = Object.entries(skipping.groups).filter(([id, group]) => group === first.groups[id]).length
+    expect(skipped).toBeGreaterThan(0)
+    expect(skipped).toBeLessThan(Object.keys(skipping.groups).length)
+    // A page missing from the disk is made again, with its whole city.
+    const gone = new Set(first.files.filter((file) => file !== 'boise-strip-wax.html'))
+    expect(pageSummaries(loadCatalogue(dataDir()), 'code', { ...last, onDisk: gone }).groups['en boise']).not.toBe(first.groups['en boise'])
   })
 })
 
