@@ -66,12 +66,8 @@ export function sitePaths(catalogue: Catalogue) {
 
 /** How many pages the site has. */
 export function pageCount(catalogue: Catalogue): number {
-  return (
-    otherEntries(catalogue).length +
-    catalogue.cities.length * catalogue.services.length * 2 +
-    frenchCities(catalogue).length * catalogue.services.length +
-    LANGS.length
-  )
+  const french = cityRuns(catalogue).at(-1)!
+  return french.start + french.cities.length * catalogue.services.length * french.schemes.length + LANGS.length
 }
 
 /**
@@ -89,7 +85,7 @@ export function entryAt(catalogue: Catalogue, index: number): PageEntry {
   return cityEntry(catalogue, slot.city, slot.service, slot.scheme, slot.lang)
 }
 
-/** What the page at a position of `pageEntries()` is, in the order entryAt() describes: the one place that order is kept. */
+/** What the page at a position of `pageEntries()` is, in the order entryAt() describes (the city pages' order: cityRuns()). */
 type Slot =
   { kind: 'other'; entry: PageEntry } | { kind: 'city-service'; city: City; service: Service; scheme: 1 | 2; lang: Lang } | { kind: 'root-404'; lang: Lang }
 
@@ -97,21 +93,53 @@ function slotAt(catalogue: Catalogue, index: number): Slot {
   const others = otherEntries(catalogue)
   if (index < others.length) return { kind: 'other', entry: others[index]! }
   const services = catalogue.services
-  let i = index - others.length
-  const english = catalogue.cities.length * services.length * 2
-  if (i < english) {
-    const city = catalogue.cities[Math.floor(i / (services.length * 2))]!
-    const service = services[Math.floor((i % (services.length * 2)) / 2)]!
-    return { kind: 'city-service', city, service, scheme: ((i % 2) + 1) as 1 | 2, lang: 'en' }
+  let end = others.length
+  for (const { lang, cities, schemes, start } of cityRuns(catalogue)) {
+    const perCity = services.length * schemes.length
+    end = start + cities.length * perCity
+    if (index >= end) continue
+    const i = index - start
+    const j = i % perCity
+    return {
+      kind: 'city-service',
+      city: cities[Math.floor(i / perCity)]!,
+      service: services[Math.floor(j / schemes.length)]!,
+      scheme: schemes[j % schemes.length]!,
+      lang,
+    }
   }
-  i -= english
-  const french = frenchCities(catalogue)
-  if (i < french.length * services.length)
-    return { kind: 'city-service', city: french[Math.floor(i / services.length)]!, service: services[i % services.length]!, scheme: 1, lang: 'fr' }
-  i -= french.length * services.length
-  const lang = LANGS[i]
+  const lang = LANGS[index - end]
   if (!lang) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
   return { kind: 'root-404', lang }
+}
+
+/**
+ * The city pages, after the others: the English ones (every city, each service in both schemes), then the French ones
+ * (the cities with French pages, scheme 1), city by city, service by service in the catalogue's order.
+ */
+interface CityRun {
+  lang: Lang
+  cities: readonly City[]
+  schemes: readonly (1 | 2)[]
+  /** The position in pageEntries() of the run's first page. */
+  start: number
+}
+
+const runsOf = new WeakMap<Catalogue, readonly CityRun[]>()
+
+function cityRuns(catalogue: Catalogue): readonly CityRun[] {
+  let runs = runsOf.get(catalogue)
+  if (!runs) {
+    const english: CityRun = { lang: 'en', cities: catalogue.cities, schemes: [1, 2], start: otherEntries(catalogue).length }
+    const french: CityRun = {
+      lang: 'fr',
+      cities: frenchCities(catalogue),
+      schemes: [1],
+      start: english.start + english.cities.length * catalogue.services.length * english.schemes.length,
+    }
+    runsOf.set(catalogue, (runs = [english, french]))
+  }
+  return runs
 }
 
 function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): PageEntry {
@@ -131,7 +159,7 @@ export function cityPagePath(catalogue: Catalogue, city: City, service: Service,
 
 /**
  * The city-service pages of one city in one language, as they lie in pageEntries(): from `start`, service by service
- * in the catalogue's order, each service's pages in the order of `schemes` (the order slotAt() keeps).
+ * in the catalogue's order, each service's pages in the order of `schemes` (cityRuns(), as slotAt() reads it).
  */
 export interface CityGroup {
   city: City
@@ -142,18 +170,10 @@ export interface CityGroup {
 
 /** Every city's group of city-service pages, English then French, in the order of pageEntries(). */
 export function cityGroups(catalogue: Catalogue): CityGroup[] {
-  const services = catalogue.services.length
-  let start = otherEntries(catalogue).length
-  const groups: CityGroup[] = []
-  for (const city of catalogue.cities) {
-    groups.push({ city, lang: 'en', start, schemes: [1, 2] })
-    start += services * 2
-  }
-  for (const city of frenchCities(catalogue)) {
-    groups.push({ city, lang: 'fr', start, schemes: [1] })
-    start += services
-  }
-  return groups
+  const perService = catalogue.services.length
+  return cityRuns(catalogue).flatMap(({ lang, cities, schemes, start }) =>
+    cities.map((city, i) => ({ city, lang, schemes, start: start + i * perService * schemes.length })),
+  )
 }
 
 function hubEntry(catalogue: Catalogue, city: City, lang: Lang): PageEntry {
