@@ -8,6 +8,33 @@ import { browserAndCloudflare } from './cloudflareSite'
 
 const live = browserAndCloudflare()
 
+declare global {
+  interface Window {
+    /** The text of an element before each place where it goes on to a new line (withLineBreaks). */
+    lineBreaks: (el: Element) => string[]
+  }
+}
+
+/** Gives every page the tab opens `window.lineBreaks()`, from the top of each character's box. */
+const withLineBreaks = (page: Page) =>
+  page.addInitScript(() => {
+    window.lineBreaks = (el) => {
+      const chars: { char: string; top: number }[] = []
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const box = range.getClientRects()[0]
+          if (box && box.width > 0) chars.push({ char: node.textContent![i]!, top: box.top })
+        }
+      }
+      const text = chars.map((c) => c.char).join('')
+      return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1]!.top + 2 ? [text.slice(0, i)] : []))
+    }
+  })
+
 /** Pages with and without a language switch, in both languages. */
 const HEADER_PAGES = [
   '/',
@@ -185,6 +212,7 @@ describe('the footer at every width from 320 to 1920 px', () => {
   it('shows the company name on at most 2 lines, the e-mail address whole or broken only after its @, nothing sticking out', async () => {
     const problems: string[] = []
     const page = await live.tab({ width: 1920, height: 900 })
+    await withLineBreaks(page)
     const devTools = await page.context().newCDPSession(page)
     for (const path of ['/about', '/fr/a-propos']) {
       await page.goto(`${live.site.url}${path}`)
@@ -194,37 +222,11 @@ describe('the footer at every width from 320 to 1920 px', () => {
           const out: string[] = []
           if (window.innerWidth !== expected) return [`${window.innerWidth} px wide instead of ${expected}`]
           const footer = document.querySelector('footer')!
-          /** The top of each character's box, and where a new line starts. */
-          const lineStarts = (el: Element) => {
-            const starts: { index: number; before: string }[] = []
-            const chars: { char: string; top: number }[] = []
-            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (let i = 0; i < node.textContent!.length; i++) {
-                const range = document.createRange()
-                range.setStart(node, i)
-                range.setEnd(node, i + 1)
-                const box = range.getClientRects()[0]
-                if (box && box.width > 0) chars.push({ char: node.textContent![i]!, top: box.top })
-              }
-            }
-            chars.forEach((c, i) => {
-              if (i > 0 && c.top > chars[i - 1]!.top + 2)
-                starts.push({
-                  index: i,
-                  before: chars
-                    .slice(0, i)
-                    .map((x) => x.char)
-                    .join(''),
-                })
-            })
-            return starts
-          }
           const name = footer.querySelector('a > span')!
-          const nameLines = lineStarts(name).length + 1
+          const nameLines = window.lineBreaks(name).length + 1
           if (nameLines > 2) out.push(`the company name runs over ${nameLines} lines`)
           const email = footer.querySelector('[data-footer-email]')!
-          for (const start of lineStarts(email)) if (!start.before.endsWith('@')) out.push(`the e-mail address breaks after "${start.before}"`)
+          for (const before of window.lineBreaks(email)) if (!before.endsWith('@')) out.push(`the e-mail address breaks after "${before}"`)
           const box = footer.getBoundingClientRect()
           for (const el of footer.querySelectorAll('*')) {
             const r = el.getBoundingClientRect()
@@ -248,6 +250,7 @@ describe('the e-mail address in the pages’ text', () => {
   it('breaks only after its @, from 320 to 1440 px', async () => {
     const problems: string[] = []
     const page = await live.tab({ width: 320, height: 800 })
+    await withLineBreaks(page)
     const devTools = await page.context().newCDPSession(page)
     for (const path of ['/services/strip-wax', '/fr/services/decapage-et-cirage', '/boise-strip-wax-janitorial', '/contact', '/fr/contact', '/privacy']) {
       await page.goto(`${live.site.url}${path}`)
@@ -257,29 +260,12 @@ describe('the e-mail address in the pages’ text', () => {
           if (window.innerWidth !== expected) return [`${window.innerWidth} px wide instead of ${expected}`]
           const links = [...document.querySelectorAll('main a[href^="mailto:"]')]
           if (links.length === 0) return ['no e-mail address']
-          return links.flatMap((link) => {
-            // Each character's line, and the text before each new line.
-            const chars: { char: string; top: number }[] = []
-            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (let i = 0; i < node.textContent!.length; i++) {
-                const range = document.createRange()
-                range.setStart(node, i)
-                range.setEnd(node, i + 1)
-                const box = range.getClientRects()[0]
-                if (box && box.width > 0) chars.push({ char: node.textContent![i]!, top: box.top })
-              }
-            }
-            return chars
-              .filter((c, i) => i > 0 && c.top > chars[i - 1]!.top + 2 && chars[i - 1]!.char !== '@')
-              .map(
-                (c) =>
-                  `breaks after "${chars
-                    .slice(0, chars.indexOf(c))
-                    .map((x) => x.char)
-                    .join('')}"`,
-              )
-          })
+          return links.flatMap((link) =>
+            window
+              .lineBreaks(link)
+              .filter((before) => !before.endsWith('@'))
+              .map((before) => `breaks after "${before}"`),
+          )
         }, width)
         problems.push(...found.map((p) => `${path} at ${width} px: ${p}`))
       }

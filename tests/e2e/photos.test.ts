@@ -18,6 +18,7 @@ import { copyProject } from '../../scripts/lib/projectCopy'
 import { writeTestPhotos } from '../../scripts/lib/testPhotos'
 import { SAMPLE_PHOTOS } from '../helpers/samplePhotos'
 import { buildSite, type BuildReport } from '../../src/build/build'
+import { sampleTrust } from '../helpers/sampleTrust'
 import { keepTinySite } from '../helpers/smallerSite'
 import { openTabs, type Tabs } from './tabs'
 
@@ -26,18 +27,7 @@ const PHOTOS = SAMPLE_PHOTOS.filter((photo) => photo.file !== 'boise.webp')
 const [home, floor, montreal] = PHOTOS.map((p) => p.entry as { alt: string; alt_fr: string })
 
 /** Every credential site.yaml can state, with two licenses and two certifications of long names. */
-const TRUST = `trust:
-  founded: 2009
-  insurance:
-    liability: { amount: 2000000, currency: USD }
-    bonded: true
-  licenses:
-    - { name: Business license, nameFr: Permis d’affaires, issuer: City and County of Denver, number: "2009-123456" }
-    - { name: Building maintenance contractor license, nameFr: Licence d’entrepreneur en entretien de bâtiments, issuer: Régie du bâtiment du Québec, number: "5678-1234-01" }
-  certifications:
-    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }
-    - { name: Cleaning Industry Management Standard – Green Building, nameFr: Norme de gestion de l’industrie du nettoyage – bâtiment écologique, body: ISSA, number: "CIMS-GB-2024-0173" }
-`
+const TRUST = sampleTrust({ long: true })
 
 /** Pages whose hero is a photo, in both languages. */
 const HOME = { en: '/', fr: '/fr', photo: home! }

@@ -10,24 +10,13 @@ import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
+import { sampleTrust } from '../helpers/sampleTrust'
 
 const siteYaml = readFileSync(path.resolve('data/site.yaml'), 'utf8')
 
 /** site.yaml with the trust block filled in, a testimonial written in French and two sources. */
 const withTrust = siteYaml
-  .replace(
-    /^trust:\n(?: {2}.*\n)+/m,
-    `trust:
-  founded: 2009
-  insurance:
-    liability: { amount: 2000000, currency: USD }
-    bonded: true
-  licenses:
-    - { name: Business license, nameFr: Permis d’affaires, issuer: City and County of Denver, number: "2009-123456" }
-  certifications:
-    - { name: GS-42 Commercial Cleaning Services, body: Green Seal, number: "GS42-0001" }
-`,
-  )
+  .replace(/^trust:\n(?: {2}.*\n)+/m, sampleTrust())
   .replace(
     '    rating: 5\n    lang: en\n    text: Green products',
     '    rating: 5\n    lang: fr\n    source: Google\n    sourceUrl: https://maps.example.com/review/1\n    text: Green products',
