@@ -6,13 +6,15 @@ import { pageCount, pagePaths } from '../pages/entries'
 import { fileForPath } from '../urls/paths'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
+import { keptValues } from './keptValues'
+import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
 import { pageSummaries, type PageSummaries } from './fingerprints'
 import { publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
-import { readState, sameState, writeState } from './state'
+import { fingerprintsByFile, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 
 export interface BuildOptions {
@@ -75,6 +77,10 @@ export async function buildSite({
   const dates = dataDates(dataDir)
   void dates.catch(() => undefined) // awaited by writeSiteFiles()
   const code = codeHash(root)
+  // What the build computes from a few inputs alone, kept between builds (src/build/keptValues.ts).
+  const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code)
+  // The coverage map's outlines, as projected (the same for every build of this code).
+  setCoverageFrame(remember('coverage-map', [], coverageFrameData))
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
@@ -85,7 +91,7 @@ export async function buildSite({
   // The photos' files, after the bundler's clean-up of the files it did not make.
   publishPhotos(outDir, photos)
   async function prepare() {
-    const data = await step('data', () => readCatalogueInputs(dataDir))
+    const data = await step('data', () => readCatalogueInputs(dataDir, remember))
     // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
     // pages that show them, so a changed photo re-renders those pages only.
     const photos = data.photos.length > 0 ? await step('photos', () => makePhotos(data.photos, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
@@ -118,20 +124,28 @@ export async function buildSite({
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // are computed while the render threads work.
-  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code, previous && { ...previous, onDisk }))
+  const lastPages = previous && fingerprintsByFile(previous.pages)
+  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
   let fingerprinted = bundler ? undefined : await fingerprint()
   const todo = fingerprinted
-    ? fingerprinted.files.flatMap((file, i) => (previous?.pages[file] === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
+    ? fingerprinted.files.flatMap((file, i) => (lastPages?.get(file) === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
     : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
   // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
   // nothing to do, the state is written once, at the end, if it changed.)
   // A group is skipped next time only if all its pages are vouched for (fingerprints.ts): its key can be kept.
   if (todo.length > 0 || !fingerprinted)
-    writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : {}, groups: fingerprinted?.groups ?? {} })
+    writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : NO_PAGES, groups: fingerprinted?.groups ?? {} })
 
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
-    renderPages({ inputs, assetTags: bundles.assetTags, outDir }, catalogue, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads),
+    renderPages(
+      { inputs, assetTags: bundles.assetTags, outDir },
+      catalogue,
+      todo,
+      (done) => log(`  rendered ${done} of ${todo.length} pages...`),
+      threads,
+      fingerprinted?.toRender,
+    ),
   )
   void rendering.catch(() => undefined) // awaited below
   // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
@@ -146,7 +160,8 @@ export async function buildSite({
   }
   const rendered = await rendering
   const pages = vouchedPages(fingerprinted, new Set())
-  const removed = [...onDisk].filter((file) => !(file in pages))
+  const made = new Set(pages.files)
+  const removed = [...onDisk].filter((file) => !made.has(file))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
   if (removed.length > 0)
     log(
@@ -176,11 +191,12 @@ export async function buildSite({
 
 const NO_PHOTOS: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
 
-/** Page file → fingerprint, for every page but those at `skipped` positions. */
-function vouchedPages({ files, fingerprints }: PageSummaries, skipped: Set<number>): Record<string, string> {
-  const pages: Record<string, string> = {}
-  for (let i = 0; i < files.length; i++) if (!skipped.has(i)) pages[files[i]!] = fingerprints[i]!
-  return pages
+const NO_PAGES: PageList = { files: [], fingerprints: [] }
+
+/** Every page but those at `skipped` positions, with its fingerprint. */
+function vouchedPages({ files, fingerprints }: PageSummaries, skipped: Set<number>): PageList {
+  if (skipped.size === 0) return { files, fingerprints }
+  return { files: files.filter((_, i) => !skipped.has(i)), fingerprints: fingerprints.filter((_, i) => !skipped.has(i)) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalog/index'
-import { cityGroups, cityPagePath, entryAt, pageCount, type CityGroup } from '../pages/entries'
+import { cityGroups, cityPagePath, entryAt, pageCount, type CityGroup, type PageEntry } from '../pages/entries'
 import { cityPagesKey, pageFingerprint, sourceBits, sourcesOfBits } from '../pages/props'
 import { sitemapPage, type SitemapPage } from '../seo/sitemap'
 import { fileForPath } from '../urls/paths'
@@ -11,7 +11,16 @@ export interface PageSummaries {
   sitemap: SitemapPage[]
   /** What the build keeps of each city's group of city-service pages (`${lang} ${slug}`), to skip it next time. */
   groups: Record<string, GroupSummary>
+  /**
+   * The pages made by this pass that the last build did not leave as they are (another fingerprint, or no file), by
+   * position: the pages the build then renders, not made a second time. Only after a last build, and only while
+   * there are few of them (KEEP_MAX): with the code changed every page is rendered, each made from its position.
+   */
+  toRender: Map<number, PageEntry>
 }
+
+/** At most this many pages to render are kept from the pass (a one-row edit makes a few hundred; a page's props are a few KB). */
+const KEEP_MAX = 2000
 
 /** A city's group of pages as the last build left it: its key (cityPagesKey), and each page's sitemap sources as bits (-1: not listed). */
 export interface GroupSummary {
@@ -21,7 +30,7 @@ export interface GroupSummary {
 
 /** What the last build left: each page's fingerprint by file, each city group's summary, the files on disk. */
 export interface LastBuild {
-  pages: Record<string, string>
+  pages: ReadonlyMap<string, string>
   groups?: Record<string, GroupSummary>
   onDisk: Set<string>
 }
@@ -36,11 +45,20 @@ export interface LastBuild {
  * path is still made and checked to route back to its page.
  */
 export function pageSummaries(catalogue: Catalogue, code: string, last?: LastBuild): PageSummaries {
-  const summaries: PageSummaries = { files: [], fingerprints: [], sitemap: [], groups: {} }
+  const summaries: PageSummaries = { files: [], fingerprints: [], sitemap: [], groups: {}, toRender: new Map() }
+  let keep = last !== undefined
   const visit = (index: number) => {
     const entry = entryAt(catalogue, index)
+    const fingerprint = pageFingerprint(entry.props, code)
     summaries.files.push(entry.file)
-    summaries.fingerprints.push(pageFingerprint(entry.props, code))
+    summaries.fingerprints.push(fingerprint)
+    if (keep && (last!.pages.get(entry.file) !== fingerprint || !last!.onDisk.has(entry.file))) {
+      summaries.toRender.set(index, entry)
+      if (summaries.toRender.size > KEEP_MAX) {
+        keep = false
+        summaries.toRender.clear()
+      }
+    }
     const listed = sitemapPage(entry)
     if (listed) summaries.sitemap.push(listed)
     return listed
@@ -70,10 +88,10 @@ function summarizeGroup(
   const paths = catalogue.services.flatMap((service) => schemes.map((scheme) => cityPagePath(catalogue, city, service, scheme, lang)))
   const files = paths.map(fileForPath)
   const kept = last?.groups?.[id]
-  if (kept?.key === key && kept.sitemap.length === files.length && files.every((file) => last!.pages[file] !== undefined && last!.onDisk.has(file))) {
+  if (kept?.key === key && kept.sitemap.length === files.length && files.every((file) => last!.pages.has(file) && last!.onDisk.has(file))) {
     files.forEach((file, i) => {
       summaries.files.push(file)
-      summaries.fingerprints.push(last!.pages[file]!)
+      summaries.fingerprints.push(last!.pages.get(file)!)
       if (kept.sitemap[i]! >= 0) summaries.sitemap.push({ path: paths[i]!, sources: sourcesOfBits(kept.sitemap[i]!) })
     })
     summaries.groups[id] = kept

@@ -94,7 +94,8 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
 }
 
 /**
- * Renders the pages at `indices` of `pageEntries(catalogue)` (each made from its position: entryAt) in this thread and in `threads - 1` worker threads (by
+ * Renders the pages at `indices` of `pageEntries(catalogue)` (each made from its position: entryAt, or taken from
+ * `made`, the pages the fingerprint pass made already) in this thread and in `threads - 1` worker threads (by
  * default one per other core, none for a few pages), all taking batches from shared counters (takeBatch) and writing
  * each batch as soon as it is rendered. Nothing keeps a page once written.
  * This thread has the code and the catalogue already, so it starts at once, and takes a worker's memory and start-up
@@ -107,6 +108,7 @@ export function renderPages(
   indices: number[],
   onProgress: (done: number) => void = () => undefined,
   threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
+  made = new Map<number, PageEntry>(),
 ): Promise<RenderResult> {
   const threadCount = Math.max(1, threads) // this thread always takes part (no page to do: it finishes at once)
   const result: RenderResult = { written: [], unchanged: 0 }
@@ -149,9 +151,14 @@ export function renderPages(
         finished()
       })
     }
-    // This thread's share, each page made from its position, as in the render threads.
+    // This thread's share, each page made from its position, as in the render threads, unless already `made`.
     const encoder = new PageEncoder()
-    const entryOf = (index: number) => entryAt(catalogue, index)
+    const entryOf = (index: number) => {
+      const entry = made.get(index)
+      if (!entry) return entryAt(catalogue, index)
+      made.delete(index) // dropped once rendered
+      return entry
+    }
     const next = () => {
       if (failed) return
       const start = takeBatch(counters, indices.length, 'front')

@@ -54,7 +54,7 @@ function sameBytes(fd: number, bytes: Buffer): boolean {
  * build, `npm start`, a host's runtime watching the folder) never reads it half-written, and a build killed half-way
  * never leaves half a file. Creates its folder.
  */
-export function writeWhole(file: string, content: string): void {
+export function writeWhole(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}-${threadId}.tmp`
   writeFileSync(temporary, content)

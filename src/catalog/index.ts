@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { fileInput, type Remember } from '../build/keptValues'
 import type { Lang } from '../i18n/lang'
 import { CITY_PREPOSITIONS, NO_CITY } from './cityCopy'
 import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow, type Coordinates } from './cities'
 import { certificationWarnings, copyTexts } from './claims'
-import { DataError, newLoadNotes } from './errors'
+import { DataError, newLoadNotes, type LoadNotes } from './errors'
 import { loadFrenchServices, loadServices, SERVICE_SLUGS, type FrenchService, type Service as EnglishService, type ServiceSlug } from './services'
 import { loadClimateRegions, type ClimateRegion } from './regions'
 import { loadSite, type Site } from './site'
@@ -132,8 +133,13 @@ export interface CatalogueInputs {
   fileFormats: ReadonlyMap<string, string>
 }
 
-/** Reads and validates each data file; throws a DataError listing every problem of every file. */
-export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueInputs {
+/**
+ * Reads and validates each data file; throws a DataError listing every problem of every file. With `remember` (the
+ * build's kept values, src/build/keptValues.ts), what each file came to (its value, warnings and format) is kept by the
+ * file's bytes and read back while they are unchanged: a one-row edit of cities.csv validates only cities.csv again.
+ * The photos (a folder of files) are read every time.
+ */
+export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: Remember): CatalogueInputs {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
   const fileNames = {
     cities: display(DATA_FILES.cities),
@@ -156,19 +162,53 @@ export function readCatalogueInputs(dataDir = path.resolve('data')): CatalogueIn
       return undefined
     }
   }
-  const site = attempt(() => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site, notes))
-  const services = attempt(() => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, notes))
-  const frenchServices = attempt(() => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, notes))
-  const rows = attempt(() => loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, notes))
-  const placed = rows && attempt(() => placeCityRows(rows, fileNames.cities))
+  // What loading files came to: computed, or kept from an earlier build whose files had the same bytes. `extra`: what
+  // else the result depends on (the year, for a founding year "not in the future").
+  const fromFiles = <T>(name: string, files: string[], load: (own: LoadNotes) => T, extra = ''): T => {
+    if (!remember) return load(notes)
+    // The files' names as messages give them (relative to the working folder) are in the messages kept.
+    const inputs = [extra, JSON.stringify(fileNames), ...files.flatMap((file) => [file, fileInput(path.join(dataDir, file))])]
+    const kept = remember(`data-${name}`, inputs, () => {
+      const own = newLoadNotes()
+      return { value: load(own), warnings: own.warnings, formats: [...own.formats] }
+    })
+    notes.warnings.push(...kept.warnings)
+    for (const [file, format] of kept.formats) notes.formats.set(file, format)
+    return kept.value
+  }
+  const year = String(new Date().getFullYear())
+  const site = attempt(() => fromFiles('site', [DATA_FILES.site], (own) => loadSite(path.join(dataDir, DATA_FILES.site), fileNames.site, own), year))
+  const services = attempt(() =>
+    fromFiles('services', [DATA_FILES.services], (own) => loadServices(path.join(dataDir, DATA_FILES.services), fileNames.services, own)),
+  )
+  const frenchServices = attempt(() =>
+    fromFiles('services-fr', [DATA_FILES.servicesFr], (own) => loadFrenchServices(path.join(dataDir, DATA_FILES.servicesFr), fileNames.servicesFr, own)),
+  )
+  // The rows and where each city is (the gazetteer's packages are in the build's code hash).
+  const placed = attempt(() =>
+    fromFiles('cities', [DATA_FILES.cities], (own) => {
+      const rows = loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, own)
+      const placedRows = placeCityRows(rows, fileNames.cities)
+      own.warnings.push(...placedRows.warnings)
+      return placedRows
+    }),
+  )
   const cityRows = placed?.rows
-  if (placed) notes.warnings.push(...placed.warnings)
-  const climateRegions = attempt(() => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, notes))
+  const climateRegions = attempt(() =>
+    fromFiles('regions', [DATA_FILES.regions], (own) => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, own)),
+  )
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
-  const slugRecord = attempt(() => readSlugRecord(slugRecordPath, fileNames.slugRecord))
+  const slugRecord = attempt(() => fromFiles('slug-record', [SLUG_RECORD_FILE], () => readSlugRecord(slugRecordPath, fileNames.slugRecord)))
   const photos = attempt(() => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, notes))
   if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos) throw new DataError(problems)
-  notes.warnings.push(...claimWarnings(dataDir, fileNames, site, services, frenchServices))
+  notes.warnings.push(
+    ...fromFiles(
+      'claims',
+      [DATA_FILES.site, DATA_FILES.services, DATA_FILES.servicesFr],
+      () => claimWarnings(dataDir, fileNames, site, services, frenchServices),
+      year,
+    ),
+  )
   return {
     site,
     services,

@@ -28,17 +28,52 @@ interface Frame {
   paths: { states: string; canada: string; hawaii: string; insetBox: string }
 }
 
+/** What the frame is made of, as plain data: each projection's scale and translation (fitted to the map) and the outlines' paths. */
+export interface FrameData {
+  main: { scale: number; translate: [number, number] }
+  hawaii: { scale: number; translate: [number, number] }
+  height: number
+  paths: Frame['paths']
+}
+
 let frame: Frame | undefined
 
+/** The two projections before they are fitted: Lambert conformal conics, the main one centred on 96° W, Hawaii's on 157° W. */
+const mainProjection = () => geoConicConformal().rotate([96, 0]).parallels([33, 60])
+const hawaiiProjection = () => geoConicConformal().rotate([157, 0]).parallels([19, 22])
+
+/** The frame of the map made from its data: the projections with their fitted scale and translation, clipped to the map. */
+function frameOf(data: FrameData): Frame {
+  const main = mainProjection().scale(data.main.scale).translate(data.main.translate)
+  main.clipExtent([
+    [0, 0],
+    [WIDTH, data.height],
+  ])
+  const hawaii = hawaiiProjection().scale(data.hawaii.scale).translate(data.hawaii.translate)
+  return { main, hawaii, height: data.height, paths: data.paths }
+}
+
 function mapFrame(): Frame {
-  if (frame) return frame
+  return (frame ??= frameOf(coverageFrameData()))
+}
+
+/**
+ * Gives the map its frame as made before (the build keeps it between builds, src/build/keptValues.ts: projecting the
+ * outlines takes ~50 ms of every build); coverageFrameData() otherwise makes it when first needed.
+ */
+export function setCoverageFrame(data: FrameData) {
+  frame = frameOf(data)
+}
+
+/** The map's frame, made from the outlines (the us-atlas and world-atlas packages) and the projections. */
+export function coverageFrameData(): FrameData {
   // The 49 states and DC (not Hawaii, drawn in the inset, nor the territories).
   const names = new Set(Object.values(STATE_NAMES.US).filter((n) => n !== 'Hawaii'))
   const states = areasOf(US_STATES_FILE, 'states').filter((a) => names.has(a.properties.name))
   const hawaiiArea = outlineOf('US', 'HI')!
   // Natural Earth 1:110,000,000: Canada's arctic coast at 1:50,000,000 alone would weigh more than every state.
   const canada = areasOf('world-atlas/countries-110m.json', 'countries').find((a) => a.properties.name === 'Canada')!
-  const main = geoConicConformal().rotate([96, 0]).parallels([33, 60])
+  const main = mainProjection()
   // Fitted to the land from western Alaska to Newfoundland and from the Keys to Ellesmere Island; the Aleutians west of
   // 170° W (across the antimeridian) are clipped off.
   const extent = {
@@ -55,11 +90,7 @@ function mapFrame(): Frame {
   }
   main.fitWidth(WIDTH, extent)
   const height = Math.ceil(geoPath(main).bounds(extent)[1][1]) + 4
-  main.clipExtent([
-    [0, 0],
-    [WIDTH, height],
-  ])
-  const hawaii = geoConicConformal().rotate([157, 0]).parallels([19, 22])
+  const hawaii = hawaiiProjection()
   const box = { x0: INSET.x, y0: height - INSET.height - 8, x1: INSET.x + INSET.width, y1: height - 8 }
   hawaii.fitExtent(
     [
@@ -68,19 +99,23 @@ function mapFrame(): Frame {
     ],
     hawaiiArea,
   )
-  const draw = (projection: GeoProjection) => geoPath(projection).digits(0)
-  frame = {
-    main,
-    hawaii,
+  const fitted: Omit<FrameData, 'paths'> = {
+    main: { scale: main.scale(), translate: main.translate() },
+    hawaii: { scale: hawaii.scale(), translate: hawaii.translate() },
     height,
+  }
+  // The outlines drawn with the projections as frameOf() makes them again from these figures.
+  const { main: clipped, hawaii: inset } = frameOf({ ...fitted, paths: { states: '', canada: '', hawaii: '', insetBox: '' } })
+  const draw = (projection: GeoProjection) => geoPath(projection).digits(0)
+  return {
+    ...fitted,
     paths: {
-      states: draw(main)({ type: 'FeatureCollection', features: states }) ?? '',
-      canada: draw(main)(canada) ?? '',
-      hawaii: draw(hawaii)(hawaiiArea) ?? '',
+      states: draw(clipped)({ type: 'FeatureCollection', features: states }) ?? '',
+      canada: draw(clipped)(canada) ?? '',
+      hawaii: draw(inset)(hawaiiArea) ?? '',
       insetBox: `M${box.x0},${box.y0}H${box.x1}V${box.y1}H${box.x0}Z`,
     },
   }
-  return frame
 }
 
 /** Where a city's dot is in the map's coordinates (Hawaii's in the inset); undefined for a city without coordinates. */

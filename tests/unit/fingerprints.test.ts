@@ -136,7 +136,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
   it('gives the same files, fingerprints and sitemap as making every page, before and after an edit', () => {
     const edited = (csv: string) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,9000000').replace('Meridian,ID,US', 'Meridian City,ID,US')
     const first = pageSummaries(loadCatalogue(dataDir()), 'code')
-    const pages = Object.fromEntries(first.files.map((file, i) => [file, first.fingerprints[i]!]))
+    const pages = new Map(first.files.map((file, i) => [file, first.fingerprints[i]!]))
     const last = { pages, groups: first.groups, onDisk: new Set(first.files) }
     const again = pageSummaries(loadCatalogue(dataDir()), 'code', last)
     expect(Object.entries(again.groups).every(([id, group]) => group === first.groups[id])).toBe(true) // all skipped
@@ -144,6 +144,12 @@ describe('skipping a city whose pages are made from the same parts', () => {
     const catalogue = () => loadCatalogue(dataDir({ cities: edited }))
     const [fresh, skipping] = [pageSummaries(catalogue(), 'code'), pageSummaries(catalogue(), 'code', last)]
     expect([skipping.files, skipping.fingerprints, skipping.sitemap]).toEqual([fresh.files, fresh.fingerprints, fresh.sitemap])
+    // The pages the build will render (another fingerprint than the last build's) are those the pass kept for it.
+    const changed = skipping.files.flatMap((file, i) => (pages.get(file) === skipping.fingerprints[i] ? [] : [i]))
+    expect(changed.length).toBeGreaterThan(0)
+    expect([...skipping.toRender.keys()].sort((a, b) => a - b)).toEqual(changed)
+    for (const [i, entry] of skipping.toRender) expect(entry.file).toBe(skipping.files[i])
+    expect(again.toRender.size).toBe(0)
     const skipped = Object.entries(skipping.groups).filter(([id, group]) => group === first.groups[id]).length
     expect(skipped).toBeGreaterThan(0)
     expect(skipped).toBeLessThan(Object.keys(skipping.groups).length)
