@@ -3,6 +3,7 @@
 // V8, which then neither parses the 2 MB of code again nor compiles its functions as they are first called (~0.1 s of
 // a build with little to do, 2 cores, 2026-11-26). V8 refuses a cache made by another version or with other flags; it
 // is then made again. A cache belongs to its bundle: a compiled directory is never written to again (compiled.mjs).
+import { isAscii } from 'node:buffer'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -25,8 +26,13 @@ export function runCached(url) {
   } catch {
     // no cache yet: made below
   }
+  // An ASCII bundle is read as Latin-1: a one-byte string, made without decoding UTF-8 (~15 ms for 1.6 MB, 2 cores,
+  // 2026-11-26). esbuild escapes every other character of strings, but not those of regular expressions and raw
+  // templates: the sources write them as \u escapes.
+  const bytes = readFileSync(file)
+  const code = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
   // The wrapper Node puts around a CommonJS module, on the bundle's first line (its line numbers stay right).
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: file,
     cachedData,
   })

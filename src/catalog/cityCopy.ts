@@ -57,8 +57,8 @@ export function cityPlaceholderProblems(text: string, lang: Lang): string[] {
   for (const match of text.matchAll(/\{city\}/g)) {
     const before = /(\S*)\s*$/.exec(text.slice(0, match.index))![1]!
     const rest = text.slice(match.index + match[0].length)
-    const after = /^\s+([\p{L}’'-]+)/u.exec(rest)?.[1] ?? ''
-    const attached = /^[\p{L}\p{N}’'-]/u.exec(rest)?.[0]
+    const after = /^\s+([\p{L}\u2019'-]+)/u.exec(rest)?.[1] ?? ''
+    const attached = /^[\p{L}\p{N}\u2019'-]/u.exec(rest)?.[0]
     const shown = `${before ? `${before} ` : ''}${NO_CITY[lang]}${attached ? rest.split(/\s/)[0] : after ? ` ${after}` : ''}`
     const reads = `reads "${shown}" on the general service page, which has no city`
     if (!CITY_PREPOSITIONS[lang].includes(before.toLowerCase())) {

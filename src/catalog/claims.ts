@@ -8,13 +8,13 @@ import type { Trust } from './site'
  * Lowercase words around "certified" ("certified green products", "Certified neutral cleaners") name nothing.
  */
 function claimedCertifications(text: string, lang: Lang): string[] {
-  const word = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&.’'-]*`
+  const word = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&.\u2019'-]*`
   const name = String.raw`${word}(?:\s+${word})*`
   const join = lang === 'fr' ? String.raw`(?:,\s*|\s+(?:et|ou)\s+)` : String.raw`(?:,\s*|\s+(?:and|or|&)\s+)`
   const names = String.raw`${name}(?:${join}${name})*`
   const patterns =
     lang === 'fr'
-      ? [new RegExp(String.raw`\bcertifi(?:é|ée|és|ées)\s+(?:par\s+(?:l[’']|le\s+|la\s+)?)?(${names})`, 'gu')]
+      ? [new RegExp(String.raw`\bcertifi(?:\u00e9|\u00e9e|\u00e9s|\u00e9es)\s+(?:par\s+(?:l[\u2019']|le\s+|la\s+)?)?(${names})`, 'gu')]
       : [new RegExp(String.raw`(${names})[\s-]+certified\b`, 'gu'), new RegExp(String.raw`\bcertified\s+by\s+(?:the\s+)?(${names})`, 'giu')]
   const claims = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!))
   return claims.flatMap((claim) => claim.split(new RegExp(join, 'u'))).map((c) => c.trim())

@@ -420,7 +420,8 @@ function checkRegions(cities: City[], regionOf: ReadonlyMap<string, ClimateRegio
  */
 export function withCity(text: string, city: Pick<City, 'displayName'> | null, lang: Lang = 'en'): string {
   if (!city) return withoutPlace(text, lang)
-  if (lang === 'fr' && /^[aeiouyhàâéèêëîïôöûüÀÂÉÈÊËÎÏÔÖÛÜAEIOUYH]/.test(city.displayName)) {
+  // A vowel or h, accented or not (decomposed: « É » is « E » and its accent).
+  if (lang === 'fr' && /^[aeiouyh]/i.test(city.displayName.normalize('NFD'))) {
     text = text.replace(/\bde \{city\}/g, `d’${city.displayName}`)
   }
   return text.replaceAll('{city}', city.displayName)

@@ -15,7 +15,7 @@ const SYSTEM_FILES = /^(\..*|Thumbs\.db|desktop\.ini)$/i
 /** A file name or a camera's name for it: says nothing of what the photo shows. */
 const FILE_NAME = /^\s*(\S+\.(jpe?g|png|webp|avif|heic|heif|gif|tiff?|bmp)|(img|dsc|dscn|pxl|dji|gopr)[_ -]?\d+\S*)\s*$/i
 /** Screen readers already say it is an image: these words only delay what it shows. */
-const REDUNDANT_START = { en: /^\s*(an? )?(image|photo|picture) of\b/i, fr: /^\s*(une )?(image|photo|photographie) d(e|u|es|’|')/i }
+const REDUNDANT_START = { en: /^\s*(an? )?(image|photo|picture) of\b/i, fr: /^\s*(une )?(image|photo|photographie) d(e|u|es|\u2019|')/i }
 
 /**
  * A description of the photo for people who cannot see it (screen readers, a photo that fails to load, search engines):

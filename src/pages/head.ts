@@ -84,7 +84,7 @@ export function cutAt(text: string, max = 160): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\u2013-]+$/, '')}…`
 }
 
 /**
