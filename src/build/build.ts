@@ -73,12 +73,12 @@ export async function buildSite({
   // The bundles are made from the code alone: when it changed, the bundler starts first, and the data is read and
   // checked while it runs. It only adds files: a build that stops before the bundles are done (bad data) leaves the
   // last one as it was.
-  // When each data file last changed (two git commands, for the sitemap's dates), meanwhile.
-  const dates = dataDates(dataDir)
-  void dates.catch(() => undefined) // awaited by writeSiteFiles()
   const code = codeHash(root)
   // What the build computes from a few inputs alone, kept between builds (src/build/keptValues.ts).
   const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code)
+  // When each data file last changed (two git commands, for the sitemap's dates, unless kept), meanwhile.
+  const dates = dataDates(dataDir, remember)
+  void dates.catch(() => undefined) // awaited by writeSiteFiles()
   // The coverage map's outlines, as projected (the same for every build of this code).
   setCoverageFrame(remember('coverage-map', [], coverageFrameData))
   const previous = readState(dist)

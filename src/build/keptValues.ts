@@ -4,8 +4,14 @@ import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { writeWhole } from './writePage'
 
+type Inputs = readonly (string | Uint8Array)[]
+
 /** How a value kept between builds is asked for: its name, the inputs it is computed from alone, and how to compute it. */
-export type Remember = <T>(name: string, inputs: readonly (string | Uint8Array)[], compute: () => T) => T
+export interface Remember {
+  <T>(name: string, inputs: Inputs, compute: () => T): T
+  /** The same for a value computed asynchronously (kept once it is resolved). */
+  later<T>(name: string, inputs: Inputs, compute: () => Promise<T>): Promise<T>
+}
 
 /** The length of a kept file's key (a SHA-1), before the value. */
 const KEY_BYTES = 20
@@ -20,25 +26,45 @@ const KEY_BYTES = 20
  * A value that throws is not kept; one that cannot be written (a read-only node_modules) is computed again next time.
  */
 export function keptValues(dir: string, code: string): Remember {
-  return <T>(name: string, inputs: readonly (string | Uint8Array)[], compute: () => T): T => {
+  const keyOf = (name: string, inputs: Inputs) => {
     const hash = createHash('sha1').update(`${code}\0${name}`)
     for (const input of inputs) hash.update('\0').update(input)
-    const key = hash.digest()
-    const file = path.join(dir, `${name}.bin`)
+    return hash.digest()
+  }
+  const file = (name: string) => path.join(dir, `${name}.bin`)
+  const read = (name: string, key: Buffer): { value: unknown } | undefined => {
     try {
-      const kept = readFileSync(file)
-      if (kept.subarray(0, KEY_BYTES).equals(key)) return deserialize(kept.subarray(KEY_BYTES)) as T
+      const kept = readFileSync(file(name))
+      if (kept.subarray(0, KEY_BYTES).equals(key)) return { value: deserialize(kept.subarray(KEY_BYTES)) }
     } catch {
-      // never kept, or unreadable: computed below
+      // never kept, or unreadable: computed
     }
-    const value = compute()
+    return undefined
+  }
+  const keep = (name: string, key: Buffer, value: unknown) => {
     try {
-      writeWhole(file, Buffer.concat([key, serialize(value)]))
+      writeWhole(file(name), Buffer.concat([key, serialize(value)]))
     } catch {
       // a read-only node_modules: computed again next time
     }
+  }
+  const remember = <T>(name: string, inputs: Inputs, compute: () => T): T => {
+    const key = keyOf(name, inputs)
+    const kept = read(name, key)
+    if (kept) return kept.value as T
+    const value = compute()
+    keep(name, key, value)
     return value
   }
+  remember.later = async <T>(name: string, inputs: Inputs, compute: () => Promise<T>): Promise<T> => {
+    const key = keyOf(name, inputs)
+    const kept = read(name, key)
+    if (kept) return kept.value as T
+    const value = await compute()
+    keep(name, key, value)
+    return value
+  }
+  return remember
 }
 
 /** A file's bytes as an input of a kept value; a missing file is an input too (the computation then reports it). */

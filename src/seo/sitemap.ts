@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath, isNoindex } from '../pages/head'
 import { pageEntries, type PageEntry } from '../pages/entries'
 import { sourcesOf } from '../pages/props'
+import type { Remember } from '../build/keptValues'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 const MAX_URLS_PER_SITEMAP = 50_000
@@ -18,41 +19,85 @@ const run = promisify(execFile)
 /**
  * When each data file last changed: its last commit, or its modification time when it was edited since (or outside a
  * git checkout). Two git commands for all the files (a pair per file cost 0.2 s of every build), run at once, beside
- * the build's own work (the build starts them first). Outside a git checkout (no `.git` in the folder or above it, no
- * GIT_DIR), no command is run: starting a process from the build's costs it ~20 ms each.
+ * the build's own work (the build starts them first). Starting a process from the build's costs it ~20 ms each, so:
+ * outside a git checkout (no `.git` in the folder or above it, no GIT_DIR) none is run, and with `remember` (the build's
+ * kept values) what they answered is kept with the state of the repository and of the data files (gitState()).
  */
-export async function dataDates(dataDir = path.resolve('data')): Promise<Record<DataFile, Date>> {
-  const files = Object.values(DATA_FILES)
-  const git = async (args: string[]) => (await run('git', args, { cwd: dataDir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout
-  const committed = new Map<string, Date>()
-  const dirty = new Set<string>()
-  if (inGitCheckout(dataDir))
-    try {
-      const [log, diff] = await Promise.all([
-        git(['log', '--format=%x00%cI', '--name-only', '--relative', '--', ...files]),
-        git(['diff', 'HEAD', '--name-only', '--relative', '--', ...files]),
-      ])
-      // Newest commit first: a file's first appearance is its last commit.
-      let date: Date | undefined
-      for (const line of log.split('\n')) {
-        if (line.startsWith('\0')) date = new Date(line.slice(1))
-        else if (line && date && !committed.has(line)) committed.set(line, date)
-      }
-      // Edited since (staged or not); a file never committed has no commit date.
-      for (const line of diff.split('\n')) if (line) dirty.add(line)
-    } catch {
-      // git failed (not installed, a broken repository): every file has its own time
-    }
+export async function dataDates(dataDir = path.resolve('data'), remember?: Remember): Promise<Record<DataFile, Date>> {
+  const state = process.env.GIT_DIR ? [] : gitState(dataDir)
+  const { committed, dirty } = !state
+    ? { committed: new Map<string, Date>(), dirty: new Set<string>() }
+    : remember && state.length > 0
+      ? await remember.later('data-dates', state, () => askGit(dataDir))
+      : await askGit(dataDir)
   const dateOf = (file: string) => (!dirty.has(file) && committed.get(file)) || statSync(path.join(dataDir, file)).mtime
   return Object.fromEntries(Object.entries(DATA_FILES).map(([key, file]) => [key, dateOf(file)])) as Record<DataFile, Date>
 }
 
-/** Whether git would find a repository for this folder: GIT_DIR set, or a `.git` (folder, or file of a worktree) in it or above. */
-function inGitCheckout(dir: string): boolean {
-  if (process.env.GIT_DIR) return true
-  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, '.git'))) return true
-    if (path.dirname(at) === at) return false
+/** Each data file's last commit, and the files edited since (staged or not). */
+async function askGit(dataDir: string): Promise<{ committed: Map<string, Date>; dirty: Set<string> }> {
+  const files = Object.values(DATA_FILES)
+  const git = async (args: string[]) => (await run('git', args, { cwd: dataDir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout
+  const committed = new Map<string, Date>()
+  const dirty = new Set<string>()
+  try {
+    const [log, diff] = await Promise.all([
+      git(['log', '--format=%x00%cI', '--name-only', '--relative', '--', ...files]),
+      git(['diff', 'HEAD', '--name-only', '--relative', '--', ...files]),
+    ])
+    // Newest commit first: a file's first appearance is its last commit.
+    let date: Date | undefined
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) date = new Date(line.slice(1))
+      else if (line && date && !committed.has(line)) committed.set(line, date)
+    }
+    // Edited since (staged or not); a file never committed has no commit date.
+    for (const line of diff.split('\n')) if (line) dirty.add(line)
+  } catch {
+    // git failed (not installed, a broken repository): every file has its own time
+  }
+  return { committed, dirty }
+}
+
+/**
+ * What git's answers about the data files depend on, read without git: the current commit (HEAD and the files of the
+ * refs it names), the index and the configuration, and each data file's size and time. undefined outside a git
+ * checkout; empty when the repository's layout is not one this knows (git is then asked every time).
+ */
+function gitState(dataDir: string): string[] | undefined {
+  let top = path.resolve(dataDir)
+  while (!existsSync(path.join(top, '.git'))) {
+    if (path.dirname(top) === top) return undefined
+    top = path.dirname(top)
+  }
+  try {
+    const dotGit = path.join(top, '.git')
+    // A worktree's .git is a file naming its folder, whose `commondir` names the repository's shared one.
+    const gitDir = statSync(dotGit).isDirectory()
+      ? dotGit
+      : path.resolve(
+          top,
+          readFileSync(dotGit, 'utf8')
+            .replace(/^gitdir: /, '')
+            .trim(),
+        )
+    const commonDir = existsSync(path.join(gitDir, 'commondir')) ? path.resolve(gitDir, readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()) : gitDir
+    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8')
+    const ref = /^ref: (.+)$/m.exec(head)?.[1]
+    const stamp = (file: string) => {
+      const stats = statSync(file, { throwIfNoEntry: false })
+      return `${file} ${stats ? `${stats.size} ${stats.mtimeMs} ${stats.ino}` : '-'}`
+    }
+    const files = [
+      path.join(gitDir, 'index'),
+      path.join(commonDir, 'config'),
+      path.join(commonDir, 'packed-refs'),
+      ...(ref ? [path.join(commonDir, ref)] : []),
+      ...Object.values(DATA_FILES).map((file) => path.join(dataDir, file)),
+    ]
+    return [head, ...files.map(stamp)]
+  } catch {
+    return []
   }
 }
 

@@ -9,6 +9,7 @@ import { pageModel } from '../../src/pages/model'
 import { jsonForScript, structuredData } from '../../src/pages/structuredData'
 import { checkJsonLd } from '../helpers/schemaOrg'
 import { dataDates, robotsTxt, sitemapFiles } from '../../src/seo/sitemap'
+import { keptValues } from '../../src/build/keptValues'
 
 const catalogue = loadCatalogue()
 
@@ -87,23 +88,39 @@ describe('dataDates', () => {
       for (const file of files) writeFileSync(path.join(dataDir, file), 'a\n')
       const git = (date: string, ...args: string[]) =>
         execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: date } })
+      // The build keeps git's answers with the state of the repository (kept values): the same dates at every step.
+      const remember = keptValues(path.join(repo, 'kept'), 'code')
+      const both = async () => {
+        const [asked, kept] = [await dataDates(dataDir), await dataDates(dataDir, remember)]
+        expect(kept).toEqual(asked)
+        return asked
+      }
       git('', 'init', '-q')
       git('', 'add', '.')
       git('2026-03-04T05:06:07Z', 'commit', '-q', '-m', 'data')
+      expect((await both()).site.toISOString()).toBe('2026-03-04T05:06:07.000Z')
       writeFileSync(path.join(dataDir, 'site.yaml'), 'b\n')
+      const saved = new Date('2026-04-04T00:00:00Z')
+      utimesSync(path.join(dataDir, 'site.yaml'), saved, saved)
+      expect((await both()).site.toISOString()).toBe(saved.toISOString())
       git('2026-05-06T00:00:00Z', 'commit', '-q', '-am', 'site')
+      expect((await both()).site.toISOString()).toBe('2026-05-06T00:00:00.000Z')
       git('2026-07-01T00:00:00Z', 'commit', '-q', '--allow-empty', '-m', 'not data')
       const edited = new Date('2026-09-09T09:09:09Z')
       writeFileSync(path.join(dataDir, 'regions.yaml'), 'edited\n')
       utimesSync(path.join(dataDir, 'regions.yaml'), edited, edited)
 
-      const dates = await dataDates(dataDir)
+      const dates = await both()
       expect(dates.cities.toISOString()).toBe('2026-03-04T05:06:07.000Z')
       expect(dates.site.toISOString()).toBe('2026-05-06T00:00:00.000Z')
       expect(dates.regions.toISOString()).toBe(edited.toISOString())
+      // Back as committed (git checkout): the commit's date again.
+      git('', 'checkout', '-q', '--', 'data/regions.yaml')
+      expect((await both()).regions.toISOString()).toBe('2026-03-04T05:06:07.000Z')
       // Outside a git checkout, every file has its own time.
       rmSync(path.join(repo, '.git'), { recursive: true })
       expect((await dataDates(dataDir)).cities.getTime()).not.toBe(new Date('2026-03-04T05:06:07Z').getTime())
+      expect((await dataDates(dataDir, remember)).cities.getTime()).not.toBe(new Date('2026-03-04T05:06:07Z').getTime())
     } finally {
       rmSync(repo, { recursive: true, force: true })
     }
