@@ -78,6 +78,11 @@ const shared = new WeakMap<
     summaries: Record<Lang, ServiceSummary[]>
     allCities: CityLink[]
     frenchCities: CityLink[]
+    /**
+     * The same, in an order population does not decide (by slug), for the lists a page orders itself (StateGroups: by
+     * state, then name): a change of a population that orders none of a page's lists changes none of its props.
+     */
+    byName: Record<Lang, CityLink[]>
   }
 >()
 const links = new WeakMap<City, CityLink>()
@@ -128,7 +133,10 @@ function sharedParts(catalogue: Catalogue) {
         'site',
       ),
     }
-    parts = { site, testimonials: quotes, nav, summaries, allCities: catalogue.cities.map(cityLink), frenchCities: frenchCities(catalogue).map(cityLink) }
+    const allCities = catalogue.cities.map(cityLink)
+    const frenchLinks = frenchCities(catalogue).map(cityLink)
+    const bySlug = (links: CityLink[]) => [...links].sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    parts = { site, testimonials: quotes, nav, summaries, allCities, frenchCities: frenchLinks, byName: { en: bySlug(allCities), fr: bySlug(frenchLinks) } }
     shared.set(catalogue, parts)
   }
   return parts
@@ -268,7 +276,8 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
             services: parts.summaries[lang],
             cardCities: cities.slice(0, CITIES_PER_CARD),
             majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink),
-            cities,
+            // The A–Z list, by state and name on the page (StateGroups).
+            cities: parts.byName[lang],
             cityCount: parts.allCities.length,
             map: coverageMap(lang),
           }
@@ -283,7 +292,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'service':
       return {
         kind: 'service',
-        cities: lang === 'fr' ? parts.frenchCities : parts.allCities,
+        cities: parts.byName[lang],
         allCities: parts.allCities.length,
         quote: quoteForm(catalogue, lang, model.service),
       }
