@@ -1,7 +1,7 @@
 /**
  * Every setting of the build that is about this kind of machine (2 cores, a shared disk) rather than about the site,
  * each with the measurement that keeps it (npm run bench, medians of 3, 2-core machine). package.json's `build`
- * script adds three more, which must be given before Node starts, for the build's own process and its render threads:
+ * script adds four more, which must be given before Node starts, for the build's own process and its render threads:
  * `--max-semi-space-size=4` (a 4 MB young generation: the build's own thread renders pages too, and with V8's default
  * it held about 30 MB more; 2026-11-24, RAM disk, 5 rounds of 2, 4 and 8 MB in turns: 4.82, 4.59 and 4.73 s, peaks up
  * to 320, 316 and 330 MB) and `--single-threaded-gc`
@@ -14,6 +14,11 @@
  * made the build's peak 390–410 MB. 2026-11-24, 2-core machine, RAM disk, 3 runs each in turns: 4× the cities peak
  * 334–354 MB (387–410 MB without), real data 310–317 MB (316–334 MB), the same times (25: the same memory, slower;
  * 100: 385–392 MB).
+ * A fourth, `--initial-old-space-size=64`, lets the old generation reach 64 MB before its first full collection: a
+ * build with little to do (~100 MB at its peak) then makes none, where it made three (~65 ms of a city added's 1.3 s).
+ * 2026-11-26, 5 rounds alternated with and without: nothing changed 0.76 s instead of 0.82 s, a city renamed 1.20 s
+ * instead of 1.26 s, a city removed 1.30 s instead of 1.37 s; a full build's peak the same (202–209 MB for the build's
+ * own process both ways, 2 runs each).
  * And build.ts creates the files of missing pages, empty,
  * while the bundler runs: on this machine's disk, creating files shortly after many were deleted (an emptied dist/) costs
  * seconds of kernel time, which bundling then hides (one run each on a busy machine, 2026-11-24: pages step 13.6 s with
