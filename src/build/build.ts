@@ -8,13 +8,13 @@ import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
 import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
-import { pageSummaries, type PageSummaries } from './fingerprints'
+import { pageSummaries } from './fingerprints'
 import { publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
-import { fingerprintsByFile, readState, sameState, writeState, type PageList } from './state'
+import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 
 export interface BuildOptions {
@@ -130,11 +130,17 @@ export async function buildSite({
   const todo = fingerprinted
     ? fingerprinted.files.flatMap((file, i) => (lastPages?.get(file) === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
     : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
-  // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. (With
-  // nothing to do, the state is written once, at the end, if it changed.)
-  // A group is skipped next time only if all its pages are vouched for (fingerprints.ts): its key can be kept.
-  if (todo.length > 0 || !fingerprinted)
-    writeState(dist, { bundles, pages: fingerprinted ? vouchedPages(fingerprinted, new Set(todo)) : NO_PAGES, groups: fingerprinted?.groups ?? {} })
+  // Until the pages to do are written, the state does not vouch for them: a build killed half-way redoes them. New
+  // bundles: a state of no page; otherwise the pages to do are marked (state.ts). (With nothing to do, the state is
+  // written once, at the end, if it changed.) A group is skipped next time only if all its pages are vouched for
+  // (fingerprints.ts).
+  const marked = fingerprinted !== undefined && todo.length > 0
+  if (!fingerprinted) writeState(dist, { bundles, pages: NO_PAGES, groups: {} })
+  else if (marked)
+    markRewriting(
+      dist,
+      todo.map((i) => fingerprinted!.files[i]!),
+    )
 
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
@@ -159,7 +165,7 @@ export async function buildSite({
     throw error
   }
   const rendered = await rendering
-  const pages = vouchedPages(fingerprinted, new Set())
+  const pages: PageList = { files: fingerprinted.files, fingerprints: fingerprinted.fingerprints }
   const made = new Set(pages.files)
   const removed = [...onDisk].filter((file) => !made.has(file))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
@@ -169,7 +175,8 @@ export async function buildSite({
     )
 
   const files = countFiles(outDir)
-  if (!sameState(previous, bundles, pages, fingerprinted.groups)) writeState(dist, { bundles, pages, groups: fingerprinted.groups })
+  // Written when it changed, and whenever pages were marked (writeState takes the mark off).
+  if (marked || !sameState(previous, bundles, pages, fingerprinted.groups)) writeState(dist, { bundles, pages, groups: fingerprinted.groups })
 
   const seconds = (performance.now() - started) / 1000
   const unchanged = fingerprinted.files.length - rendered.written.length
@@ -192,12 +199,6 @@ export async function buildSite({
 const NO_PHOTOS: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
 
 const NO_PAGES: PageList = { files: [], fingerprints: [] }
-
-/** Every page but those at `skipped` positions, with its fingerprint. */
-function vouchedPages({ files, fingerprints }: PageSummaries, skipped: Set<number>): PageList {
-  if (skipped.size === 0) return { files, fingerprints }
-  return { files: files.filter((_, i) => !skipped.has(i)), fingerprints: fingerprints.filter((_, i) => !skipped.has(i)) }
-}
 
 /**
  * Creates, empty, the file of every page that has none, until `signal` stops it; the pages are written over them
