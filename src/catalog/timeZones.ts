@@ -79,9 +79,17 @@ const STATE_TIME_ZONES: Readonly<Record<'US' | 'CA', Readonly<Record<string, str
 
 /** Whether a time zone name is one the platform knows ("America/Chicago"; not "Central" or "CST"). */
 export function isTimeZone(name: string): boolean {
-  if (!name.includes('/')) return false
+  let known = zonesChecked.get(name)
+  if (known === undefined) zonesChecked.set(name, (known = name.includes('/') && makesFormat(name)))
+  return known
+}
+
+/** Each name's answer: a format made for each row of cities.csv with a time zone took ~0.5 ms. */
+const zonesChecked = new Map<string, boolean>()
+
+function makesFormat(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
     return true
   } catch {
     return false
