@@ -137,7 +137,6 @@ export interface CatalogueInputs {
  * Reads and validates each data file; throws a DataError listing every problem of every file. With `remember` (the
  * build's kept values, src/build/keptValues.ts), what each file came to (its value, warnings and format) is kept by the
  * file's bytes and read back while they are unchanged: a one-row edit of cities.csv validates only cities.csv again.
- * The photos (a folder of files) are read every time.
  */
 export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: Remember): CatalogueInputs {
   const display = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)) || file
@@ -199,7 +198,10 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   )
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
   const slugRecord = attempt(() => fromFiles('slug-record', [SLUG_RECORD_FILE], () => readSlugRecord(slugRecordPath, fileNames.slugRecord)))
-  const photos = attempt(() => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, notes))
+  // The list's entries depend on the list and on the folder's file names (not on the photos' bytes: src/photos/render.ts).
+  const photoFolder = path.join(dataDir, PHOTOS_DIR)
+  const photoNames = existsSync(photoFolder) ? readdirSync(photoFolder).sort().join('\n') : ''
+  const photos = attempt(() => fromFiles('photos', [PHOTOS_LIST], (own) => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, own), photoNames))
   if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos) throw new DataError(problems)
   notes.warnings.push(
     ...fromFiles(

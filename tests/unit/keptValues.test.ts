@@ -1,6 +1,6 @@
 // What the build keeps between builds (src/build/keptValues.ts): a data file's validated value is read back while its
 // bytes are unchanged, made again when they change, and a bad file is reported every time.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -85,6 +85,17 @@ describe('the data step with kept values', () => {
       expect(error).toBeInstanceOf(DataError)
       expect((error as DataError).problems.join('\n')).toMatch(/services\.yaml line \d+/)
     }
+  })
+
+  it("follows the photos' folder: a file added to it and not listed is reported after the list was kept", () => {
+    const dataDir = data()
+    mkdirSync(path.join(dataDir, 'photos'))
+    writeFileSync(path.join(dataDir, 'photos', 'crew.jpg'), 'not read by the data step')
+    writeFileSync(path.join(dataDir, 'photos.yaml'), 'photos:\n  - file: crew.jpg\n    on: about\n    alt: Our crew cleaning an office lobby\n')
+    const remember = keptValues(tempDir('kept-'), 'code')
+    expect(readCatalogueInputs(dataDir, remember).photos.map((p) => p.file)).toEqual(['crew.jpg'])
+    writeFileSync(path.join(dataDir, 'photos', 'lobby.jpg'), 'not listed')
+    expect(() => readCatalogueInputs(dataDir, remember)).toThrow(/lobby\.jpg: not listed/)
   })
 
   it('carries the warnings of a file read back (a Windows-1252 file)', () => {
