@@ -85,22 +85,27 @@ function summarizeGroup(
   const { city, lang, start, schemes } = group
   const id = `${lang} ${city.slug}`
   const key = cityPagesKey(catalogue, city, lang, code)
-  const paths = catalogue.services.flatMap((service) => schemes.map((scheme) => cityPagePath(catalogue, city, service, scheme, lang)))
-  const files = paths.map(fileForPath)
+  const count = catalogue.services.length * schemes.length
   const kept = last?.groups?.[id]
-  if (kept?.key === key && kept.sitemap.length === files.length && files.every((file) => last!.pages.has(file) && last!.onDisk.has(file))) {
-    files.forEach((file, i) => {
-      summaries.files.push(file)
-      summaries.fingerprints.push(last!.pages.get(file)!)
-      if (kept.sitemap[i]! >= 0) summaries.sitemap.push({ path: paths[i]!, sources: sourcesOfBits(kept.sitemap[i]!) })
-    })
-    summaries.groups[id] = kept
-    return files.length
+  if (kept?.key === key && kept.sitemap.length === count) {
+    // Made and checked here only for a group that may be skipped; a group made again checks its paths as it makes them.
+    const paths = catalogue.services.flatMap((service) => schemes.map((scheme) => cityPagePath(catalogue, city, service, scheme, lang)))
+    const files = paths.map(fileForPath)
+    if (files.every((file) => last!.pages.has(file) && last!.onDisk.has(file))) {
+      files.forEach((file, i) => {
+        summaries.files.push(file)
+        summaries.fingerprints.push(last!.pages.get(file)!)
+        if (kept.sitemap[i]! >= 0) summaries.sitemap.push({ path: paths[i]!, sources: sourcesOfBits(kept.sitemap[i]!) })
+      })
+      summaries.groups[id] = kept
+      return count
+    }
   }
-  const sitemap = files.map((_, i) => {
+  const sitemap: number[] = []
+  for (let i = 0; i < count; i++) {
     const listed = visit(start + i)
-    return listed ? sourceBits(listed.sources) : -1
-  })
+    sitemap.push(listed ? sourceBits(listed.sources) : -1)
+  }
   summaries.groups[id] = { key, sitemap }
-  return files.length
+  return count
 }

@@ -66,12 +66,3 @@ export function keptValues(dir: string, code: string): Remember {
   }
   return remember
 }
-
-/** A file's bytes as an input of a kept value; a missing file is an input too (the computation then reports it). */
-export function fileInput(file: string): string | Uint8Array {
-  try {
-    return readFileSync(file)
-  } catch {
-    return `${file} missing`
-  }
-}

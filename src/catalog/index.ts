@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileInput, type Remember } from '../build/keptValues'
+import type { Remember } from '../build/keptValues'
 import type { Lang } from '../i18n/lang'
 import { CITY_PREPOSITIONS, NO_CITY } from './cityCopy'
 import { loadCityRows, STATE_NAMES, type CityDetails, type CityRow, type Coordinates } from './cities'
@@ -166,7 +166,8 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   const fromFiles = <T>(name: string, files: string[], load: (own: LoadNotes) => T, extra = ''): T => {
     if (!remember) return load(notes)
     // The files' names as messages give them (relative to the working folder) are in the messages kept.
-    const inputs = [extra, JSON.stringify(fileNames), ...files.flatMap((file) => [file, fileInput(path.join(dataDir, file))])]
+    const bytes = (file: string) => (existsSync(path.join(dataDir, file)) ? readFileSync(path.join(dataDir, file)) : `${file} missing`)
+    const inputs = [extra, JSON.stringify(fileNames), ...files.flatMap((file) => [file, bytes(file)])]
     const kept = remember(`data-${name}`, inputs, () => {
       const own = newLoadNotes()
       return { value: load(own), warnings: own.warnings, formats: [...own.formats] }
@@ -204,11 +205,8 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   const photos = attempt(() => fromFiles('photos', [PHOTOS_LIST], (own) => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, own), photoNames))
   if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos) throw new DataError(problems)
   notes.warnings.push(
-    ...fromFiles(
-      'claims',
-      [DATA_FILES.site, DATA_FILES.services, DATA_FILES.servicesFr],
-      () => claimWarnings(dataDir, fileNames, site, services, frenchServices),
-      year,
+    ...fromFiles('claims', [DATA_FILES.site, DATA_FILES.services, DATA_FILES.servicesFr], () =>
+      claimWarnings(dataDir, fileNames, site, services, frenchServices),
     ),
   )
   return {

@@ -82,7 +82,7 @@ const shared = new WeakMap<
      * The same, in an order population does not decide (by slug), for the lists a page orders itself (StateGroups: by
      * state, then name): a change of a population that orders none of a page's lists changes none of its props.
      */
-    byName: Record<Lang, CityLink[]>
+    bySlug: Record<Lang, CityLink[]>
   }
 >()
 const links = new WeakMap<City, CityLink>()
@@ -135,8 +135,16 @@ function sharedParts(catalogue: Catalogue) {
     }
     const allCities = catalogue.cities.map(cityLink)
     const frenchLinks = frenchCities(catalogue).map(cityLink)
-    const bySlug = (links: CityLink[]) => [...links].sort((a, b) => (a.slug < b.slug ? -1 : 1))
-    parts = { site, testimonials: quotes, nav, summaries, allCities, frenchCities: frenchLinks, byName: { en: bySlug(allCities), fr: bySlug(frenchLinks) } }
+    const sortedBySlug = (links: CityLink[]) => [...links].sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    parts = {
+      site,
+      testimonials: quotes,
+      nav,
+      summaries,
+      allCities,
+      frenchCities: frenchLinks,
+      bySlug: { en: sortedBySlug(allCities), fr: sortedBySlug(frenchLinks) },
+    }
     shared.set(catalogue, parts)
   }
   return parts
@@ -277,7 +285,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
             cardCities: cities.slice(0, CITIES_PER_CARD),
             majorCities: lang === 'fr' ? cities : majorCities(catalogue).map(cityLink),
             // The A–Z list, by state and name on the page (StateGroups).
-            cities: parts.byName[lang],
+            cities: parts.bySlug[lang],
             cityCount: parts.allCities.length,
             map: coverageMap(lang),
           }
@@ -292,7 +300,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'service':
       return {
         kind: 'service',
-        cities: parts.byName[lang],
+        cities: parts.bySlug[lang],
         allCities: parts.allCities.length,
         quote: quoteForm(catalogue, lang, model.service),
       }
