@@ -4,9 +4,10 @@ import { matchRoute } from '../urls/routes'
 
 /**
  * Runs on every not-found page. Static hosts serve a root 404.html for any unknown URL: this shows the screen
- * that fits the path actually requested, in its language, fills the debug box with it, and logs it.
+ * that fits the path actually requested, in its language, and fills the debug box with it. It writes to the console
+ * only when asked for, with `?debug` in the URL (`search`).
  */
-export function showNotFound(doc: Document = document, path = location.pathname): NotFoundScreen | null {
+export function showNotFound(doc: Document = document, path = location.pathname, search = location.search): NotFoundScreen | null {
   const root = doc.querySelector<HTMLElement>('[data-not-found]')
   if (!root) return null
   const frenchSlugs = (root.dataset.frenchServiceSlugs ?? '').split(' ').filter(Boolean)
@@ -37,6 +38,8 @@ export function showNotFound(doc: Document = document, path = location.pathname)
   fill('url', path)
   fill('city', parsed?.citySlug || none)
   fill('service', parsed?.serviceSlug || none)
+  // Issue 39: the console stays quiet for visitors (the debug box is on the screen that has one, docs/spec.md §2).
+  if (!new URLSearchParams(search).has('debug')) return screen
   // A warning, not an error: the 404 status already puts an error in the console.
   if (screen === '404') console.warn('404 Error: User attempted to access non-existent route:', path)
   else

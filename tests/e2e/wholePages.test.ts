@@ -154,16 +154,19 @@ describe('the coverage map on the directory', () => {
   })
 })
 
-describe('not-found screens and city pages write to the console (docs/spec.md §2)', () => {
-  it('writes the bad path on the 404 screen, and what a city page is on a city page', async () => {
-    const notFound = await visit('/no/such/page', true)
+describe('the console (docs/spec.md §2; issue 39: not-found screens write to it only when asked)', () => {
+  it('gets nothing from a not-found screen but its 404 status, the bad path with ?debug, and what a city page is on a city page', async () => {
+    const quiet = await visit('/no/such/page', true)
+    const quietCity = await visit('/atlantis-strip-wax', true)
+    const notFound = await visit('/no/such/page?debug', true)
     const city = await visit('/boise-routine-janitorial')
     try {
+      // Only the browser's own line for the page's 404 status.
+      for (const screen of [quiet, quietCity]) expect(screen.console.filter((m) => !m.text().includes('status of 404')).map((m) => m.text())).toEqual([])
       expect(notFound.console.map((m) => m.text()).join('\n')).toMatch(/404 Error.*\/no\/such\/page/)
       expect(city.console.map((m) => m.text()).join('\n')).toContain('City service page')
     } finally {
-      await notFound.page.close()
-      await city.page.close()
+      for (const { page } of [quiet, quietCity, notFound, city]) await page.close()
     }
   })
 })
