@@ -1,4 +1,4 @@
-// Validates data/ without building: `npm run check:data`.
+// Validates data/ without building: `npm run check:data` (`-- --verbose`: every slug collision, one line each).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
@@ -11,15 +11,15 @@ import { checkPhotoFiles } from '../src/photos/render'
  * Loads and validates the data files, the photos' files included (each one an image large enough for its place),
  * printing what the edit changes (src/build/dataSummary.ts); throws DataError.
  */
-export async function checkData(): Promise<Catalogue> {
+export async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promise<Catalogue> {
   const started = performance.now()
   const catalogue = getCatalogue()
   const { photos, fileNames } = catalogue.inputs
   await checkPhotoFiles(photos, path.resolve('data'), fileNames)
-  for (const line of dataSummary(catalogue)) console.log(line)
+  for (const line of dataSummary(catalogue, { verbose })) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
-    `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services, ${catalogue.collisions.length} slug collisions resolved; ` +
+    `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +
       `${pageEntries(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
@@ -27,7 +27,7 @@ export async function checkData(): Promise<Catalogue> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    await checkData()
+    await checkData({ verbose: process.argv.includes('--verbose') })
   } catch (error) {
     if (!(error instanceof DataError)) throw error
     reportDataError(error)

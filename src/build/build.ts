@@ -9,7 +9,7 @@ import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
 import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
 import { pageSummaries } from './fingerprints'
-import { publishSlugRecord } from '../slugs/report'
+import { collisionLines, publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
 import { renderPages } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
@@ -25,6 +25,8 @@ export interface BuildOptions {
   threads?: number
   /** Where the photos' files are kept between builds (default: node_modules/.cache/photos/ of `root`). */
   photoCache?: string
+  /** Every slug collision on a line of its own (`npm run build -- --verbose`), instead of their count. */
+  verbose?: boolean
 }
 
 export interface BuildReport {
@@ -57,6 +59,7 @@ export async function buildSite({
   log = console.log,
   threads,
   photoCache = path.join(root, 'node_modules', '.cache', 'photos'),
+  verbose = false,
 }: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now()
   const dist = path.join(root, 'dist')
@@ -98,9 +101,9 @@ export async function buildSite({
     if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
     const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
-    for (const c of catalogue.collisions)
-      log(`slug collision "${c.slug}": ${c.kept} keeps /${c.slug}-…; ${c.renamed.map((r) => `${r.city} → /${r.slug}-…`).join('; ')}`)
+    // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)
+    for (const line of collisionLines(catalogue.collisions, verbose)) log(line)
     // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
     for (const line of publishSlugRecord(catalogue)) log(line)
     // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.

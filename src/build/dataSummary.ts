@@ -1,19 +1,18 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { catalogueRedirectRules, CLOUDFLARE_LIMITS } from '../hosting/redirects'
-import { cityUrls, describeSlugChanges, frenchPagesOf } from '../slugs/report'
+import { collisionLines, describeSlugChanges, frenchPagesOf } from '../slugs/report'
 
 /**
- * What `npm run check:data` prints before "data OK": how each file was read, the warnings, the cities
- * sharing a name, and what the edit does to the published URLs (cities added, removed and renamed, URLs
- * that change or redirect) with the redirect rules it needs. Throws a DataError past Cloudflare's limits.
+ * What `npm run check:data` prints before "data OK": the warnings first, then how each file was read, the
+ * cities sharing a name (one line; each one with `verbose`), and what the edit does to the published URLs
+ * (cities added, removed and renamed, URLs that change or redirect) with the redirect rules it needs.
+ * Throws a DataError past Cloudflare's limits.
  */
-export function dataSummary(catalogue: Catalogue): string[] {
-  const lines: string[] = []
+export function dataSummary(catalogue: Catalogue, { verbose = false }: { verbose?: boolean } = {}): string[] {
+  const lines = catalogue.warnings.map((w) => `warning: ${w}`)
   for (const [file, format] of catalogue.fileFormats) lines.push(`${file}: ${format}`)
-  for (const c of catalogue.collisions) {
-    lines.push(`slug collision "${c.slug}": ${c.kept} keeps ${cityUrls(c.slug)}; ${c.renamed.map((r) => `${r.city} → ${cityUrls(r.slug)}`).join('; ')}`)
-  }
+  lines.push(...collisionLines(catalogue.collisions, verbose))
 
   const detailed = catalogue.cities.filter((c) => c.details.localNote || c.details.localNoteFr || c.details.neighborhoods || c.details.crewBase).length
   const ownZone = catalogue.cities.filter((c) => c.details.timeZone).length
@@ -24,7 +23,7 @@ export function dataSummary(catalogue: Catalogue): string[] {
   const { source, fromGazetteer, fromColumns, unplaced } = catalogue.inputs.placement
   lines.push(
     `coordinates: ${fromGazetteer} cities placed by the gazetteer (${source}, GeoNames), ${fromColumns} by their "latitude" and "longitude" columns` +
-      `${unplaced > 0 ? `, ${unplaced} not placed (see the warnings below)` : ''}`,
+      `${unplaced > 0 ? `, ${unplaced} not placed (see the warnings above)` : ''}`,
   )
 
   if (catalogue.photos.size > 0) {
@@ -55,6 +54,5 @@ export function dataSummary(catalogue: Catalogue): string[] {
         `${rules.static.length} of ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} static and ${rules.dynamic.length} of ${CLOUDFLARE_LIMITS.dynamic} dynamic rules (Cloudflare Pages' limits)`,
     )
   }
-  lines.push(...catalogue.warnings.map((w) => `warning: ${w}`))
   return lines
 }

@@ -1,12 +1,25 @@
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { SERVICE_SLUGS } from '../catalog/services'
+import type { SlugCollision } from './assign'
 import type { SlugChanges, UrlChange } from './changes'
 import { cityLabel, writeSlugRecord, type CityLabel } from './record'
 import { redirectedHub, redirectedUrls } from './redirects'
 
 /** `/springfield-…`: the 32 URLs of a city slug, as the staff read them. */
 export const cityUrls = (slug: string) => `/${slug}-…`
+
+/**
+ * What `npm run check:data` and the build say of the cities whose names gave the same slug: one line with their count,
+ * or with `--verbose` one line each (who keeps the slug, and the slug each other one gets). Nothing when there are none.
+ */
+export function collisionLines(collisions: readonly SlugCollision[], verbose = false): string[] {
+  if (collisions.length === 0) return []
+  if (!verbose) return [`${collisions.length} slug ${collisions.length === 1 ? 'collision' : 'collisions'} resolved: see --verbose`]
+  return collisions.map(
+    (c) => `slug collision "${c.slug}": ${c.kept} keeps ${cityUrls(c.slug)}; ${c.renamed.map((r) => `${r.city} → ${cityUrls(r.slug)}`).join('; ')}`,
+  )
+}
 
 /** A city's pages: each service in both URL schemes, and each service in French for the cities of a French province (not redirected when the slug changes). */
 const ENGLISH_PAGES = SERVICE_SLUGS.length * 2

@@ -25,9 +25,9 @@ const edit = (name: string, change: (text: string) => string) => {
   if (after === before) throw new Error(`the test's edit of ${name} changed nothing`)
   writeFileSync(file(name), after)
 }
-const build = async () => {
+const build = async (verbose = false) => {
   const log: string[] = []
-  const report = await buildSite({ root: copy.root, log: (line) => log.push(line) })
+  const report = await buildSite({ root: copy.root, log: (line) => log.push(line), verbose })
   return { ...report, log }
 }
 
@@ -107,6 +107,21 @@ describe('npm run build', () => {
     expect(readFileSync(file('dist/client/sitemap.xml'), 'utf8')).toContain('/pocatello-deep-cleaning-janitorial</loc>')
     expect(page('local-services/pocatello.html')).toContain('Cleaning Services in Pocatello</h1>')
     expect(page('local-services.html')).toContain('href="/local-services/pocatello"')
+  })
+
+  // Issue 39: as check:data says them.
+  it('says the slug collisions in one line, after the warnings, and each one with --verbose', async () => {
+    // The smaller site has Springfield, MO only: a namesake gets -{state}.
+    appendFileSync(file('data/cities.csv'), 'Springfield,IL,US,114394\n')
+    const report = await build()
+    expect(report.changed).toContain('springfield-il-deep-cleaning-janitorial.html')
+    const said = report.log.filter((line) => line.includes('slug collision'))
+    expect(said).toEqual([`${report.catalogue.collisions.length} slug collision${report.catalogue.collisions.length === 1 ? '' : 's'} resolved: see --verbose`])
+    const warnings = report.log.flatMap((line, i) => (line.startsWith('warning: ') ? [i] : []))
+    expect(warnings.every((i) => i < report.log.indexOf(said[0]!))).toBe(true)
+    const verbose = await build(true)
+    expect(verbose.log).toContain('slug collision "springfield": Springfield, MO keeps /springfield-…; Springfield, IL → /springfield-il-…')
+    expect(verbose.log.filter((line) => line.startsWith('slug collision "'))).toHaveLength(report.catalogue.collisions.length)
   })
 
   it('renders every page after a change to the code, and writes only those whose bytes changed', async () => {

@@ -13,14 +13,14 @@ const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 /** `npm run check:data` in a project whose data/cities.csv is `cities` (null: none), with `more` files in data/ (the rest as committed). */
-function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> = {}) {
+function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> = {}, args: string[] = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'check-data-'))
   dirs.push(dir)
   cpSync(path.resolve('data'), path.join(dir, 'data'), { recursive: true })
   if (cities) writeFileSync(path.join(dir, 'data', 'cities.csv'), cities)
   if (cities === null) rmSync(path.join(dir, 'data', 'cities.csv'))
   for (const [file, bytes] of Object.entries(more)) writeFileSync(path.join(dir, 'data', file), bytes)
-  const run = spawnSync(process.execPath, ['--import', tsx, script], { cwd: dir, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--import', tsx, script, ...args], { cwd: dir, encoding: 'utf8' })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -34,12 +34,36 @@ describe('npm run check:data', () => {
     expect(stdout).not.toContain('certification') // the copy claims none that site.yaml does not list
   })
 
-  it('passes Excel’s Windows-1252 file with a warning that says what to do', () => {
+  // Issue 39: the slug collisions in one line; every one with --verbose.
+  it('says the slug collisions in one line, and lists them with --verbose', () => {
+    const { status, stdout } = checkData()
+    expect(status).toBe(0)
+    const lines = stdout.split('\n')
+    expect(lines).toContain('17 slug collisions resolved: see --verbose')
+    expect(stdout).not.toContain('slug collision "')
+    const verbose = checkData(undefined, {}, ['--verbose'])
+    expect(verbose.status).toBe(0)
+    const listed = verbose.stdout.split('\n').filter((line) => line.startsWith('slug collision "'))
+    expect(listed).toHaveLength(17)
+    expect(listed).toContain(
+      'slug collision "springfield": Springfield, MO keeps /springfield-…; Springfield, MA → /springfield-ma-…; Springfield, IL → /springfield-il-…',
+    )
+    expect(verbose.stdout).not.toContain('see --verbose')
+  })
+
+  it('passes Excel’s Windows-1252 file with a warning that says what to do, before the rest of its report', () => {
     const { status, stdout } = checkData(excelCsv(realCityRows()))
     expect(status).toBe(0)
     expect(stdout).toContain('data/cities.csv: Windows-1252, values separated by commas\n')
-    expect(stdout).toMatch(/\nwarning: data\/cities\.csv is not in UTF-8: it was read as Windows-1252, .*save it as "CSV UTF-8 \(Comma delimited\)" in Excel/)
+    expect(stdout).toMatch(/^warning: data\/cities\.csv is not in UTF-8: it was read as Windows-1252, .*save it as "CSV UTF-8 \(Comma delimited\)" in Excel/)
     expect(stdout).toContain('published URLs: no change')
+    // The warnings first, then how each file was read, the slug collisions, the URLs, "data OK".
+    const lines = stdout.trimEnd().split('\n')
+    const kinds = lines.map((line) => (line.startsWith('warning: ') ? 'warning' : 'other'))
+    expect(kinds.indexOf('other')).toBeGreaterThan(0)
+    expect(kinds.slice(kinds.indexOf('other'))).not.toContain('warning')
+    expect(lines.slice(-2)[0]).toMatch(/^published URLs: /)
+    expect(lines.at(-1)).toMatch(/^data OK: /)
   })
 
   it('lists what an edit does to the published URLs before anything is built', () => {
