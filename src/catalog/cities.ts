@@ -329,6 +329,45 @@ function stateProblem(typed: string, country: 'US' | 'CA'): string | undefined {
   return notCode
 }
 
+/** Where the gazetteer has places of a name (src/geo/gazetteer.ts, `placesNamed`), largest first. */
+type Namesakes = (name: string) => readonly { state: string; country: 'US' | 'CA' }[]
+
+/** "A, B or C" */
+const orList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`)
+
+/**
+ * The gazetteer's answer for a state or province code of the other country (`Lethbridge,AL,CA`: "Lethbridge is in AB
+ * (Alberta): write AB"), rather than the other country; undefined when the code is not one of the other country's or
+ * the gazetteer has no place of the name (the schema's message then stands).
+ */
+function otherCountryCodeProblem(cells: Record<string, string | undefined>, namesakes: Namesakes): string | undefined {
+  const typed = (cells.state ?? '').trim()
+  const country = (cells.country ?? '').trim().toUpperCase()
+  if (country !== 'US' && country !== 'CA') return undefined
+  const other = country === 'US' ? 'CA' : 'US'
+  const code = typed.toUpperCase()
+  if (!(code in STATE_NAMES[other]) || code in STATE_NAMES[country]) return undefined
+  const name = cleanCityName((cells.name ?? '').trim())
+  const places = name ? namesakes(name) : []
+  const states = [...new Set(places.filter((p) => p.country === country).map((p) => p.state))]
+  const named = (state: string) => `${state} (${STATE_NAMES[country][state]})`
+  const listed = `${orList(states.slice(0, 3).map(named))}${states.length > 3 ? ' and elsewhere' : ''}`
+  const notCode = `"${typed}" is not a ${KIND[country]} code`
+  const word = country === 'US' ? 'state' : 'province'
+  if (places.some((p) => p.country === other && p.state === code)) {
+    const also = states.length > 0 ? `; if it is the ${name} in ${country === 'US' ? 'the United States' : 'Canada'}, write its ${word}: ${listed}` : ''
+    return `${notCode}; ${name} is in ${code} (${STATE_NAMES[other][code]}), ${COUNTRY_NAMES[other]}: write the country ${other}${also}`
+  }
+  if (states.length === 1) return `${notCode}; ${name} is in ${named(states[0]!)}: write ${states[0]}`
+  if (states.length > 1) return `${notCode}; a ${name} is in ${listed}: write the code of its ${word}`
+  const abroad = [...new Set(places.map((p) => p.state))]
+  if (abroad.length === 1)
+    return `${notCode}; ${name} is in ${abroad[0]} (${STATE_NAMES[other][abroad[0]!]}), ${COUNTRY_NAMES[other]}: write ${abroad[0]} and the country ${other}`
+  if (abroad.length > 1)
+    return `${notCode}; a ${name} is in ${orList(abroad.slice(0, 3))}${abroad.length > 3 ? ' and elsewhere' : ''}, ${COUNTRY_NAMES[other]}: write its code and the country ${other}`
+  return undefined
+}
+
 /** A row of data/cities.csv; `requestedSlug` is its optional "slug" cell. */
 export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'country' | 'population'> & {
   requestedSlug?: string
@@ -362,9 +401,10 @@ export const cityKey = (city: { name: string; state: string; country: string }) 
  * Reads data/cities.csv as Excel, Google Sheets, Numbers, LibreOffice Calc or a text editor saved it (encodings,
  * separators and clean-up: src/catalog/spreadsheet.ts). Every problem names the file, the line and
  * the column: `data/cities.csv line 212, column "population": expected a whole number ...`.
- * Warnings (a file read as Windows-1252) are added to `notes`.
+ * Warnings (a file read as Windows-1252) are added to `notes`. With `namesakes` (the gazetteer), a state or province
+ * code of the other country is answered with where the city is.
  */
-export function loadCityRows(file: string, displayName = file, notes?: LoadNotes): CityRow[] {
+export function loadCityRows(file: string, displayName = file, notes?: LoadNotes, namesakes?: Namesakes): CityRow[] {
   const sheet = readSheet(file, { required: REQUIRED_COLUMNS, optional: OPTIONAL_COLUMNS }, displayName)
   notes?.warnings.push(...sheet.warnings)
   notes?.formats.set(displayName, describeFormat(sheet.format))
@@ -396,7 +436,8 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       for (const issue of result.error.issues) {
         const column = issue.path[0] !== undefined ? `, column "${String(issue.path[0])}"` : ''
         if (oneCause && issue.path[0] === 'population' && THOUSANDS.test(record.population ?? '')) continue
-        problems.push(`${displayName} line ${line}${column}: ${describeIssue(issue)}`)
+        const located = issue.path[0] === 'state' && namesakes ? otherCountryCodeProblem(record, namesakes) : undefined
+        problems.push(`${displayName} line ${line}${column}: ${located ?? describeIssue(issue)}`)
       }
       continue
     }

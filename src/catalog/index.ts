@@ -16,7 +16,8 @@ import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
 import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
 import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
-import { placeCityRows, type Placement } from '../geo/placeCities'
+import { loadGazetteer, placesNamed } from '../geo/gazetteer'
+import { placeCityRows, type OnlyElsewhere, type Placement } from '../geo/placeCities'
 import { foldPlaceName } from '../geo/placeNames'
 import { loadPhotos, PHOTOS_DIR, PHOTOS_LIST, type PhotoEntry } from './photos'
 import type { PhotoImage } from '../photos/places'
@@ -120,6 +121,8 @@ export interface CatalogueInputs {
   climateRegions: ClimateRegion[]
   /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
   slugRecord: SlugRecordRow[] | null
+  /** Cities the gazetteer knows only in other states or provinces, without coordinates of their own: refused when new. */
+  onlyElsewhere: OnlyElsewhere[]
   /** data/photos.yaml's entries (none without the file). */
   photos: PhotoEntry[]
   /** The photos' files as the build made them, by place; absent where they were not made (check:data, vike dev). */
@@ -187,7 +190,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   // The rows and where each city is (the gazetteer's packages are in the build's code hash).
   const placed = attempt(() =>
     fromFiles('cities', [DATA_FILES.cities], (own) => {
-      const rows = loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, own)
+      const rows = loadCityRows(path.join(dataDir, DATA_FILES.cities), fileNames.cities, own, (name) => placesNamed(loadGazetteer(), name))
       const placedRows = placeCityRows(rows, fileNames.cities)
       own.warnings.push(...placedRows.warnings)
       return placedRows
@@ -215,6 +218,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
     frenchServices,
     cityRows,
     placement: placed.counts,
+    onlyElsewhere: placed.onlyElsewhere,
     climateRegions,
     slugRecord,
     photos,
@@ -273,6 +277,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   }
   const regionOf = new Map(inputs.climateRegions.flatMap((region) => region.states.map((code) => [code, region] as const)))
   const { cities, collisions, assignment } = buildCities(cityRows, slugRecord, new Set(site.french.provinces), fileNames.cities, problems)
+  refuseUnplacedNewCities(cities, assignment.fresh, inputs.onlyElsewhere, problems)
   checkRegions(cities, regionOf, fileNames, problems)
   checkOtherNames(cities, fileNames.cities, problems)
   const photos = placePhotos(inputs, services, cities, problems)
@@ -340,6 +345,20 @@ function buildCities(rows: CityRow[], record: SlugRecordRow[] | null, frenchProv
     timeZone: row.details.timeZone ?? timeZoneAt(row),
   }))
   return { cities, collisions: assignment.collisions, assignment }
+}
+
+/**
+ * A new city (in no live row of the published record) that the gazetteer knows only in another state or province, and
+ * that has no coordinates of its own, is refused: publishing it on a warning would spend its URLs on a typo
+ * (`Lethbridge,AL` for AB). A city already published keeps its warning (src/geo/placeCities.ts).
+ */
+function refuseUnplacedNewCities(cities: readonly City[], fresh: readonly boolean[], onlyElsewhere: readonly OnlyElsewhere[], problems: string[]) {
+  if (onlyElsewhere.length === 0) return
+  const problemOf = new Map(onlyElsewhere.map((e) => [e.line, e.problem]))
+  cities.forEach((city, i) => {
+    const problem = fresh[i] ? problemOf.get(city.line) : undefined
+    if (problem) problems.push(problem)
+  })
 }
 
 /**

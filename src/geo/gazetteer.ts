@@ -216,6 +216,18 @@ export function findCity(gazetteer: Gazetteer, city: { name: string; state: stri
   return { found: false, elsewhere: named, suggestions: closestNames(gazetteer, folded, `${city.country}-${city.state}`) }
 }
 
+/**
+ * The places of a name in every state and province, largest first: its own name, else a common name ("New York" for New
+ * York City). What check:data offers for a state or province code that does not fit the country (src/catalog/cities.ts).
+ */
+export function placesNamed(gazetteer: Gazetteer, name: string): readonly Place[] {
+  const folded = foldPlaceName(name)
+  const named = gazetteer.byName.get(folded)
+  if (named) return named
+  const common = [...(gazetteer.byCommonName.get(folded) ?? []), ...commonNames(folded).flatMap((n) => gazetteer.byName.get(n) ?? [])]
+  return [...new Set(common)].sort((a, b) => b.population - a.population)
+}
+
 /** A finding, with the namesake that fits the population written in the data better, if any (see `lookUpCity`). */
 export function withPopulation(finding: Finding, population: number): Lookup {
   if (!finding.found) return finding

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { STATE_NAMES, type CityRow } from '../catalog/cities'
+import { COUNTRY_NAMES, STATE_NAMES, type CityRow } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
 import { writeWhole } from '../build/writePage'
 import { findCity, gazetteerPackage, installedPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
@@ -13,6 +13,17 @@ export interface Placed {
   rows: CityRow[]
   warnings: string[]
   counts: Placement
+  onlyElsewhere: OnlyElsewhere[]
+}
+
+/**
+ * A row the gazetteer knows only in other states or provinces, without "latitude" and "longitude" of its own: a warning
+ * for a city already published, refused for a new one (src/catalog/index.ts), which would otherwise publish a typo's URLs.
+ */
+export interface OnlyElsewhere {
+  line: number
+  /** The problem reported when the city is new: file, line, column, where the gazetteer has it, how to give coordinates. */
+  problem: string
 }
 
 /** How the cities were placed: plain data, for check:data's summary. */
@@ -41,6 +52,7 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
   const memo = openMemo()
   const problems: string[] = []
   const warnings: string[] = []
+  const onlyElsewhere: OnlyElsewhere[] = []
   let unplaced = 0
   let fromColumns = 0
   const placed = rows.map((row): CityRow => {
@@ -69,6 +81,7 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
       const named = foldPlaceName(found.place.name) === foldPlaceName(row.name) ? {} : { gazetteerName: found.place.name }
       return { ...row, coordinates: { lat: found.place.lat, lon: found.place.lon }, ...named }
     }
+    if (found.elsewhere.length > 0) onlyElsewhere.push({ line: row.line, problem: onlyElsewhereProblem(row, found.elsewhere, file, memo.source) })
     const elsewhere = [...new Set(found.elsewhere.map(stateOf))]
     const hints = [
       ...(found.suggestions.length > 0 ? [`did you mean ${orList(found.suggestions)}?`] : []),
@@ -83,7 +96,33 @@ export function placeCityRows(rows: readonly CityRow[], file: string): Placed {
   })
   memo.save()
   if (problems.length > 0) throw new DataError(problems)
-  return { rows: placed, warnings, counts: { source: memo.source, fromColumns, unplaced, fromGazetteer: rows.length - fromColumns - unplaced } }
+  return {
+    rows: placed,
+    warnings,
+    counts: { source: memo.source, fromColumns, unplaced, fromGazetteer: rows.length - fromColumns - unplaced },
+    onlyElsewhere,
+  }
+}
+
+/**
+ * A new city that the gazetteer knows only elsewhere: where it is (the country too, when it differs), and how to give the
+ * coordinates of a place the gazetteer lacks. `Lethbridge,AL,US` is Lethbridge, Alberta with a typo, not a new Alabama town.
+ */
+function onlyElsewhereProblem(row: CityRow, elsewhere: readonly Place[], file: string, source: string): string {
+  const states = [...new Map(elsewhere.map((p) => [`${p.country}-${p.state}`, p])).values()]
+  const named = (p: Place) => `${p.state} (${STATE_NAMES[p.country][p.state]}${p.country === row.country ? '' : `, ${COUNTRY_NAMES[p.country]}`})`
+  const where = `${orList(states.slice(0, 3).map(named))}${states.length > 3 ? ' and elsewhere' : ''}`
+  const [only] = states
+  const fix =
+    states.length === 1 && only
+      ? `If it is that ${row.name}, write ${only.state}${only.country === row.country ? '' : ` and the country ${only.country}`}.`
+      : `If it is one of those, write its state or province${states.some((p) => p.country !== row.country) ? ' (and its country, US or CA)' : ''}.`
+  return (
+    `${file} line ${row.line}, column "state": ${row.name}, ${row.state} is a new city, and the gazetteer (${source}, GeoNames) has no ${row.name} in ` +
+    `${STATE_NAMES[row.country][row.state]}, only in ${where}, and a new city is published only where it can be placed. ${fix} ` +
+    `If it really is in ${STATE_NAMES[row.country][row.state]} (a place too new or too small for the gazetteer), write its "latitude" and "longitude" ` +
+    `in decimal degrees, from any map (see docs/staff-guide.md, "Where a city is")`
+  )
 }
 
 /**

