@@ -7,7 +7,7 @@ import { cityLabel, writeSlugRecord, type CityLabel } from './record'
 import { redirectedHub, redirectedUrls } from './redirects'
 
 /** `/springfield-…`: the 32 URLs of a city slug, as the staff read them. */
-export const cityUrls = (slug: string) => `/${slug}-…`
+const cityUrls = (slug: string) => `/${slug}-…`
 
 /**
  * What `npm run check:data` and the build say of the cities whose names gave the same slug: one line with their count,
