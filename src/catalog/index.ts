@@ -13,7 +13,8 @@ import { readTextFile } from './textFile'
 import { timeZoneAt } from './timeZones'
 import { slugify, type SlugCollision } from '../slugs/assign'
 import { assignPublishedSlugs, type SlugChanges } from '../slugs/changes'
-import { readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
+import { committedText, headState, publishedRecord } from '../slugs/committed'
+import { parseSlugRecord, readSlugRecord, SLUG_RECORD_FILE, type SlugRecordRow } from '../slugs/record'
 import { slugRedirects, type SlugRedirect } from '../slugs/redirects'
 import type { RouteContext } from '../urls/routes'
 import { loadGazetteer, placesNamed } from '../geo/gazetteer'
@@ -119,7 +120,10 @@ export interface CatalogueInputs {
   placement: Placement
   /** data/regions.yaml: the climate regions, in file order. */
   climateRegions: ClimateRegion[]
-  /** The published-slugs record (data/city-slugs.csv), or null before the first build writes it. */
+  /**
+   * The published-slugs record: the rows of data/city-slugs.csv that git HEAD's has (src/slugs/committed.ts), or the file
+   * as it is outside a git checkout; null before the first build writes it.
+   */
   slugRecord: SlugRecordRow[] | null
   /** Cities the gazetteer knows only in other states or provinces, without coordinates of their own: refused when new. */
   onlyElsewhere: OnlyElsewhere[]
@@ -201,7 +205,20 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
     fromFiles('regions', [DATA_FILES.regions], (own) => loadClimateRegions(path.join(dataDir, DATA_FILES.regions), fileNames.regions, own)),
   )
   const slugRecordPath = path.join(dataDir, SLUG_RECORD_FILE)
-  const slugRecord = attempt(() => fromFiles('slug-record', [SLUG_RECORD_FILE], () => readSlugRecord(slugRecordPath, fileNames.slugRecord)))
+  // A slug is published when the committed record has it (git HEAD's file, asked once per commit), not when a build wrote it.
+  const committed = committedText(slugRecordPath, remember)
+  const slugRecord = attempt(() =>
+    fromFiles(
+      'slug-record',
+      [SLUG_RECORD_FILE],
+      () =>
+        publishedRecord(
+          readSlugRecord(slugRecordPath, fileNames.slugRecord),
+          committed === undefined ? undefined : parseSlugRecord(committed, `${fileNames.slugRecord} as committed (git HEAD)`),
+        ),
+      committed === undefined ? 'not committed' : `committed\n${committed}`,
+    ),
+  )
   // The list's entries depend on the list and on the folder's file names (not on the photos' bytes: src/photos/render.ts).
   const photoFolder = path.join(dataDir, PHOTOS_DIR)
   const photoNames = existsSync(photoFolder) ? readdirSync(photoFolder).sort().join('\n') : ''
@@ -478,6 +495,8 @@ export function getCatalogue(): Catalogue {
     .join(' ')
     // A workbook saved beside cities.csv is refused, though no data file changed.
     .concat(' ', existsSync(dataDir) ? readdirSync(dataDir).join('/') : '')
+    // A commit publishes the record's slugs (src/slugs/committed.ts).
+    .concat(' ', headState(dataDir)?.join(' ') ?? '')
   if (cached?.stamp !== stamp) cached = { catalogue: loadCatalogue(dataDir), stamp }
   return cached.catalogue
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { stringify } from 'csv-stringify/sync'
 import { cityKey as keyOf, SLUG_PATTERN } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
-import { readSheet } from '../catalog/spreadsheet'
+import { parseSheetBytes, readSheet, type Sheet } from '../catalog/spreadsheet'
 
 /**
  * The published-slugs record, `data/city-slugs.csv`: every URL slug a city has been published under.
@@ -47,7 +47,17 @@ export const pickCityLabel = ({ name, state, country }: CityLabel): CityLabel =>
 /** Reads the record; null when there is none yet. Bad rows throw a DataError naming the line. */
 export function readSlugRecord(file: string, displayName = file): SlugRecordRow[] | null {
   if (!existsSync(file)) return null
-  const sheet = readSheet(file, { required: RECORD_COLUMNS, optional: ['redirects_to'] }, displayName)
+  return recordRows(readSheet(file, RECORD_SHEET, displayName), displayName)
+}
+
+/** A record's text as git keeps it (the committed record, src/slugs/committed.ts). Bad rows throw a DataError naming the line. */
+export function parseSlugRecord(text: string, displayName: string): SlugRecordRow[] {
+  return recordRows(parseSheetBytes(Buffer.from(text), RECORD_SHEET, displayName), displayName)
+}
+
+const RECORD_SHEET = { required: RECORD_COLUMNS, optional: ['redirects_to'] }
+
+function recordRows(sheet: Sheet, displayName: string): SlugRecordRow[] {
   const problems: string[] = []
   const rows: SlugRecordRow[] = []
   const lineOf = new Map<string, number>()
