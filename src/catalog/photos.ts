@@ -31,7 +31,7 @@ const altText = (lang: 'en' | 'fr') =>
       (alt) => !REDUNDANT_START[lang].test(alt),
       lang === 'en'
         ? 'starts with "image of" or "photo of": screen readers already say it is an image; start with what it shows'
-        : 'commence par « image de » ou « photo de » : les lecteurs d’écran disent déjà que c’est une image; commencez par ce qu’elle montre',
+        : 'commence par « image de » ou « photo de »\u00a0: les lecteurs d’écran disent déjà que c’est une image\u00a0; commencez par ce qu’elle montre',
     )
 
 /** Where the photo appears: `home`, `about`, `service:<service slug>` (a service's page and its city pages) or `city:<city slug>` (a city's pages). */

@@ -2,6 +2,7 @@ import type { FinderMessages } from '../components/CityFinder'
 import { Finder, type Found } from '../finder/finder'
 import type { FinderCode, FinderIndexFile, FinderPlace, ServedCity } from '../finder/format'
 import { cityOfPlace, distanceIn, nearestCities, unitFor, type Match, type Suggestion } from '../finder/search'
+import { fillMessage } from '../i18n/french'
 import { slugify } from '../slugs/assign'
 
 /** How many places the finder lists at most. */
@@ -64,7 +65,8 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
   let located: Promise<void> | undefined
   answerBox.hidden = true
 
-  const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+  // In French, « de {name} » elides before a vowel (« de nos équipes d’Ottawa »).
+  const fill = (template: string, values: Record<string, string | number>) => fillMessage(template, values, lang)
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = '') => {
     const el = doc.createElement(tag)
     el.className = className

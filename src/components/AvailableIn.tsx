@@ -1,5 +1,6 @@
 import type { Service } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
+import { deWord } from '../i18n/french'
 import type { CityLink } from './data'
 import { cityServicePath } from '../urls/cityService'
 import { servicePath } from '../urls/paths'
@@ -43,7 +44,8 @@ export function AvailableIn({ service, cities, allCities, lang }: { service: Ser
 /** The French pages of a service: the cities with French pages, by province, and the way to the other cities. */
 function AvailableInFrench({ service, cities, allCities }: { service: Service; cities: readonly CityLink[]; allCities: number }) {
   const values = {
-    lowerTitle: service.fr.title.charAt(0).toLowerCase() + service.fr.title.slice(1),
+    // « Notre service de décapage… », « Notre service d’entretien… »
+    ofTitle: deWord(service.fr.title.charAt(0).toLowerCase() + service.fr.title.slice(1)),
     slug: service.fr.slug,
     count: String(allCities),
     englishPath: servicePath(service.slug),
@@ -58,7 +60,7 @@ function AvailableInFrench({ service, cities, allCities }: { service: Service; c
               Offert à
             </h2>
             <p className="mt-3 text-slate-700">
-              Notre service de {v.lowerTitle} est offert en français dans {cities.length} villes. Trouvez la vôtre par province.
+              Notre service {v.ofTitle} est offert en français dans {cities.length} villes. Trouvez la vôtre par province.
             </p>
             <StateGroups cities={cities} href={(city) => cityServicePath(city.slug, v.slug, 1, 'fr')} lang="fr" />
             <p className="mt-6 text-slate-700">

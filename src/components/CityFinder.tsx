@@ -24,7 +24,7 @@ const COPY = {
   fr: {
     heading: { directory: 'Trouver nos services près de chez vous', notFound: 'Vous cherchez un service d’entretien près de chez vous\u00a0?' },
     claim: (count: string | undefined) =>
-      `Nous desservons toutes les villes et municipalités du Canada et des États-Unis. ${count ? `${count} villes ont leurs propres pages` : 'Des centaines de villes ont leurs propres pages'}; ailleurs, les équipes de la plus proche se rendent chez vous.`,
+      `Nous desservons toutes les villes et municipalités du Canada et des États-Unis. ${count ? `${count} villes ont leurs propres pages` : 'Des centaines de villes ont leurs propres pages'}\u00a0; ailleurs, les équipes de la plus proche se rendent chez vous.`,
     quote: 'Obtenir une soumission gratuite pour votre municipalité',
     label: 'Ville, code postal ou code ZIP',
     hint: 'Tapez une ville, et sa province ou son État si vous voulez («\u00a0trois rivieres\u00a0»), un code postal («\u00a0E1C 4B7\u00a0») ou un code ZIP américain («\u00a059715\u00a0»).',
@@ -32,7 +32,7 @@ const COPY = {
     locate: 'Utiliser ma position',
     browse: 'Ou parcourez de A à Z les villes qui ont leurs propres pages',
     places: 'Lieux\u00a0:',
-    codes: 'codes ZIP et postaux\u00a0: zipcodes, © Dav Glass (licence BSD);',
+    codes: 'codes ZIP et postaux\u00a0: zipcodes, © Dav Glass (licence BSD)\u00a0;',
     notice: 'sources et licences',
   },
 } satisfies Record<Lang, Record<string, unknown>>
@@ -83,7 +83,7 @@ const MESSAGES = {
   fr: {
     one: '1 endroit trouvé.',
     many: '{n} endroits trouvés.',
-    more: '{n} endroits trouvés; voici les {shown} premiers. Tapez plus de lettres, ou ajoutez la province ou l’État.',
+    more: '{n} endroits trouvés\u00a0; voici les {shown} premiers. Tapez plus de lettres, ou ajoutez la province ou l’État.',
     choose: '{n} endroits trouvés\u00a0: choisissez le vôtre ci-dessous.',
     none: 'Aucun endroit ne correspond à «\u00a0{q}\u00a0». Vérifiez l’orthographe, ou tapez un code postal ou ZIP.',
     didYouMean: 'Aucun endroit ne correspond à «\u00a0{q}\u00a0». Vouliez-vous dire {names}\u00a0?',
@@ -209,7 +209,9 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
         </p>
         {/* The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence). */}
         <p className="mt-4 text-xs text-slate-600" data-city-finder-credit="">
-          {copy.places} <GeoNamesCredit />; {copy.codes}{' '}
+          {copy.places} <GeoNamesCredit />
+          {lang === 'fr' ? '\u00a0; ' : '; '}
+          {copy.codes}{' '}
           <a href={FINDER_NOTICE_PATH} className="underline">
             {copy.notice}
           </a>

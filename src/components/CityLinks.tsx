@@ -1,6 +1,7 @@
 import type { Service } from '../catalog/index'
 import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
+import { deWord } from '../i18n/french'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
 import { FilledPart } from './renderedOnce'
@@ -17,7 +18,7 @@ const COPY = {
   fr: {
     more: (city: CityLink) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
     others: (city: CityLink) => `Autres services à ${city.displayName}`,
-    near: (title: string, city: CityLink) => `${title} près de ${city.displayName}`,
+    near: (title: string, city: CityLink) => `${title} près ${deWord(city.displayName)}`,
     inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
     distance: new Intl.NumberFormat('fr-CA'),
   },

@@ -80,7 +80,9 @@ function MapCredit({ lang }: { lang: Lang }) {
   const copy = COPY[lang]
   return (
     <p className="mt-2 text-xs text-slate-600" data-map-credit="">
-      {copy.credit} <GeoNamesCredit />; {copy.outlines}.
+      {copy.credit} <GeoNamesCredit />
+      {lang === 'fr' ? '\u00a0; ' : '; '}
+      {copy.outlines}.
     </p>
   )
 }

@@ -2,6 +2,7 @@ import type { LocalSite, PagePhoto } from '../components/data'
 import { Photo } from '../components/Photo'
 import { ButtonLink, CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
+import { deWord } from '../i18n/french'
 import { STATIC_PATHS } from '../urls/routes'
 import { TrustFacts, trustFacts } from '../components/TrustFacts'
 
@@ -41,7 +42,7 @@ const COPY = {
     estimate: 'Get Free Estimate',
   },
   fr: {
-    title: (company: string) => `À propos de ${company}`,
+    title: (company: string) => `À propos ${deWord(company)}`,
     lead: (coverage: string) => `Services écologiques d’entretien ménager et de conciergerie pour les entreprises et les résidences (${coverage}).`,
     story: 'Notre histoire',
     storyText:

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { LocalSite } from '../components/data'
 import { EmailLink, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
+import { queWord } from '../i18n/french'
 
 /**
  * The privacy notice (issue 16): what the quote form collects, why, where it is stored, for how long, who receives it,
@@ -44,13 +45,13 @@ const COPY = {
   fr: {
     title: 'Politique de confidentialité',
     lead: (company: string) =>
-      `Ce que ${company} fait des renseignements que vous transmettez par notre formulaire de soumission. Nos pages n’utilisent aucun témoin (cookie) ni outil d’analyse ou de publicité.`,
+      `Ce ${queWord(company)} fait des renseignements que vous transmettez par notre formulaire de soumission. Nos pages n’utilisent aucun témoin (cookie) ni outil d’analyse ou de publicité.`,
     collect: 'Renseignements recueillis',
     collectIntro: 'Lorsque vous envoyez le formulaire de soumission, nous conservons\u00a0:',
     collected: [
-      'ce que vous inscrivez\u00a0: votre nom, votre adresse courriel, votre numéro de téléphone, le service choisi, la ville ou le code postal indiqué (dans les formulaires qui le demandent) et votre message;',
-      'la page d’où vous l’envoyez et, si cette page porte sur une ville ou un service (ou si c’est la page de soumission où une page de ville vous a mené), cette ville et ce service; si notre outil de recherche de villes vous a mené à la page de soumission pour un endroit sans page à son nom, la ville desservie la plus proche et sa distance;',
-      'la langue de la page, ainsi que la date et l’heure de votre demande;',
+      'ce que vous inscrivez\u00a0: votre nom, votre adresse courriel, votre numéro de téléphone, le service choisi, la ville ou le code postal indiqué (dans les formulaires qui le demandent) et votre message\u00a0;',
+      'la page d’où vous l’envoyez et, si cette page porte sur une ville ou un service (ou si c’est la page de soumission où une page de ville vous a mené), cette ville et ce service\u00a0; si notre outil de recherche de villes vous a mené à la page de soumission pour un endroit sans page à son nom, la ville desservie la plus proche et sa distance\u00a0;',
+      'la langue de la page, ainsi que la date et l’heure de votre demande\u00a0;',
       'une empreinte codée de l’adresse IP de votre connexion (un hachage à clé), qui sert uniquement à limiter le nombre de demandes qu’une même connexion peut envoyer. Votre adresse IP elle-même n’est pas conservée.',
     ],
     why: 'Pourquoi',
@@ -64,10 +65,10 @@ const COPY = {
       `${days}\u00a0jours après la réception de votre demande. Elle est ensuite supprimée automatiquement, qu’elle ait pu nous être transmise par courriel ou non.`,
     who: 'Qui les reçoit',
     whoText:
-      'Votre demande est transmise par courriel à la boîte de réception de notre entreprise, où notre personnel la lit pour vous répondre. Nous ne la communiquons à personne d’autre; Supabase et notre fournisseur de courriel ne font que la conserver et l’acheminer pour nous.',
+      'Votre demande est transmise par courriel à la boîte de réception de notre entreprise, où notre personnel la lit pour vous répondre. Nous ne la communiquons à personne d’autre\u00a0; Supabase et notre fournisseur de courriel ne font que la conserver et l’acheminer pour nous.',
     finder: 'La recherche de ville et votre position',
     finderText:
-      'Ce que vous tapez dans la recherche de ville ne nous est pas transmis\u00a0: votre navigateur télécharge de notre site la partie de la liste qui le contient (une plage de noms ou de codes, comme une page d’annuaire) et y fait lui-même la recherche. Lorsque vous touchez «\u00a0Utiliser ma position\u00a0», votre navigateur vous le demande d’abord; votre position sert alors dans votre navigateur seulement, à trouver nos villes les plus proches, et n’est jamais transmise ni conservée.',
+      'Ce que vous tapez dans la recherche de ville ne nous est pas transmis\u00a0: votre navigateur télécharge de notre site la partie de la liste qui le contient (une plage de noms ou de codes, comme une page d’annuaire) et y fait lui-même la recherche. Lorsque vous touchez «\u00a0Utiliser ma position\u00a0», votre navigateur vous le demande d’abord\u00a0; votre position sert alors dans votre navigateur seulement, à trouver nos villes les plus proches, et n’est jamais transmise ni conservée.',
     rights: 'Accès, rectification et suppression',
     rightsText: (email: ReactNode) => (
       <>

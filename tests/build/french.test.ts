@@ -1,13 +1,15 @@
 // The French pages (docs/architecture.md, "French pages"): which exist, their language, their reciprocal hreflang links, the
 // language switch, the French form and the French not-found screens.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
 import { isNoindex } from '../../src/pages/head'
 import { fileForPath } from '../../src/urls/paths'
 import { STATIC_PATHS } from '../../src/urls/routes'
+import { frenchTypographyProblems } from '../helpers/frenchTypography'
 import { byText, DIST, meta, page, text, texts } from './dist'
 
 const catalogue = loadCatalogue()
@@ -22,6 +24,24 @@ const alternates = (of: string | ReturnType<typeof page>) =>
       .querySelectorAll('link[rel="alternate"][hreflang]')
       .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href')]),
   )
+
+/**
+ * The text a reader gets of `node`, as written (no-break spaces kept): its text nodes, not those of <script> or <style>,
+ * nor those of a part in another language (`lang="en"`: the language switch, the English pages' links). Block elements
+ * end with a line break, so that the text of one does not run into the next.
+ */
+function frenchText(node: Node): string {
+  if (node.nodeType === NodeType.TEXT_NODE) return node.text
+  if (node.nodeType !== NodeType.ELEMENT_NODE) return ''
+  const element = node as HTMLElement
+  const tag = element.tagName?.toLowerCase()
+  if (tag === 'script' || tag === 'style') return '\n'
+  const lang = element.getAttribute('lang')
+  if (lang && !lang.startsWith('fr')) return '\n'
+  const inner = element.childNodes.map(frenchText).join('')
+  return tag && !INLINE.has(tag) ? `${inner}\n` : inner
+}
+const INLINE = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'em', 'i', 'img', 'kbd', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'svg'])
 
 describe('French pages', () => {
   it('exist for every city of the provinces site.yaml names (Québec), for every service, and for no other city', () => {
@@ -136,6 +156,21 @@ describe('French pages', () => {
     expect(links.length).toBe(french.length * 3)
     expect(links.every((href) => href.startsWith('/fr/'))).toBe(true)
     for (const city of french) expect(links).toContain(`/fr/${city.slug}-${catalogue.services[0]!.fr.slug}`)
+  })
+
+  // Issue 39: « À propos d’Evergreen », not « À propos de Evergreen »; « Lieux\u00a0: », not « Lieux: ».
+  it('elide « de », « que », « le »… before a vowel and put a no-break space before « ; : ! ? », in all their text', () => {
+    const read = (file: string) => parse(readFileSync(path.join(DIST, file), 'utf8'), { blockTextElements: { script: true, style: true } })
+    const files = readdirSync(path.join(DIST, 'fr'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+    expect(files.length).toBeGreaterThan(french.length * 16)
+    const problems = files.flatMap((file) => frenchTypographyProblems(frenchText(read(`fr/${file}`).querySelector('html')!)).map((p) => `fr/${file}: ${p}`))
+    // The French screens that the English folders' not-found pages carry for a French path (src/client/notFound.ts).
+    for (const file of ['404.html', 'services/404.html']) {
+      const screens = read(file).querySelectorAll('template[data-screen^="fr:"]')
+      expect(screens.length).toBeGreaterThan(0)
+      for (const screen of screens) problems.push(...frenchTypographyProblems(frenchText(screen)).map((p) => `${file}: ${p}`))
+    }
+    expect(problems).toEqual([])
   })
 
   it('have not-found screens in French under /fr', () => {

@@ -84,7 +84,7 @@ describe('data/photos.yaml', () => {
       'data/photos.yaml line 2, photos[0].alt: is missing (required)',
       'data/photos.yaml line 6, photos[1].alt: is a file name: say in a few words what the photo shows instead',
       'data/photos.yaml line 9, photos[2].alt: starts with "image of" or "photo of": screen readers already say it is an image; start with what it shows',
-      'data/photos.yaml line 10, photos[2].alt_fr: commence par « image de » ou « photo de » : les lecteurs d’écran disent déjà que c’est une image; commencez par ce qu’elle montre',
+      'data/photos.yaml line 10, photos[2].alt_fr: commence par « image de » ou « photo de »\u00a0: les lecteurs d’écran disent déjà que c’est une image\u00a0; commencez par ce qu’elle montre',
       'data/photos.yaml line 12, photos[3].on: expected home, about, service:<service slug> or city:<city slug> (for example service:strip-wax)',
       'data/photos.yaml line 14, photos[3].focus: expected center, top, bottom, left, right, or "x,y" with x and y from 0 to 1 (such as "0.5,0.3")',
     ])
