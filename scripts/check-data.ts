@@ -5,6 +5,8 @@ import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageEntries, sitePaths } from '../src/pages/entries'
+import { measuredIndex } from '../src/pages/props'
+import { indexReport } from '../src/seo/searchIndex'
 import { checkPhotoFiles } from '../src/photos/render'
 
 /**
@@ -17,6 +19,8 @@ export async function checkData({ verbose = false }: { verbose?: boolean } = {})
   const { photos, fileNames } = catalogue.inputs
   await checkPhotoFiles(photos, path.resolve('data'), fileNames)
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
+  // Which city pages search engines are asked to index, and what would bring the most populous ones in.
+  for (const line of indexReport(measuredIndex(catalogue))) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +

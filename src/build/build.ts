@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
@@ -16,6 +16,13 @@ import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
+import { catalogueCatchments, measuredIndex } from '../pages/props'
+import { indexReport, measureMemory, restoreMeasureMemory, searchIndexCsv, type MeasureMemory } from '../seo/searchIndex'
+import type { Twin } from '../seo/similarity'
+import { writePage, writeWhole } from './writePage'
+
+/** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
+export const SEARCH_INDEX_CSV = 'search-index.csv'
 
 export interface BuildOptions {
   /** The project folder (data/ in, dist/ out). */
@@ -84,6 +91,7 @@ export async function buildSite({
   void dates.catch(() => undefined) // awaited by writeSiteFiles()
   // The coverage map's outlines, as projected (the same for every build of this code).
   setCoverageFrame(remember('coverage-map', [], coverageFrameData))
+  const keptMeasure = keptMeasureFile(path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin'), code)
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
@@ -101,11 +109,26 @@ export async function buildSite({
     if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
     const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
+    // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): before the pages are
+    // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
+    const index = await step('search index', () => {
+      // What the last build measured, kept by the code that measured it: only the pages of the cities an edit changed
+      // are measured again.
+      restoreMeasureMemory(keptMeasure.read())
+      // The towns and codes each hub lists (their text is measured): kept by the cities' places.
+      catalogueCatchments(catalogue, remember)
+      const measured = measuredIndex(catalogue)
+      keptMeasure.write()
+      return measured
+    })
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)
     for (const line of collisionLines(catalogue.collisions, verbose)) log(line)
     // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
     for (const line of publishSlugRecord(catalogue)) log(line)
+    for (const line of indexReport(index)) log(line)
+    // The measure of every page, for a spreadsheet: beside the site, not in it (dist/client is what is deployed).
+    writePage(path.join(dist, SEARCH_INDEX_CSV), searchIndexCsv(index, catalogue.site.siteUrl))
     // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
@@ -246,4 +269,62 @@ function startBundler(code: string, root: string) {
   // Awaited once the data is ready; if the data fails first, this failure is not the one to report.
   void run.catch(() => undefined)
   return { run, stop: () => stopped.abort() }
+}
+
+/**
+ * The search index's measure of the last build (src/seo/searchIndex.ts: each page's runs and each group's twins), in
+ * one file after the code hash that made it: read back by a build of the same code, written when it changed.
+ */
+function keptMeasureFile(file: string, code: string) {
+  // The code hash, the length of a JSON outline (each page's path, key and where its runs are; the groups), the
+  // outline, then every page's runs one after the other as 32-bit integers: read in one piece, each page's runs a view.
+  type Outline = { pages: [path: string, key: string, at: number, length: number][]; groups: [string, { threshold: number; twins: [string, Twin][] }][] }
+  const head = Buffer.from(`${code}\n`)
+  return {
+    read(): Pick<MeasureMemory, 'pages' | 'groups'> {
+      try {
+        const bytes = readFileSync(file)
+        if (bytes.subarray(0, head.length).equals(head)) {
+          const length = bytes.readUInt32LE(head.length)
+          const outline = JSON.parse(bytes.toString('utf8', head.length + 4, head.length + 4 + length)) as Outline
+          // The runs start on a multiple of 4 (a view of the file's bytes as integers).
+          const from = head.length + 4 + length
+          const runs = new Int32Array(bytes.buffer.slice(bytes.byteOffset + from, bytes.byteOffset + bytes.length))
+          return {
+            pages: new Map(outline.pages.map(([path, key, at, n]) => [path, { key, set: runs.subarray(at, at + n) }])),
+            groups: new Map(outline.groups.map(([id, { threshold, twins }]) => [id, { threshold, twins: new Map(twins) }])),
+          }
+        }
+      } catch {
+        // none kept, or unreadable: everything is measured
+      }
+      return { pages: new Map(), groups: new Map() }
+    },
+    write() {
+      const memory = measureMemory()
+      if (!memory.changed) return
+      try {
+        let at = 0
+        const outline: Outline = { pages: [], groups: [] }
+        for (const [path, { key, set }] of memory.pages) {
+          outline.pages.push([path, key, at, set.length])
+          at += set.length
+        }
+        for (const [id, { threshold, twins }] of memory.groups) outline.groups.push([id, { threshold, twins: [...twins] }])
+        const runs = new Int32Array(at)
+        at = 0
+        for (const { set } of memory.pages.values()) {
+          runs.set(set, at)
+          at += set.length
+        }
+        const text = Buffer.from(JSON.stringify(outline))
+        const length = Buffer.alloc(4)
+        length.writeUInt32LE(text.length)
+        writeWhole(file, Buffer.concat([head, length, text, Buffer.from(runs.buffer, runs.byteOffset, runs.byteLength)]))
+        memory.changed = false
+      } catch {
+        // a read-only node_modules: measured again next time
+      }
+    },
+  }
 }

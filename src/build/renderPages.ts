@@ -3,6 +3,8 @@ import path from 'node:path'
 import { type MessagePort, Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
 import { entryAt, type PageEntry } from '../pages/entries'
+import { outOfIndex } from '../pages/props'
+import { adoptIndexDecision, type IndexDecision } from '../seo/searchIndex'
 import { renderHtml } from '../pages/renderHtml'
 import { PageEncoder, type PageAssetTags } from './assetTags'
 import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
@@ -14,6 +16,8 @@ export interface RenderJob {
   assetTags: PageAssetTags
   /** The build folder (dist/client). */
   outDir: string
+  /** The city pages kept out of search engines' index: measured once, by the build's thread (src/seo/searchIndex.ts). */
+  outOfIndex?: IndexDecision
 }
 
 export interface RenderResult {
@@ -112,7 +116,7 @@ export function renderPages(
 ): Promise<RenderResult> {
   const threadCount = Math.max(1, threads) // this thread always takes part (no page to do: it finishes at once)
   const result: RenderResult = { written: [], unchanged: 0 }
-  const data: ThreadData = { job, indices, next: batchCounters() }
+  const data: ThreadData = { job: threadCount > 1 ? { ...job, outOfIndex: outOfIndex(catalogue) } : job, indices, next: batchCounters() }
   const counters = new Int32Array(data.next)
   let done = 0
   let reported = 0
@@ -183,6 +187,7 @@ export function serveRenderThread(port: MessagePort, { job, indices, next }: Thr
   let catalogue: Catalogue
   try {
     catalogue = assembleCatalogue(job.inputs)
+    if (job.outOfIndex) adoptIndexDecision(catalogue, job.outOfIndex)
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
     return

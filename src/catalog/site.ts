@@ -82,6 +82,17 @@ const SiteSchema = z.strictObject({
   testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
   /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */
   quoteServiceChoices: choices('Other'),
+  /**
+   * Search engines (docs/staff-guide.md, "Which pages search engines index"): `threshold`, the similarity (0–1) from
+   * which a city page counts as a near duplicate of another city's and is kept out of the index; `reach`, how far from a
+   * city its hub lists the towns and codes nearest to it (miles for US cities, km for Canadian ones).
+   */
+  searchIndex: z
+    .strictObject({
+      threshold: z.number().gt(0).lt(1).default(0.7),
+      reach: z.strictObject({ mi: z.number().positive().max(300).default(60), km: z.number().positive().max(500).default(100) }).default({ mi: 60, km: 100 }),
+    })
+    .default({ threshold: 0.7, reach: { mi: 60, km: 100 } }),
   /** The French pages (docs/staff-guide.md, "French pages"): for which provinces' cities, and the company's texts in French. */
   french: z.strictObject({
     /** Two-letter province codes whose cities get French pages (Québec: QC). */

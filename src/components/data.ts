@@ -49,6 +49,22 @@ export interface NearbyCity {
   unit: 'mi' | 'km'
 }
 
+/**
+ * What a city's hub lists of its surroundings (src/geo/catchment.ts): the towns and codes nearest to it of all served
+ * cities, within `reach` (in `unit`, straight-line distances).
+ */
+export interface HubCatchment {
+  /** The nearest towns (at most HUB_TOWNS), nearest first. */
+  towns: readonly { name: string; state: string; distance: number }[]
+  /** Towns of the catchment beyond those listed. */
+  moreTowns: number
+  /** ZIP codes (US cities) or postal areas (Canadian cities), in order. */
+  codes: readonly string[]
+  codeKind: 'zip' | 'postal'
+  reach: number
+  unit: 'mi' | 'km'
+}
+
 /** The quote form of a page: where it posts without JavaScript, its choices, the one preselected, the page's service. */
 export interface QuoteFormData {
   action: string

@@ -133,6 +133,26 @@ function fill(template: Template, slots: string[]): string {
 const fillable = (slots: string[]) => slots.every((v) => v !== '' && !v.includes(OPEN) && !v.includes(CLOSE))
 
 /**
+ * What a `<FilledPart>` shows, without filling its markup: its template's markup with a hole (`\uE000n\uE001`) for
+ * each value and the values in slot order, for the readers of a page's text (src/seo/pageText.ts). The template is the
+ * same object for every page of its shape (a key for what is made of it). Undefined where the part renders in place.
+ */
+export function filledPartSource(props: Parameters<typeof FilledPart>[0]): { template: object; markup: string; slots: string[] } | undefined {
+  const { slots, signature } = slotsOf(props.values)
+  if (inPlace || !fillable(slots)) return undefined
+  const template = cached(props.owner, props.shape, signature, () => makeTemplate(props.values, props.children as unknown as Render, `${props.shape}:${signature}`))
+  let markup = markups.get(template)
+  if (markup === undefined) {
+    markup = template.texts[0]!
+    for (let i = 0; i < template.holes.length; i++) markup += `${OPEN}${template.holes[i]}${CLOSE}${template.texts[i + 1]}`
+    markups.set(template, markup)
+  }
+  return { template, markup, slots }
+}
+
+const markups = new WeakMap<Template, string>()
+
+/**
  * An element whose content is rendered once per `owner` and `shape` with a placeholder for each of `values`, then,
  * for each page, filled in with the page's values, escaped as React escapes them. Which values the page has
  * (`undefined`: none) and the lengths of its lists are part of the shape.

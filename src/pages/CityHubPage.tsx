@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CityContact } from '../components/CityContact'
-import type { CityLink, LocalSite, NavService, PagePhoto } from '../components/data'
+import type { CityLink, HubCatchment, LocalSite, NavService, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
 import { MapLocator } from '../components/CoverageMap'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
@@ -22,6 +22,18 @@ const COPY = {
     servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
     nearest: 'Nearest served cities',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
+    towns: (city: string) => `Towns we reach from ${city}`,
+    townsLead: (city: string, reach: string) =>
+      `Towns of 1,000 people or more whose nearest served city is ${city}, within ${reach} in a straight line, nearest first:`,
+    moreTowns: (n: number) => `and ${n.toLocaleString('en-US')} more`,
+    codes: { zip: 'ZIP codes', postal: 'Postal codes' },
+    codesLead: (n: number, kind: 'zip' | 'postal', city: string, reach: string) =>
+      kind === 'zip'
+        ? `${n.toLocaleString('en-US')} ZIP ${n === 1 ? 'code is' : 'codes are'} nearer to ${city} than to any other served city, within ${reach}.`
+        : `${n.toLocaleString('en-US')} postal ${n === 1 ? 'area (the first three characters of a postal code) is' : 'areas (the first three characters of a postal code) are'} nearer to ${city} than to any other served city, within ${reach}.`,
+    showCodes: (n: number, kind: 'zip' | 'postal') =>
+      kind === 'zip' ? `Show the ${n.toLocaleString('en-US')} ZIP codes` : `Show the ${n.toLocaleString('en-US')} postal areas`,
+    reach: (n: number, unit: 'mi' | 'km') => `${n.toLocaleString('en-US')}\u00a0${unit}`,
   },
   fr: {
     home: 'Accueil',
@@ -32,6 +44,18 @@ const COPY = {
       `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
     nearest: 'Villes desservies les plus proches',
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
+    towns: (city: string) => `Localités desservies depuis ${city}`,
+    townsLead: (city: string, reach: string) =>
+      `Localités de 1\u00a0000 habitants ou plus dont la ville desservie la plus proche est ${city}, à moins de ${reach} à vol d’oiseau, de la plus proche à la plus éloignée\u00a0:`,
+    moreTowns: (n: number) => `et ${n.toLocaleString('fr-CA')} autres`,
+    codes: { zip: 'Codes ZIP', postal: 'Codes postaux' },
+    codesLead: (n: number, kind: 'zip' | 'postal', city: string, reach: string) =>
+      kind === 'zip'
+        ? `${n.toLocaleString('fr-CA')} ${n === 1 ? 'code ZIP est plus proche' : 'codes ZIP sont plus proches'} de la ville ${city} que de toute autre ville desservie, à moins de ${reach}.`
+        : `${n.toLocaleString('fr-CA')} ${n === 1 ? 'région de tri (les trois premiers caractères d’un code postal) est plus proche' : 'régions de tri (les trois premiers caractères d’un code postal) sont plus proches'} de la ville ${city} que de toute autre ville desservie, à moins de ${reach}.`,
+    showCodes: (n: number, kind: 'zip' | 'postal') =>
+      kind === 'zip' ? `Voir les ${n.toLocaleString('fr-CA')} codes ZIP` : `Voir les ${n.toLocaleString('fr-CA')} régions de tri`,
+    reach: (n: number, unit: 'mi' | 'km') => `${n.toLocaleString('fr-CA')}\u00a0${unit}`,
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
@@ -101,6 +125,7 @@ export function CityHubPage({
             <PlaceFacts {...placeFactsText(city, lang)} lang={lang} />
           </section>
           {view.locator && <MapLocator map={view.map} at={view.locator} city={name} lang={lang} />}
+          <Catchment catchment={view.catchment} city={name} lang={lang} />
           {view.nearest.length > 0 && (
             <section aria-labelledby="nearest-heading" data-hub-nearest="">
               <h2 id="nearest-heading" className="text-3xl font-bold text-slate-900">
@@ -127,5 +152,50 @@ export function CityHubPage({
         </aside>
       </div>
     </div>
+  )
+}
+
+/**
+ * The towns and codes nearest to this city of all served cities (issue 38): lists under headings, never sentences of
+ * names; at most 40 towns, then how many more; the codes counted, their list folded.
+ */
+function Catchment({ catchment, city, lang }: { catchment: HubCatchment; city: string; lang: Lang }) {
+  const copy = COPY[lang]
+  const { towns, moreTowns, codes, codeKind, reach, unit } = catchment
+  const within = copy.reach(reach, unit)
+  return (
+    <>
+      {towns.length > 0 && (
+        <section aria-labelledby="hub-towns-heading" data-hub-towns="">
+          <h2 id="hub-towns-heading" className="text-3xl font-bold text-slate-900">
+            {copy.towns(city)}
+          </h2>
+          <p className="mt-3 text-slate-700">{copy.townsLead(city, within)}</p>
+          <ul className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-2">
+            {towns.map((t) => (
+              <li key={`${t.name} ${t.state}`}>
+                {t.name}, {t.state}{' '}
+                <span className="whitespace-nowrap text-sm text-slate-600" data-distance={t.distance}>
+                  {copy.distance(t.distance, unit)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {moreTowns > 0 && <p className="mt-2 text-slate-700">{copy.moreTowns(moreTowns)}</p>}
+        </section>
+      )}
+      {codes.length > 0 && (
+        <section aria-labelledby="hub-codes-heading" data-hub-codes="">
+          <h2 id="hub-codes-heading" className="text-3xl font-bold text-slate-900">
+            {copy.codes[codeKind]}
+          </h2>
+          <p className="mt-3 text-slate-700">{copy.codesLead(codes.length, codeKind, city, within)}</p>
+          <details className="mt-3">
+            <summary className="cursor-pointer font-semibold text-brand-700">{copy.showCodes(codes.length, codeKind)}</summary>
+            <p className="mt-2 break-words text-slate-700">{codes.join(' ')}</p>
+          </details>
+        </section>
+      )}
+    </>
   )
 }

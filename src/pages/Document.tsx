@@ -8,13 +8,13 @@ import { jsonForScript, structuredData } from './structuredData'
 
 /** The whole HTML document, rendered by React so that anything React hoists lands in <head>. */
 export function Document({ props, body }: { props: PageProps; body: ReactNode }) {
-  const { model, site, nav, photo } = props
+  const { model, site, nav, photo, search } = props
   return (
     <html lang={HTML_LANG[model.lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {buildHead(model, site, photo).map((t, i) =>
+        {buildHead(model, site, photo, search).map((t, i) =>
           t.tag === 'title' ? <title key={i}>{t.text}</title> : t.tag === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />,
         )}
         <link rel="icon" href={site.logo} type="image/svg+xml" />

@@ -9,6 +9,7 @@ import { languageVersions } from './languages'
 import { servicePath } from '../urls/paths'
 import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { PageModel } from './model'
+import type { SearchStatus } from './props'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
@@ -110,15 +111,19 @@ export function canonicalPath(model: PageModel): string | null {
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path}`
 
-/** Pages search engines should not index: the not-found and error screens, and the thank-you page after a form post. */
-export const isNoindex = (model: PageModel) => model.kind === 'not-found' || model.kind === 'error' || (model.kind === 'static' && model.page === 'thank-you')
+/**
+ * Pages search engines should not index: the not-found and error screens, the thank-you page after a form post, and
+ * the city pages their measure keeps out (`search`: src/seo/searchIndex.ts).
+ */
+export const isNoindex = (model: PageModel, search?: SearchStatus) =>
+  model.kind === 'not-found' || model.kind === 'error' || (model.kind === 'static' && model.page === 'thank-you') || search?.indexed === false
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', fr: 'fr_CA' }
 
 const fitTitle = (title: string, company: string) => (`${title} – ${company}`.length <= 70 ? `${title} – ${company}` : title)
 
 /** The <head> of a page, as data: title, description, keywords, social tags, canonical link, robots. */
-export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto): HeadTag[] {
+export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto, search?: SearchStatus): HeadTag[] {
   const { company, siteUrl, shareImage } = site
   let title: string
   let description: string
@@ -228,15 +233,17 @@ export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto):
       },
     })
   }
-  const noindex = isNoindex(model)
-  if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  const noindex = isNoindex(model, search)
+  // A city page kept out of the index still passes on its links (to its hub, its services, the nearby cities).
+  if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: search?.indexed === false ? 'noindex, follow' : 'noindex' } })
   if (canonical !== null) {
     const url = absoluteUrl(siteUrl, canonical)
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } }, { tag: 'link', attrs: { rel: 'canonical', href: url } })
   }
-  // hreflang: a canonical page that exists in both languages names both (and English as the default), reciprocally.
+  // hreflang: a canonical page that exists in both languages, indexed in both, names both (and English as the
+  // default), reciprocally.
   const versions = languageVersions(model)
-  if (!noindex && canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
+  if (!noindex && search?.otherLanguageIndexed !== false && canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
     for (const lang of LANGS) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: HTML_LANG[lang], href: absoluteUrl(siteUrl, versions[lang]!) } })
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, versions.en!) } })
   }

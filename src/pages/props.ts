@@ -5,12 +5,25 @@ import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/region
 import type { Lang } from '../i18n/lang'
 import { formAction } from '../quote/endpoint'
 import { retentionDaysOf } from '../../supabase/functions/_shared/quoteContract'
-import type { CityLink, LocalSite, NavService, NearbyCity, CoverageMapData, PagePhoto, QuoteFormData, ServiceSummary, Testimonials } from '../components/data'
+import type {
+  CityLink,
+  HubCatchment,
+  LocalSite,
+  NavService,
+  NearbyCity,
+  CoverageMapData,
+  PagePhoto,
+  QuoteFormData,
+  ServiceSummary,
+  Testimonials,
+} from '../components/data'
 import { placeKind, PLACE_LOOKS } from '../photos/places'
 import { KM_PER_MILE } from '../geo/distance'
 import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
 import { cityFacts, type PageModel } from './model'
 import { serviceFor } from '../catalog/canadianCopy'
+import { catchments, type Catchment } from '../geo/catchment'
+import { indexDecision, isIndexed, searchIndex, searchKey, type IndexDecision, type SearchIndex, type TextKey } from '../seo/searchIndex'
 
 /**
  * Everything a page shows, and nothing else. The views, the <head> and the structured data read only this, never the
@@ -26,6 +39,31 @@ export interface PageProps {
   view: ViewData
   /** The page's photo (data/photos.yaml), where it has one: absent, the page is as it was before photos. */
   photo?: PagePhoto
+  /** A city page's place in search engines' index, measured (src/seo/searchIndex.ts): absent on the other pages. */
+  search?: SearchStatus
+}
+
+/**
+ * Whether search engines are asked to index a city page (its hub, or its city-service page in either scheme), and its
+ * version in the other language (hreflang links only pages indexed in both). One object per combination.
+ */
+export interface SearchStatus {
+  indexed: boolean
+  otherLanguageIndexed: boolean
+}
+const STATUSES: readonly SearchStatus[] = [
+  { indexed: false, otherLanguageIndexed: false },
+  { indexed: false, otherLanguageIndexed: true },
+  { indexed: true, otherLanguageIndexed: false },
+  { indexed: true, otherLanguageIndexed: true },
+]
+
+/** The search status of a city's hub (no `service`) or city-service page in one language. */
+export function searchStatus(catalogue: Catalogue, city: Pick<City, 'slug' | 'french'>, lang: Lang, service?: Pick<Service, 'slug'>): SearchStatus {
+  const other: Lang = lang === 'fr' ? 'en' : 'fr'
+  const indexed = isIndexed(catalogue, searchKey(lang, city.slug, service?.slug), measuredIndex)
+  const otherIndexed = city.french && isIndexed(catalogue, searchKey(other, city.slug, service?.slug), measuredIndex)
+  return STATUSES[(indexed ? 2 : 0) + (otherIndexed ? 1 : 0)]!
 }
 
 /** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
@@ -60,7 +98,16 @@ export type ViewData =
    * A city's hub page. `region`: its climate region's name and climate in the page's language. `nearest`: its 8 nearest
    * served cities by great-circle distance, with their distances (the list its city-service pages show).
    */
-  | { kind: 'city'; region: HubRegion; nearest: readonly NearbyCity[]; map: CoverageMapData; locator: { x: number; y: number } | null; quote: QuoteFormData }
+  | {
+      kind: 'city'
+      region: HubRegion
+      nearest: readonly NearbyCity[]
+      /** The towns and codes nearest to it of all served cities (issue 38). */
+      catchment: HubCatchment
+      map: CoverageMapData
+      locator: { x: number; y: number } | null
+      quote: QuoteFormData
+    }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
@@ -197,6 +244,20 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFo
 
 /** The props of the page a model describes: everything its view, <head> and structured data show. */
 export function pageProps(model: PageModel, catalogue: Catalogue): PageProps {
+  const props = basePageProps(model, catalogue)
+  if (model.kind === 'city') props.search = searchStatus(catalogue, model.city, model.lang)
+  else if (model.kind === 'city-service') props.search = searchStatus(catalogue, model.city, model.lang, model.service)
+  return props
+}
+
+/** The search index of a catalogue's pages, measured once per catalogue (src/seo/searchIndex.ts). */
+export const measuredIndex = (catalogue: Catalogue): SearchIndex => searchIndex(catalogue, basePageProps, textKey(catalogue))
+
+/** The city pages kept out of the index, for render threads (which adopt it rather than measure again). */
+export const outOfIndex = (catalogue: Catalogue): IndexDecision => indexDecision(measuredIndex(catalogue))
+
+/** The props but their search status: what the search index measures the pages' text from (it decides the status). */
+function basePageProps(model: PageModel, catalogue: Catalogue): PageProps {
   const parts = sharedParts(catalogue)
   const photo = pagePhoto(model, catalogue)
   return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts), ...(photo ? { photo } : {}) }
@@ -206,12 +267,13 @@ export function pageProps(model: PageModel, catalogue: Catalogue): PageProps {
  * Every object the city-service pages of one city in one language are made from, besides their own (props, model,
  * view), whose other values are only their kind, language, path and scheme (given by the city's and the services'
  * slugs): the city's facts, its nearest cities, the site and menus of the language, and for each service of the
- * catalogue the service as the city's country words it, its region's copy, its quote form and its photo. A hash of
+ * catalogue the service as the city's country words it, its region's copy, its quote form, its photo and its search
+ * status (whether search engines are asked to index the page, decided by measuring every city's pages). A hash of
  * these (`cityPagesKey`) changes whenever any of those pages would: the build skips a city whose key did not change
  * (src/build/fingerprints.ts). `tests/unit/fingerprints.test.ts` walks every city-service page's props and fails on an
  * object not listed here.
  */
-export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang): readonly object[] {
+export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang, { withSearch = true }: { withSearch?: boolean } = {}): readonly object[] {
   const parts = sharedParts(catalogue)
   const region = catalogue.climateRegions.get(city.climateRegion)!
   const facts = cityFacts(city)
@@ -221,8 +283,31 @@ export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang): re
     list.push(shown, cityRegion(region, lang, service), quoteForm(catalogue, lang, service))
     const photo = pagePhoto({ kind: 'city-service', lang, path: '', scheme: 1, city: facts, service: shown }, catalogue)
     if (photo) list.push(photo)
+    if (withSearch) list.push(searchStatus(catalogue, city, lang, service))
   }
   return list
+}
+
+/**
+ * What the text of a page is made from, as a key (src/seo/searchIndex.ts): the parts of its city's pages but their
+ * search status for a city-service page (the same for the 16 of a city), the props for the others.
+ */
+function textKey(catalogue: Catalogue): TextKey {
+  const ofCity = new Map<string, string>()
+  return (model) => {
+    if (model.kind === 'city-service') {
+      const id = `${model.lang} ${model.city.slug}`
+      let key = ofCity.get(id)
+      if (key === undefined) {
+        let text = `${model.lang} `
+        for (const part of cityPagesParts(catalogue, catalogue.cityBySlug.get(model.city.slug)!, model.lang, { withSearch: false }))
+          text += `${propsHash(part)},`
+        ofCity.set(id, (key = hash('sha1', text, 'base64url').slice(0, 22)))
+      }
+      return key
+    }
+    return pageFingerprint(basePageProps(model, catalogue), 'text')
+  }
 }
 
 /** A hash of `cityPagesParts()` and of the code: equal for two builds whose pages of this city and language are equal. */
@@ -310,6 +395,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         kind: 'city',
         region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang),
         nearest: nearby(city, catalogue, lang),
+        catchment: hubCatchment(catalogue, city, lang),
         map: coverageMap(lang),
         locator: dotPosition(city) ?? null,
         quote: quoteForm(catalogue, lang),
@@ -326,6 +412,49 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'error':
       return { kind: 'error' }
   }
+}
+
+/** How many towns a hub lists, nearest first; the others are counted ("and 12 more"). */
+export const HUB_TOWNS = 40
+
+const catchmentsOf = new WeakMap<Catalogue, Map<string, Catchment>>()
+let lastCatchments: { key: string; all: Map<string, Catchment> } | undefined
+
+/**
+ * Each city's catchment (src/geo/catchment.ts), made once per catalogue, or once for catalogues whose cities are in the
+ * same places (a population edit). `keep`: the build's kept values, which keep it between builds by the same key.
+ */
+export function catalogueCatchments(catalogue: Catalogue, keep?: <T>(name: string, inputs: string[], compute: () => T) => T): Map<string, Catchment> {
+  let all = catchmentsOf.get(catalogue)
+  if (!all) {
+    const { reach } = catalogue.site.searchIndex
+    const key = JSON.stringify([reach, catalogue.cities.map((c) => [c.slug, c.name, c.state, c.gazetteerName, c.coordinates?.lat, c.coordinates?.lon])])
+    const compute = () => catchments(catalogue.cities, reach)
+    if (lastCatchments?.key !== key) lastCatchments = { key, all: keep ? keep('catchments', [key], compute) : compute() }
+    catchmentsOf.set(catalogue, (all = lastCatchments.all))
+  }
+  return all
+}
+
+/** What a city's hub lists of its surroundings, in the page's language's unit. */
+function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchment {
+  const { towns, codes } = catalogueCatchments(catalogue).get(city.slug)!
+  const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+  const { reach } = catalogue.site.searchIndex
+  const reachKm = city.country === 'US' ? reach.mi * KM_PER_MILE : reach.km
+  const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
+  return fromFiles(
+    {
+      towns: towns.slice(0, HUB_TOWNS).map((t) => ({ name: t.name, state: t.state, distance: inUnit(t.km) })),
+      moreTowns: Math.max(0, towns.length - HUB_TOWNS),
+      codes,
+      codeKind: city.country === 'US' ? 'zip' : 'postal',
+      reach: inUnit(reachKm),
+      unit,
+    },
+    'cities',
+    'site',
+  )
 }
 
 const hubRegions = new WeakMap<ClimateRegion, Partial<Record<Lang, HubRegion>>>()

@@ -112,9 +112,9 @@ export interface SitemapPage {
   sources: readonly DataFile[]
 }
 
-/** The page as the sitemap lists it, if it declares itself canonical; undefined for the others. */
+/** The page as the sitemap lists it, if it declares itself canonical and is not kept out of the index; undefined for the others. */
 export function sitemapPage({ path, model, props }: PageEntry): SitemapPage | undefined {
-  if (isNoindex(model) || canonicalPath(model) !== path) return undefined
+  if (isNoindex(model, props.search) || canonicalPath(model) !== path) return undefined
   return { path, sources: sourcesOf(props) }
 }
 

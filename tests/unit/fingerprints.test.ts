@@ -99,7 +99,9 @@ describe('the list of pages the build keeps', () => {
     expect(summaries.files).toEqual(entries.map((e) => e.file))
     expect(pagePaths(fresh())).toEqual(entries.map((e) => e.path))
     expect(summaries.sitemap).toEqual(entries.flatMap((e) => sitemapPage(e) ?? []))
-    expect(summaries.sitemap.length).toBeGreaterThan(entries.length / 2)
+    // Every hub and page the search index keeps in, and nothing it keeps out (src/seo/searchIndex.ts).
+    expect(summaries.sitemap.length).toBeGreaterThan(100)
+    expect(summaries.sitemap.every(({ path }) => entries.find((e) => e.path === path)!.props.search?.indexed !== false)).toBe(true)
   })
 })
 
@@ -110,7 +112,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
   it("finds in every city-service page's props only the city's parts and the page's own kind, language, path and scheme", () => {
     const catalogue = loadCatalogue(dataDir())
     const own = {
-      props: ['model', 'site', 'nav', 'view', 'photo'],
+      props: ['model', 'site', 'nav', 'view', 'photo', 'search'],
       model: ['kind', 'lang', 'path', 'scheme', 'city', 'service'],
       view: ['kind', 'region', 'nearby', 'quote'],
     }
@@ -125,7 +127,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
         expect(Object.keys(model).filter((key) => !own.model.includes(key))).toEqual([])
         expect(Object.keys(props.view).filter((key) => !own.view.includes(key))).toEqual([])
         const view = Object.values(props.view).filter((value): value is object => typeof value === 'object')
-        for (const part of [props.site, props.nav, model.city, model.service, ...view, ...(props.photo ? [props.photo] : [])])
+        for (const part of [props.site, props.nav, model.city, model.service, props.search!, ...view, ...(props.photo ? [props.photo] : [])])
           expect(parts.has(part)).toBe(true)
         pages++
       }

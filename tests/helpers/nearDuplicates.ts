@@ -1,0 +1,68 @@
+import { parseDocument } from 'htmlparser2'
+import { isTag, isText, type ChildNode } from 'domhandler'
+
+/**
+ * Near duplicates measured as a crawler would, from a page's HTML alone, independently of the build's own measure
+ * (src/seo/): the text of <main> (navigation, forms, scripts, styles, images' alt text left out; link text kept), the
+ * page's own place name blanked, 5-word runs, Jaccard. Written apart from src/seo/ on purpose: the tests compare the two.
+ */
+
+const SKIPPED = new Set(['nav', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'header', 'footer'])
+
+function mainText(html: string): string {
+  const document = parseDocument(html)
+  const parts: string[] = []
+  const walk = (nodes: ChildNode[], inMain: boolean) => {
+    for (const node of nodes) {
+      if (isText(node)) {
+        if (inMain) parts.push(node.data)
+      } else if (isTag(node)) {
+        if (SKIPPED.has(node.name) || node.attribs['hidden'] !== undefined) continue
+        // Block boundaries separate words ("Winter" + "Ice storms").
+        if (inMain) parts.push(' ')
+        walk(node.children, inMain || node.name === 'main')
+        if (inMain) parts.push(' ')
+      }
+    }
+  }
+  walk(document.children, false)
+  return decode(parts.join(''))
+}
+
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[e]!)
+
+/** Words: lower case, letters and digits (accents kept), apostrophes of either kind joining. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? []
+}
+
+const PLACE = '\u2400place'
+
+/** The words of a page's main text, each run of `places`' words (its own place names) one blank word. */
+export function pageWords(html: string, places: readonly string[]): string[] {
+  const text = words(mainText(html))
+  const names = places.map(words).filter((n) => n.length > 0).sort((a, b) => b.length - a.length)
+  const out: string[] = []
+  for (let i = 0; i < text.length; ) {
+    const name = names.find((n) => n.every((w, k) => text[i + k] === w))
+    if (name) {
+      out.push(PLACE)
+      i += name.length
+    } else out.push(text[i++]!)
+  }
+  return out
+}
+
+export function shingles(list: readonly string[], size = 5): Set<string> {
+  const set = new Set<string>()
+  for (let i = 0; i + size <= list.length; i++) set.add(list.slice(i, i + size).join(' '))
+  if (list.length > 0 && list.length < size) set.add(list.join(' '))
+  return set
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let both = 0
+  for (const s of a) if (b.has(s)) both++
+  const union = a.size + b.size - both
+  return union === 0 ? 1 : both / union
+}
