@@ -1,4 +1,5 @@
 import { geoConicConformal, geoPath, type GeoProjection } from 'd3-geo'
+import type { MultiPolygon, Polygon } from 'geojson'
 import type { Catalogue, City } from '../catalog/index'
 import { FRENCH_PROVINCES, STATE_NAMES } from '../catalog/cities'
 import { frenchCities } from '../catalog/lists'
@@ -19,6 +20,8 @@ import { areasOf, outlineOf, US_STATES_FILE } from './outlines'
 export const MAP_FILES: Record<Lang, string> = { en: 'coverage-map.svg', fr: 'fr/coverage-map.svg' }
 const WIDTH = 960
 const INSET = { x: 8, width: 190, height: 110 }
+/** A dot's radius (4), its stroke (1) and the rounding of the outlines to whole pixels: how far in the land is drawn. */
+const MARGIN = 6
 
 interface Frame {
   main: GeoProjection
@@ -74,22 +77,16 @@ export function coverageFrameData(): FrameData {
   // Natural Earth 1:110,000,000: Canada's arctic coast at 1:50,000,000 alone would weigh more than every state.
   const canada = areasOf('world-atlas/countries-110m.json', 'countries').find((a) => a.properties.name === 'Canada')!
   const main = mainProjection()
-  // Fitted to the land from western Alaska to Newfoundland and from the Keys to Ellesmere Island; the Aleutians west of
-  // 170° W (across the antimeridian) are clipped off.
-  const extent = {
-    type: 'MultiPoint' as const,
-    coordinates: [
-      [-168, 66],
-      [-165, 54],
-      [-52.5, 47.5],
-      [-62, 83],
-      [-117, 32.5],
-      [-80.5, 24.5],
-      [-97, 25.8],
-    ],
+  // Fitted to the land drawn, from western Alaska to Newfoundland and from the Keys and South Texas to Ellesmere Island,
+  // MARGIN inside the frame; the Aleutians west of 170° W (across the antimeridian) are left out of the fit and clipped off.
+  const land = {
+    type: 'GeometryCollection' as const,
+    geometries: [canada, ...states].map((area) => (area.properties.name === 'Alaska' ? eastOf170W(area.geometry) : area.geometry)),
   }
-  main.fitWidth(WIDTH, extent)
-  const height = Math.ceil(geoPath(main).bounds(extent)[1][1]) + 4
+  main.fitWidth(WIDTH - 2 * MARGIN, land)
+  const [x, y] = main.translate()
+  main.translate([x + MARGIN, y + MARGIN])
+  const height = Math.ceil(geoPath(main).bounds(land)[1][1]) + MARGIN
   const hawaii = hawaiiProjection()
   const box = { x0: INSET.x, y0: height - INSET.height - 8, x1: INSET.x + INSET.width, y1: height - 8 }
   hawaii.fitExtent(
@@ -116,6 +113,12 @@ export function coverageFrameData(): FrameData {
       insetBox: `M${box.x0},${box.y0}H${box.x1}V${box.y1}H${box.x0}Z`,
     },
   }
+}
+
+/** The polygons of an outline that lie wholly east of 170° W (Alaska without the western Aleutians). */
+function eastOf170W(geometry: Polygon | MultiPolygon): MultiPolygon {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+  return { type: 'MultiPolygon', coordinates: polygons.filter((polygon) => polygon[0]!.every(([lon]) => lon! > -170 && lon! < 0)) }
 }
 
 /** Where a city's dot is in the map's coordinates (Hawaii's in the inset); undefined for a city without coordinates. */

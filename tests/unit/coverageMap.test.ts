@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { frenchCities } from '../../src/catalog/lists'
-import { coverageMapSvg, dotPosition } from '../../src/geo/coverageMap'
+import { coverageFrameData, coverageMapSvg, dotPosition } from '../../src/geo/coverageMap'
 import { cityHubPath } from '../../src/urls/paths'
 
 const catalogue = loadCatalogue(path.resolve('data'))
@@ -57,5 +57,41 @@ describe('the coverage map', () => {
     const [seattle, miami] = ['seattle', 'miami'].map((slug) => dotPosition(catalogue.cityBySlug.get(slug)!)!)
     expect(seattle!.x).toBeLessThan(miami!.x)
     expect(seattle!.y).toBeLessThan(miami!.y)
+  })
+
+  it('frames every dot, its stroke included, and the outlines of Canada and the states (only the far Aleutians are cut)', () => {
+    const [, , width, height] = parse(english).querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number)
+    for (const a of links(english)) {
+      const circle = a.querySelector('circle')!
+      const [x, y, r] = ['cx', 'cy', 'r'].map((name) => Number(circle.getAttribute(name)))
+      const name = a.getAttribute('aria-label')
+      // The stroke (1 px) is half outside the circle.
+      expect(x! - r! - 0.5, name).toBeGreaterThanOrEqual(0)
+      expect(x! + r! + 0.5, name).toBeLessThanOrEqual(width!)
+      expect(y! - r! - 0.5, name).toBeGreaterThanOrEqual(0)
+      expect(y! + r! + 0.5, name).toBeLessThanOrEqual(height!)
+    }
+    // The outlines as drawn (clipped to the frame): a point on the frame's edge is where an outline was cut.
+    const { paths } = coverageFrameData()
+    const bounds = (d: string) => {
+      const points = [...d.matchAll(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g)].map((m) => [Number(m[1]), Number(m[2])] as const)
+      const xs = points.map((p) => p[0])
+      const ys = points.map((p) => p[1])
+      return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }
+    }
+    const canada = bounds(paths.canada)
+    expect(canada.left).toBeGreaterThan(0)
+    expect(canada.right, 'Newfoundland').toBeLessThan(width!)
+    expect(canada.top, 'Ellesmere Island').toBeGreaterThan(0)
+    const states = bounds(paths.states)
+    expect(states.right, 'Maine').toBeLessThan(width!)
+    expect(states.bottom, 'the Keys and South Texas').toBeLessThan(height!)
+    expect(states.top).toBeGreaterThan(0)
+    // The dots of the far east and the far south, where the map was cut before.
+    for (const slug of ['st-johns', 'brownsville', 'miami']) {
+      const at = dotPosition(catalogue.cityBySlug.get(slug)!)!
+      expect(at.x, slug).toBeLessThan(100 - (5 / width!) * 100)
+      expect(at.y, slug).toBeLessThan(100 - (5 / height!) * 100)
+    }
   })
 })
