@@ -145,7 +145,10 @@ const coordinate = (max: number, example: string) =>
     .transform((s) => (s === undefined ? undefined : Number(s)))
 
 /** An optional free-text cell: trimmed, and undefined when empty. */
-const optionalText = (max: number) =>
+/** The most characters of a local note (about 450 words): a city's note, or a note of one of its pages (local-notes.csv). */
+export const LOCAL_NOTE_MAX = 3000
+
+export const optionalText = (max: number) =>
   z
     .string()
     .optional()
@@ -254,11 +257,14 @@ const CityRowSchema = z
           })
         }
       }),
-    /** Optional: a few sentences true of this city, shown on its English pages (and `local_note_fr` on its French pages). */
-    local_note: optionalText(600),
-    local_note_fr: optionalText(600),
+    /**
+     * Optional: what is true of this city, shown on its English pages (and `local_note_fr` on its French pages). Room
+     * for the 300–400 words of its own that bring a city's pages into search engines' index (src/seo/searchIndex.ts).
+     */
+    local_note: optionalText(LOCAL_NOTE_MAX),
+    local_note_fr: optionalText(LOCAL_NOTE_MAX),
     /** Optional: the neighborhoods or suburbs served, separated by semicolons. */
-    neighborhoods: optionalText(600).transform((s) =>
+    neighborhoods: optionalText(1500).transform((s) =>
       s
         ?.split(';')
         .map((n) => n.trim())

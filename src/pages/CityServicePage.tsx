@@ -28,6 +28,7 @@ const COPY = {
     servicesIn: (service: string, city: string) => `${service} Services in ${city}`,
     estimate: (city: string) => `Get Free Estimate in ${city}`,
     advice: (service: string) => `${service} in this climate`,
+    job: (service: string, city: string) => `Our ${service.toLowerCase()} work in ${city}`,
     seasons: 'Season by season',
     season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
   },
@@ -39,6 +40,7 @@ const COPY = {
     servicesIn: (service: string, city: string) => `${service}\u00a0: nos services à ${city}`,
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
     advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
+    job: (service: string, city: string) => `${service}\u00a0: notre travail à ${city}`,
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
   },
@@ -88,6 +90,8 @@ export function CityServicePage({
     note,
     advice: withCity(view.region.service.advice, city, lang),
     seasons: SEASONS.map((season) => withCity(view.region.seasons[season], city, lang)),
+    job: view.job ? copy.job(text.title, name) : undefined,
+    jobNote: view.job?.text,
     timeZone: facts.timeZone,
     crewBase: facts.crewBase,
     neighborhoods: facts.neighborhoods,
@@ -160,6 +164,14 @@ export function CityServicePage({
                 </dl>
                 <PlaceFacts timeZone={v.timeZone} crewBase={v.crewBase} neighborhoods={v.neighborhoods} lang={lang} />
               </section>
+              {v.job !== undefined && (
+                <section aria-labelledby="job-heading" data-job-note="">
+                  <h2 id="job-heading" className="text-2xl font-bold text-slate-900">
+                    {v.job}
+                  </h2>
+                  <p className="mt-3 text-slate-700">{v.jobNote}</p>
+                </section>
+              )}
               <ServiceDetails
                 service={service}
                 lang={lang}

@@ -112,7 +112,8 @@ export type ViewData =
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
   /** `nearby`: the 8 nearest cities with pages in the page's language, nearest first, with their distances. */
-  | { kind: 'city-service'; region: CityRegion; nearby: readonly NearbyCity[]; quote: QuoteFormData }
+  /** `job`: the note of data/local-notes.csv for this city and service, in the page's language, where there is one. */
+  | { kind: 'city-service'; region: CityRegion; nearby: readonly NearbyCity[]; quote: QuoteFormData; job?: JobNote }
   | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
   | { kind: 'error' }
 
@@ -267,7 +268,8 @@ function basePageProps(model: PageModel, catalogue: Catalogue): PageProps {
  * Every object the city-service pages of one city in one language are made from, besides their own (props, model,
  * view), whose other values are only their kind, language, path and scheme (given by the city's and the services'
  * slugs): the city's facts, its nearest cities, the site and menus of the language, and for each service of the
- * catalogue the service as the city's country words it, its region's copy, its quote form, its photo and its search
+ * catalogue the service as the city's country words it, its region's copy, its quote form, its photo, its note
+ * (data/local-notes.csv) and its search
  * status (whether search engines are asked to index the page, decided by measuring every city's pages). A hash of
  * these (`cityPagesKey`) changes whenever any of those pages would: the build skips a city whose key did not change
  * (src/build/fingerprints.ts). `tests/unit/fingerprints.test.ts` walks every city-service page's props and fails on an
@@ -283,6 +285,8 @@ export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang, { w
     list.push(shown, cityRegion(region, lang, service), quoteForm(catalogue, lang, service))
     const photo = pagePhoto({ kind: 'city-service', lang, path: '', scheme: 1, city: facts, service: shown }, catalogue)
     if (photo) list.push(photo)
+    const job = jobNote(catalogue, city, service, lang)
+    if (job) list.push(job)
     if (withSearch) list.push(searchStatus(catalogue, city, lang, service))
   }
   return list
@@ -405,7 +409,8 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
       const { service } = model
       const city = catalogue.cityBySlug.get(model.city.slug)!
       const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
-      return { kind: 'city-service', region, nearby: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang, service) }
+      const job = jobNote(catalogue, city, service, lang)
+      return { kind: 'city-service', region, nearby: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang, service), ...(job ? { job } : {}) }
     }
     case 'not-found':
       return { kind: 'not-found', serviceSlugs: { en: parts.nav.map((s) => s.slug), fr: parts.nav.map((s) => s.fr.slug) }, aliases: catalogue.aliases }
@@ -455,6 +460,23 @@ function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchmen
     'cities',
     'site',
   )
+}
+
+/** A note of data/local-notes.csv as one page shows it (one object per note and language). */
+export interface JobNote {
+  text: string
+}
+
+const jobNotes = new WeakMap<object, Partial<Record<Lang, JobNote>>>()
+
+/** The note of data/local-notes.csv for this city and service in this language, if any. */
+function jobNote(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): JobNote | undefined {
+  const row = catalogue.localNotes.get(`${city.slug} ${service.slug}`)
+  const text = lang === 'fr' ? row?.noteFr : row?.note
+  if (!row || !text) return undefined
+  let notes = jobNotes.get(row)
+  if (!notes) jobNotes.set(row, (notes = {}))
+  return (notes[lang] ??= fromFiles({ text }, 'cities'))
 }
 
 const hubRegions = new WeakMap<ClimateRegion, Partial<Record<Lang, HubRegion>>>()

@@ -107,7 +107,9 @@ describe('copy with no city', () => {
 describe('US spelling', () => {
   it('the English pages use no British spelling (specialised, colour, centre…)', () => {
     const english = [...entries.filter((e) => e.model.kind !== 'city-service').map((e) => e.path), ...cityPages].filter((p) => langOfPath(p) === 'en')
-    const problems = english.flatMap((p) => enGbSpellings(visibleText(read(p))).map((x) => `${p}: ${x}`))
+    // A hub's list of towns holds their names as they are ("Bal Harbour", "Weedon Centre"): not the site's spelling.
+    const withoutTowns = (html: string) => html.replace(/<section[^>]*data-hub-towns=""[\s\S]*?<\/section>/, '')
+    const problems = english.flatMap((p) => enGbSpellings(visibleText(withoutTowns(read(p)))).map((x) => `${p}: ${x}`))
     expect(problems).toEqual([])
   })
 })

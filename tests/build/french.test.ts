@@ -17,6 +17,8 @@ const SITE = catalogue.site.siteUrl
 const french = catalogue.cities.filter((c) => c.french)
 const english = catalogue.cities.filter((c) => !c.french)
 
+/** Whether a page asks search engines not to index it. */
+const noindexed = (built: ReturnType<typeof page>) => /^noindex/.test(built.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')
 /** The hreflang links of a page (its URL, or the page parsed): hreflang → absolute URL. */
 const alternates = (of: string | ReturnType<typeof page>) =>
   Object.fromEntries<string | undefined>(
@@ -89,8 +91,12 @@ describe('French pages', () => {
       ...french.map((c): [string, string] => [`/local-services/${c.slug}`, `/fr/services-locaux/${c.slug}`]),
     ]
     const bad: string[] = []
+    let both = 0
     for (const [en, fr] of pairs) {
-      const expected = { en: `${SITE}${en}`, 'fr-CA': `${SITE}${fr}`, 'x-default': `${SITE}${en}` }
+      // hreflang links only pages indexed in both languages (a city page may be kept out: src/seo/searchIndex.ts).
+      const indexed = !noindexed(page(en)) && !noindexed(page(fr))
+      if (indexed) both++
+      const expected = indexed ? { en: `${SITE}${en}`, 'fr-CA': `${SITE}${fr}`, 'x-default': `${SITE}${en}` } : {}
       for (const [url, canonical] of [
         [en, en],
         [fr, fr],
@@ -104,6 +110,7 @@ describe('French pages', () => {
     expect(bad).toEqual([])
     // The indexable static pages: home, about, contact, quote, directory, privacy notice; the services, the city pages, the hubs.
     expect(pairs.length).toBe(6 + 16 + french.length * 16 + french.length)
+    expect(both).toBeGreaterThanOrEqual(6 + 16)
   })
 
   it('have no hreflang where there is no counterpart or no indexing: other cities, scheme-1 twins, aliases, not-found and thank-you pages', () => {
@@ -121,11 +128,16 @@ describe('French pages', () => {
       expect(alternates(url)).toEqual({})
   })
 
-  it('are all in the sitemap, beside the English ones', () => {
+  it('are in the sitemap, beside the English ones, unless kept out of the index as the English ones are', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
-    const frenchCanonical = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
-    for (const entry of frenchCanonical) expect(sitemap).toContain(`<loc>${SITE}${entry.path}</loc>`)
-    expect(frenchCanonical).toHaveLength(6 + 16 + french.length * 16 + french.length)
+    const frenchPages = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
+    expect(frenchPages).toHaveLength(6 + 16 + french.length * 16 + french.length)
+    for (const entry of frenchPages) {
+      const out = isNoindex(entry.model, entry.props.search)
+      expect(sitemap.includes(`<loc>${SITE}${entry.path}</loc>`)).toBe(!out)
+      // Kept out in French words' measure: the page says so itself, and still lets crawlers follow its links.
+      expect(noindexed(page(entry.path))).toBe(out)
+    }
   })
 
   it('have a visible language switch in the header where a counterpart exists, and none elsewhere', () => {

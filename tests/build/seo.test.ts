@@ -112,8 +112,10 @@ describe('every built page', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists exactly the canonical URLs of the indexable pages, each with a lastmod', () => {
-    // Noindex pages (not-found screens, the thank-you page after a form post) stay out of the sitemap.
-    const canonicals = new Set(pages.filter((p) => !p.html.includes('<meta name="robots" content="noindex"/>')).map((p) => canonicalOf(p.html)!))
+    // Noindex pages (not-found screens, the thank-you page after a form post, the city pages the search index keeps
+    // out: "noindex, follow") stay out of the sitemap: it is exactly the pages canonical to themselves and indexed.
+    const indexed = pages.filter((p) => !/<meta name="robots" content="noindex[^"]*"\/>/.test(p.html))
+    const canonicals = new Set(indexed.filter((p) => canonicalOf(p.html) === `${SITE}${p.path}`).map((p) => canonicalOf(p.html)!))
     const locs = sitemapLocs()
     expect(new Set(locs).size).toBe(locs.length)
     expect(new Set(locs)).toEqual(canonicals)
