@@ -140,7 +140,9 @@ const fillable = (slots: string[]) => slots.every((v) => v !== '' && !v.includes
 export function filledPartSource(props: Parameters<typeof FilledPart>[0]): { template: object; markup: string; slots: string[] } | undefined {
   const { slots, signature } = slotsOf(props.values)
   if (inPlace || !fillable(slots)) return undefined
-  const template = cached(props.owner, props.shape, signature, () => makeTemplate(props.values, props.children as unknown as Render, `${props.shape}:${signature}`))
+  const template = cached(props.owner, props.shape, signature, () =>
+    makeTemplate(props.values, props.children as unknown as Render, `${props.shape}:${signature}`),
+  )
   let markup = markups.get(template)
   if (markup === undefined) {
     markup = template.texts[0]!

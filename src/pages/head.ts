@@ -243,7 +243,14 @@ export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto, 
   // hreflang: a canonical page that exists in both languages, indexed in both, names both (and English as the
   // default), reciprocally.
   const versions = languageVersions(model)
-  if (!noindex && search?.otherLanguageIndexed !== false && canonical !== null && canonical === model.path && canonical === versions[model.lang] && LANGS.every((lang) => versions[lang])) {
+  if (
+    !noindex &&
+    search?.otherLanguageIndexed !== false &&
+    canonical !== null &&
+    canonical === model.path &&
+    canonical === versions[model.lang] &&
+    LANGS.every((lang) => versions[lang])
+  ) {
     for (const lang of LANGS) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: HTML_LANG[lang], href: absoluteUrl(siteUrl, versions[lang]!) } })
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, versions.en!) } })
   }

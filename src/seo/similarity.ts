@@ -14,8 +14,15 @@
 /** Words: lower case, runs of letters and digits (accents kept; an apostrophe splits "d’Alma" into "d" and "alma"). */
 const WORD = /[\p{L}\p{N}]+/gu
 
-/** The number of each word seen, from 1. */
-const wordIds = new Map<string, number>()
+/**
+ * Each word as a number: a 32-bit hash of its letters (the same in every process, so that runs kept by one build mean
+ * the same in the next; two of ~50,000 words sharing a number is as rare as it is harmless here).
+ */
+function wordNumber(word: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193)
+  return h | 0
+}
 
 /** Each text piece as word numbers, kept: most pieces recur on hundreds of pages. */
 const pieceWords = new Map<string, Int32Array>()
@@ -28,14 +35,10 @@ function wordsOf(piece: string): Int32Array {
   if (!words) ids = NO_WORDS
   else {
     ids = new Int32Array(words.length)
-    for (let i = 0; i < words.length; i++) {
-      let id = wordIds.get(words[i]!)
-      if (id === undefined) wordIds.set(words[i]!, (id = wordIds.size + 1))
-      ids[i] = id
-    }
+    for (let i = 0; i < words.length; i++) ids[i] = wordNumber(words[i]!)
   }
-  // Pieces made for one page only (a city's own line) would pile up: only short-lived builds keep everything.
-  if (pieceWords.size < 2_000_000) pieceWords.set(piece, ids)
+  // Pieces made for one page only (a city's own line) would pile up in a long-lived process: kept up to a bound.
+  if (pieceWords.size < 200_000) pieceWords.set(piece, ids)
   return ids
 }
 

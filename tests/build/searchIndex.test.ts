@@ -19,7 +19,7 @@ const robots = (url: string) => page(url).querySelector('meta[name="robots"]')?.
 
 /** The build's measure of every page (dist/search-index.csv), by path. */
 const measured = new Map(
-  (parseCsv(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8'), { columns: true }) as Record<string, string>[]).map((row) => [
+  parseCsv<Record<string, string>>(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8'), { columns: true }).map((row) => [
     row['page']!.slice(SITE.length),
     { kind: row['kind']!, indexed: row['indexed'] === 'yes', twin: row['closest twin']!.slice(SITE.length), similarity: Number(row['similarity']) },
   ]),
@@ -36,7 +36,11 @@ describe('the search index', () => {
     expect(page(url).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${url}`)
     expect(robots('/plano-office-cleaning')).toBe('noindex, follow')
     expect(sitemap.has(url)).toBe(false)
-    expect(page('/local-services/plano').querySelectorAll('[data-hub-services] a').map((a) => a.getAttribute('href'))).toContain(url)
+    expect(
+      page('/local-services/plano')
+        .querySelectorAll('[data-hub-services] a')
+        .map((a) => a.getAttribute('href')),
+    ).toContain(url)
   })
 
   it('indexes a hub far from other served cities (Billings, MT) with its towns and ZIP codes', () => {

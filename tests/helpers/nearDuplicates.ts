@@ -29,7 +29,8 @@ function mainText(html: string): string {
   return decode(parts.join(''))
 }
 
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[e]!)
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[e]!)
 
 /** Words: lower case, letters and digits (accents kept), apostrophes of either kind joining. */
 export function words(text: string): string[] {
@@ -41,9 +42,12 @@ const PLACE = '\u2400place'
 /** The words of a page's main text, each run of `places`' words (its own place names) one blank word. */
 export function pageWords(html: string, places: readonly string[]): string[] {
   const text = words(mainText(html))
-  const names = places.map(words).filter((n) => n.length > 0).sort((a, b) => b.length - a.length)
+  const names = places
+    .map(words)
+    .filter((n) => n.length > 0)
+    .sort((a, b) => b.length - a.length)
   const out: string[] = []
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const name = names.find((n) => n.every((w, k) => text[i + k] === w))
     if (name) {
       out.push(PLACE)
