@@ -1,12 +1,16 @@
 // Validates data/ without building: `npm run check:data` (`-- --verbose`: every slug collision, one line each).
+import '../src/build/productionMode'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageEntries, sitePaths } from '../src/pages/entries'
-import { measuredIndex } from '../src/pages/props'
-import { indexReport } from '../src/seo/searchIndex'
+import { catalogueCatchments, measuredIndex } from '../src/pages/props'
+import { indexReport, restoreMeasureMemory } from '../src/seo/searchIndex'
+import { codeHash } from '../src/build/codeHash'
+import { keptMeasureFile } from '../src/build/keptMeasure'
+import { keptValues } from '../src/build/keptValues'
 import { checkPhotoFiles } from '../src/photos/render'
 
 /**
@@ -18,9 +22,18 @@ export async function checkData({ verbose = false }: { verbose?: boolean } = {})
   const catalogue = getCatalogue()
   const { photos, fileNames } = catalogue.inputs
   await checkPhotoFiles(photos, path.resolve('data'), fileNames)
+  // Which city pages search engines are asked to index (the pages' props depend on it), measured from what the last
+  // build or check kept (node_modules/.cache/kept/), as the build does.
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const code = codeHash(root)
+  const kept = keptMeasureFile(root, code)
+  restoreMeasureMemory(kept.read())
+  catalogueCatchments(catalogue, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
+  const index = measuredIndex(catalogue)
+  kept.write()
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
-  // Which city pages search engines are asked to index, and what would bring the most populous ones in.
-  for (const line of indexReport(measuredIndex(catalogue))) console.log(line)
+  // What is in the index and out, and what would bring the most populous cities in.
+  for (const line of indexReport(index)) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +

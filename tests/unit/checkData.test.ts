@@ -20,7 +20,9 @@ function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> 
   if (cities) writeFileSync(path.join(dir, 'data', 'cities.csv'), cities)
   if (cities === null) rmSync(path.join(dir, 'data', 'cities.csv'))
   for (const [file, bytes] of Object.entries(more)) writeFileSync(path.join(dir, 'data', file), bytes)
-  const run = spawnSync(process.execPath, ['--import', tsx, script, ...args], { cwd: dir, encoding: 'utf8' })
+  // The project's tsconfig (its JSX settings), as `npm run check:data` finds it from the project's folder.
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') }
+  const run = spawnSync(process.execPath, ['--import', tsx, script, ...args], { cwd: dir, encoding: 'utf8', env })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -32,6 +34,13 @@ describe('npm run check:data', () => {
     expect(stdout).toContain('published URLs: no change (every city keeps its URLs of data/city-slugs.csv)\n')
     expect(stdout).toMatch(/\ndata OK: 456 cities, 16 services/)
     expect(stdout).not.toContain('certification') // the copy claims none that site.yaml does not list
+    // Issue 38: which pages search engines are asked to index, and what would bring the most populous cities in.
+    expect(stdout).toMatch(
+      /\nsearch index: \d{3} of 466 hubs, \d+ of 7,456 city-service pages, 44 other pages; (\d+ hubs and )?[\d,]+ city-service pages out \(similar to another city's page at 0\.7 or more\)\n/,
+    )
+    const populous = stdout.split('\n').filter((line) => line.startsWith('  - '))
+    expect(populous).toHaveLength(20)
+    expect(populous[0]).toMatch(/^ {2}- New York, NY: 16 of 16 service pages out \(closest: 0\.9\d, \/[a-z-]+\); \d{3}–\d{3} words of its own per page/)
   })
 
   // Issue 39: the slug collisions in one line; every one with --verbose.

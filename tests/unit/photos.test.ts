@@ -219,7 +219,11 @@ describe('npm run check:data with photos', () => {
     writeFileSync(path.join(root, 'data/photos.yaml'), 'photos:\n  - file: crew.jpg\n    on: city:boise\n    alt: Our crew outside an office in Boise\n')
     writeFileSync(path.join(root, 'data/photos/crew.jpg'), await testPhotoBytes({ width: 1000, height: 750 }))
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-    const failed = spawnSync(process.execPath, ['--import', tsx, path.resolve('scripts/check-data.ts')], { cwd: root, encoding: 'utf8' })
+    const failed = spawnSync(process.execPath, ['--import', tsx, path.resolve('scripts/check-data.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') },
+    })
     expect(failed.stderr).toContain(
       '  - data/photos/crew.jpg (data/photos.yaml line 2, photos[0].file): too small: 1000 × 750 px, 1000 px wide once cropped to 4:3 for the hero of the city’s pages',
     )
