@@ -71,7 +71,8 @@ async function main() {
 /**
  * Rebuilds after every save under data/ (editors and spreadsheet programs often write a file in several steps,
  * hence the short pause), and on `check()` when data/ differs from `built`, the stamp of the data last built.
- * A bad edit is reported with file, line and field, and the last good site stays up.
+ * A bad edit is reported with file, line and field, here and at the top of every page served (./refusedEdit.ts), and
+ * the last good site stays up.
  */
 function watchData(server: RunningServer, built: string) {
   let timer: NodeJS.Timeout | undefined
@@ -87,10 +88,21 @@ function watchData(server: RunningServer, built: string) {
     building = true
     try {
       console.log('\ndata/ changed: rebuilding...')
+      // The pages show the edit's state (a banner while it is refused) to the requests that waited for this build too.
       await server.rebuild(async () => {
-        const { catalogue } = await buildSite({ root: cwd })
-        built = builtStamp(data)
-        return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
+        try {
+          const { catalogue } = await buildSite({ root: cwd })
+          built = builtStamp(data)
+          server.refuseEdit(undefined)
+          return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
+        } catch (error) {
+          server.refuseEdit(
+            error instanceof DataError
+              ? { summary: error.message.split('\n')[0]!, problems: error.problems }
+              : { summary: 'The rebuild failed (the terminal where `npm start` runs has the details):', problems: [String(error)] },
+          )
+          throw error
+        }
       })
       console.log('Reload the page in the browser to see the edit.')
     } catch (error) {

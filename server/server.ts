@@ -10,6 +10,7 @@ import type { RedirectRules } from '../src/hosting/redirects'
 import type { RouteContext } from '../src/urls/routes'
 import { securityHeaders } from '../src/hosting/headers'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend'
+import { refusedEditBanner, type RefusedEdit } from './refusedEdit'
 import { createStaticHandler } from './static'
 
 /** How long a client may take to send its headers, and its whole request. */
@@ -70,6 +71,11 @@ export interface RunningServer {
    * it is.
    */
   rebuild(build: () => Promise<ServedSite>): Promise<void>
+  /**
+   * The edit the last rebuild refused, shown at the top of every page served from now on (./refusedEdit.ts), or
+   * undefined once a rebuild succeeds: the banner goes at the next load.
+   */
+  refuseEdit(refused: RefusedEdit | undefined): void
   close(): Promise<void>
 }
 
@@ -78,8 +84,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? ((line: string) => console.log(line))
   const env = options.env ?? process.env
   const settings = readEnv(env)
+  let banner: string | undefined
   const site = servedSite(
-    (served) => createStaticHandler({ root: path.resolve(options.root), ...served }),
+    (served) => createStaticHandler({ root: path.resolve(options.root), ...served, banner: () => banner }),
     (served) => securityHeaders({ supabaseUrl: env.VITE_SUPABASE_URL, hstsPreload: served.hstsPreload }),
     { routeContext: options.routeContext, redirects: options.redirects, hstsPreload: options.hstsPreload },
   )
@@ -150,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     backend: ready,
     rebuild: site.rebuild,
+    refuseEdit: (refused) => void (banner = refused && refusedEditBanner(refused)),
     async close() {
       clearInterval(timer)
       server.closeIdleConnections()

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
@@ -6,6 +6,7 @@ import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redire
 import { notFoundFile } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
 import { cacheControl, CACHE_REVALIDATE, resourcePolicy } from '../src/hosting/headers'
+import { withBanner } from './refusedEdit'
 
 /** The types Cloudflare Pages gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,9 +47,21 @@ function checkPath(rawPath: string): PathCheck {
  * `/about` from about.html, one URL per page (`/about/` and `/about.html` redirect to `/about` with 308), the permanent
  * redirects of `_redirects` (old city URLs, src/hosting/redirects.ts), and for every miss status 404 with the
  * not-found screen that the route table picks for the path (where Cloudflare Pages has only the nearest 404.html
- * without JavaScript: docs/deploy.md).
+ * without JavaScript: docs/deploy.md). While `banner()` gives one (`npm start` serving a refused edit: ./refusedEdit.ts),
+ * every page, not-found screens included, has it at its top and is never cached, so that the page shows the edit's state
+ * at each load.
  */
-export function createStaticHandler({ root, routeContext, redirects }: { root: string; routeContext: RouteContext; redirects?: RedirectRules }) {
+export function createStaticHandler({
+  root,
+  routeContext,
+  redirects,
+  banner = () => undefined,
+}: {
+  root: string
+  routeContext: RouteContext
+  redirects?: RedirectRules
+  banner?: () => string | undefined
+}) {
   // The 404 rules of `_redirects` are for Netlify; the route table below picks the same screens.
   const redirect = createRedirectMatcher({
     static: redirects?.static.filter((r) => r.status === 301) ?? [],
@@ -77,12 +90,29 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const match = matchRoute(pathname, routeContext)
     // A path that names a page whose file is missing still gets the generic 404 page, in the path's language.
-    const body =
+    const file =
       (match.kind === 'not-found' ? page(notFoundFile(match.variant, match.lang)) : undefined) ??
       page(notFoundFile('404', match.lang)) ??
       page(notFoundFile('404'))
+    const shown = banner()
+    const body = file && shown ? withBanner(file, shown) : file
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
+  }
+
+  /** A page's file with the banner, read at each request (a rebuild rewrites it), or false when the path names no page. */
+  const pageWithBanner = (req: IncomingMessage, res: ServerResponse, pathname: string, shown: string) => {
+    const file = pageFile(root, pathname)
+    if (!file) return false
+    const body = withBanner(readFileSync(file), shown)
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES['.html']!,
+      'Content-Length': body.byteLength,
+      'Cache-Control': 'no-store',
+      'Cross-Origin-Resource-Policy': resourcePolicy(pathname),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -115,8 +145,26 @@ export function createStaticHandler({ root, routeContext, redirects }: { root: s
       return res.end()
     }
     if (HIDDEN.has(pathname)) return notFound(req, res, pathname)
+    const shown = banner()
+    if (shown && pageWithBanner(req, res, pathname, shown)) return
     files(req, res, () => notFound(req, res, pathname))
   }
+}
+
+/**
+ * The page file sirv serves for a path without an extension (`/about` → about.html, `/` → index.html), or undefined:
+ * the path names a file of another kind, a folder only, or nothing.
+ */
+function pageFile(root: string, pathname: string): string | undefined {
+  if (path.extname(pathname) !== '') return undefined
+  const uri = pathname.replace(/\/$/, '')
+  const exact = uri === '' ? undefined : path.join(root, uri)
+  if (exact && existsSync(exact) && statSync(exact).isFile()) return undefined
+  for (const file of [`${uri}.html`, `${uri}/index.html`].filter((f) => f !== '.html')) {
+    const full = path.join(root, file)
+    if (existsSync(full) && statSync(full).isFile()) return full
+  }
+  return undefined
 }
 
 /**

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../scripts/lib/browser'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { keepSmallerSite } from '../helpers/smallerSite'
 import { startLocalServer, type LocalServer } from './localServer'
@@ -104,5 +105,52 @@ describe('npm start while the staff edit the data', () => {
     editCities((csv) => csv.replace('Boise,ID,US,235 684', 'Boise,ID,US,235684').replace('Meridian,ID,US', 'Meridian City,ID,US'))
     // A corrected name keeps the city's published URLs (data/city-slugs.csv).
     await until(async () => (await get('/meridian-strip-wax-janitorial')).html.includes('in Meridian City</h1>'), 'the corrected name on the page')
+  })
+
+  it('shows a refused edit at the top of every page in the browser, readable at 320 px, until a reload after the fix', async () => {
+    const browser = await launchBrowser()
+    const tab = await browser.newPage({ viewport: { width: 320, height: 640 } })
+    const banner = tab.locator('[role="alert"][data-refused-edit]')
+    /** What a staff member sees at the top of the page, after loading it. */
+    const seen = async (urlPath?: string) => {
+      await (urlPath ? tab.goto(`${server.url}${urlPath}`) : tab.reload())
+      if ((await banner.count()) === 0) return undefined
+      return {
+        text: await banner.innerText(),
+        top: (await banner.boundingBox())!.y,
+        lang: await banner.getAttribute('lang'),
+        widths: await tab.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('[data-refused-edit]')!.scrollWidth]),
+      }
+    }
+    const bad = 'Laval,Quebec,CA'
+    try {
+      expect(await seen('/boise-strip-wax-janitorial')).toBeUndefined()
+      editCities((csv) => csv.replace('Laval,QC,CA', bad))
+      await until(async () => (await seen()) !== undefined, 'the banner after a reload')
+      for (const [urlPath, h1] of [
+        ['/boise-strip-wax-janitorial', /Strip & Wax in Boise/],
+        ['/fr/services-locaux/montreal', /à Montréal/],
+        ['/no-such-page', /not found/i],
+      ] as const) {
+        const shown = (await seen(urlPath))!
+        expect(shown.text, urlPath).toMatch(/^Your last edit was not applied\n/)
+        expect(shown.text, urlPath).toMatch(/data\/cities\.csv line \d+, column "state": "Quebec" is not a Canadian province code: did you mean QC\?/)
+        expect(shown.text, urlPath).toContain('the site still shows the last good data')
+        // At the top of the page, in English on French pages too, and nothing wider than a 320 px phone.
+        expect(shown.top, urlPath).toBe(0)
+        expect(shown.lang, urlPath).toBe('en')
+        expect(shown.widths, urlPath).toEqual([320, 320])
+        // The last good page is still served below it.
+        expect(await tab.locator('h1:visible').first().innerText(), urlPath).toMatch(h1)
+      }
+      // The fix: a reload of the same page, and the banner is gone.
+      editCities((csv) => csv.replace(bad, 'Laval,QC,CA'))
+      await until(async () => (await seen()) === undefined, 'the banner to go after the fix')
+      expect(await tab.locator('h1:visible').first().innerText()).toMatch(/not found/i)
+      expect(await seen('/boise-strip-wax-janitorial')).toBeUndefined()
+    } finally {
+      if (readFileSync(citiesCsv(), 'utf8').includes(bad)) editCities((csv) => csv.replace(bad, 'Laval,QC,CA')) // for vitest's retry
+      await browser.close()
+    }
   })
 })

@@ -229,6 +229,68 @@ describe('a rebuild (npm start, after a save under data/)', () => {
   })
 })
 
+describe('a refused edit (npm start keeps the last good site)', () => {
+  const REFUSED = {
+    summary: 'The data files have 2 problems:',
+    problems: ['data/photos.yaml line 7, photos[1].alt: is missing (required)', 'data/cities.csv line 4, column "state": "<b>X</b>" is not a state'],
+  }
+  afterAll(() => server.refuseEdit(undefined))
+
+  it('says so at the top of every page, not-found screens and French pages included, with each problem as check:data words it', async () => {
+    const etag = String((await request('/about')).headers.etag)
+    server.refuseEdit(REFUSED)
+    for (const [url, status] of [
+      ['/about', 200],
+      ['/', 200],
+      ['/fr', 200],
+      ['/fr/services/decapage-et-cirage', 200],
+      ['/nope', 404],
+      ['/fr/nope', 404],
+    ] as const) {
+      // A revalidation of the page cached before gets the banner too, and nothing with the banner is cached.
+      const answer = await request(url, { headers: { 'If-None-Match': etag } })
+      expect(answer.status, url).toBe(status)
+      expect(answer.body, url).toMatch(/^<!doctype html><div role="alert" lang="en" data-refused-edit=""[^>]*>.*Your last edit was not applied/)
+      expect(answer.body, url).toContain('<li>data/photos.yaml line 7, photos[1].alt: is missing (required)</li>')
+      expect(answer.body, url).toContain('column &#34;state&#34;: &#34;&#60;b&#62;X&#60;/b&#62;&#34; is not a state</li>')
+      expect(answer.body, url).toContain('the site still shows the last good data')
+      expect(answer.headers['cache-control'], url).toBe('no-store')
+      expect(answer.headers.etag, url).toBeUndefined()
+      expect(answer.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(answer.headers['content-security-policy'], url).toContain("style-src 'self'")
+    }
+    const about = await request('/about')
+    expect(Number(about.headers['content-length'])).toBe(Buffer.byteLength(about.body))
+    expect(about.body).toMatch(/<title>about\.html<\/title>$/)
+    const head = await request('/about', { method: 'HEAD' })
+    expect([head.status, head.body, head.headers['content-length']]).toEqual([200, '', about.headers['content-length']])
+  })
+
+  it('puts the banner right after the <body> tag', async () => {
+    server.refuseEdit(REFUSED)
+    expect((await request('/quote')).body).toMatch(
+      /<body><div role="alert"[^>]*><div class="mx-auto max-w-7xl"><p[^>]*>Your last edit was not applied<\/p>.*<\/div><\/div><main>/,
+    )
+  })
+
+  it('leaves the other files alone: scripts, images, redirects', async () => {
+    server.refuseEdit(REFUSED)
+    expect((await request('/assets/entries/page.Ab12Cd34.js')).body).toBe('console.log(1)')
+    expect((await request('/uploads/logo.svg')).body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    expect((await request('/about/')).status).toBe(308)
+    expect((await request('/old-austin-strip-wax')).status).toBe(301)
+  })
+
+  it('serves the pages as their files again once an edit is built', async () => {
+    server.refuseEdit(REFUSED)
+    server.refuseEdit(undefined)
+    const about = await request('/about')
+    expect(about.body).toBe('<!doctype html><title>about.html</title>')
+    expect(about.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect((await request('/nope')).body).not.toContain('data-refused-edit')
+  })
+})
+
 describe('old URLs of cities (the rules of _redirects)', () => {
   it.each([
     ['/old-austin-strip-wax', '/austin-strip-wax'],
