@@ -1,7 +1,7 @@
 import type { FinderMessages } from '../components/CityFinder'
 import { Finder, type Found } from '../finder/finder'
 import type { FinderCode, FinderIndexFile, FinderPlace, ServedCity } from '../finder/format'
-import { cityOfPlace, distanceIn, nearestCities, unitFor, type Match, type Suggestion } from '../finder/search'
+import { cityOfPlace, distanceIn, nearestCities, placeNear, unitFor, type Match, type Suggestion } from '../finder/search'
 import { fillMessage } from '../i18n/french'
 import { slugify } from '../slugs/assign'
 
@@ -22,7 +22,7 @@ interface Answer {
   heading: string
   /** Read out when the answer appears. */
   status: string
-  /** The place as the quote carries it; absent for the visitor's position (which never leaves the browser). */
+  /** The place as the quote carries it; absent for a position with no town near (the position never leaves the browser). */
   place?: { short: string; name: string; country: 'US' | 'CA' }
   /** The place is this city with pages. */
   city?: ServedCity
@@ -31,7 +31,7 @@ interface Answer {
 
 /** What the page's loader (cityFinderLoader.ts) may ask of a mounted finder. */
 export interface MountedFinder {
-  /** 'Use my location': asks the browser for the position (only now, on this tap), and answers with the nearest cities. */
+  /** 'Use my location': asks the browser for the position (only now, on this tap), and answers with its town's nearest cities. */
   locate(): Promise<void>
 }
 
@@ -114,9 +114,10 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
 
   // --- answers
 
-  const placeAnswer = (place: FinderPlace, code?: { code: string; zip: boolean }): Answer => {
+  /** `near`: the town of the visitor's position ("You are near Bozeman, MT"). */
+  const placeAnswer = (place: FinderPlace, code?: { code: string; zip: boolean }, near?: boolean): Answer => {
     const data = finder!.data
-    const long = `${place.name}, ${stateName(place.state)}`
+    const long = near ? fill(copy.nearPlace, { place: `${place.name}, ${place.state}` }) : `${place.name}, ${stateName(place.state)}`
     const heading = code ? fill(code.zip ? copy.zipHeading : copy.postalHeading, { code: code.code, place: long }) : long
     const city = cityOfPlace(data, place)
     if (city) return { heading, status: fill(copy.foundCity, { place: long, name: city.name }), city, nearest: [] }
@@ -246,7 +247,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
         href = link(form.dataset.quotePlace, { place: place.short, near: first.city.slug, km: first.km.toFixed(1) })
         quoteText = fill(copy.quoteFor, { name: place.name })
       } else if (first) {
-        // The visitor's position stays in the browser: the quote names the nearest city only.
+        // No town near the visitor's position (which stays in the browser): the quote names the nearest city only.
         href = link(form.dataset.quoteCity, { slug: first.city.slug, name: quoteName(first.city) })
         quoteText = fill(copy.quoteNear, { name: first.city.name })
       } else quoteText = fill(copy.quoteFor, { name: place?.name ?? '' })
@@ -268,6 +269,8 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
   async function findPosition(): Promise<void> {
     const run = ++searching
     show({ kind: 'status', text: copy.locating })
+    // The places by position load while the browser asks: all of them, so the requests say nothing of the position.
+    const towns = finder!.placesByPosition().catch(() => null)
     let position: GeolocationPosition
     try {
       position = await new Promise<GeolocationPosition>((resolve, reject) =>
@@ -278,11 +281,16 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
       if (run === searching) show({ kind: 'status', text: code === 1 ? copy.denied : code === 3 ? copy.timeout : copy.unavailable })
       return
     }
-    const nearest = await finder!.nearest({ lat: position.coords.latitude, lon: position.coords.longitude }, NEAREST)
+    const at = { lat: position.coords.latitude, lon: position.coords.longitude }
+    const nearest = await finder!.nearest(at, NEAREST)
+    // The town within 25 km, undefined where there is none, null where its parts could not be loaded.
+    const places = await towns
+    const town = places && placeNear(places, at)
     const [first] = nearest
     if (run !== searching || !first) return
+    if (town) return show({ kind: 'answer', answer: placeAnswer({ key: '', size: 0, ...town }, undefined, true) }, true)
     const text = fill(copy.foundNear, { near: cityLabel(first.city), distance: distance(first.km, countryOf(first.city.state)) })
-    show({ kind: 'answer', answer: { heading: copy.nearYou, status: text, nearest } }, true)
+    show({ kind: 'answer', answer: { heading: copy.nearYou, status: town === null ? text : `${copy.noTown} ${text}`, nearest } }, true)
   }
 
   // --- events

@@ -1,7 +1,7 @@
 // The city finder's answers to what a visitor types, over its index's parts (src/finder/format.ts), loaded as a query
 // needs them by a function the caller gives: `fetch` in the browser (src/client/cityFinderIsland.ts), the files of
 // dist/client or the build's own parts in the tests. No page here: the browser's finder shows what this finds.
-import { partFile, partsBetween, readPlaces, readPostal, readZips, type FinderCode, type FinderIndexFile, type FinderPlace } from './format'
+import { partFile, partsBetween, PLACE_SCALE, readPlaces, readPostal, readZips, type FinderCode, type FinderIndexFile, type FinderPlace } from './format'
 import {
   findCode,
   findPlaces,
@@ -83,6 +83,16 @@ export class Finder {
   async nearest(at: { lat: number; lon: number }, n: number) {
     await this.coordinates()
     return nearestCities(this.data, at, n)
+  }
+
+  /**
+   * The gazetteer's places by position (as codes without a code), for the town a point is in or nearest to
+   * (`placeNear`). Every part is loaded, whatever the point: which files the browser asks for says nothing of where it is.
+   */
+  async placesByPosition(): Promise<FinderCode[]> {
+    await this.coordinates()
+    const texts = await Promise.all(this.data.parts.near.map((hash) => this.text(partFile('near', hash))))
+    return texts.flatMap((text) => readZips(text, PLACE_SCALE))
   }
 
   private text(file: string): Promise<string> {

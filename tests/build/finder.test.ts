@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { FINDER_INDEX_PATH, FINDER_NOTICE_PATH, FINDER_PARTS_DIR, partFile, type FinderIndexFile } from '../../src/finder/format'
+import { FINDER_INDEX_PATH, FINDER_NOTICE_PATH, FINDER_PARTS_DIR, partFile, readCities, setPart, type FinderIndexFile } from '../../src/finder/format'
 import { DIST, byText, page, text } from './dist'
 
 const catalogue = loadCatalogue()
@@ -16,17 +16,18 @@ describe("the city finder's index", () => {
   it('lists every city with pages, largest first, with their other names, and parts that are all there', () => {
     expect(index.cities.names.split('|')).toEqual(catalogue.cities.map((c) => c.name))
     expect(index.cities.states).toEqual(catalogue.cities.map((c) => c.state).join(''))
+    // The cities' part: the places' parts by position, then each city's coordinates and other names, in the same order.
+    const cities = readFileSync(path.join(DIST, partFile('cities', index.at)), 'utf8')
+    const [near, ...lines] = cities.split('\n')
+    expect(lines[catalogue.cities.findIndex((c) => c.slug === 'new-york')]).toMatch(/^40\.\d+\t-74\.\d+\tNYC;New York City;/)
     const listed = [
-      ...index.places.map(([, hash]) => partFile('places', hash)),
-      ...index.zips.map(([, hash]) => partFile('zips', hash)),
-      ...index.postal.map(([, hash]) => partFile('postal', hash)),
+      ...(['places', 'zips', 'postal'] as const).flatMap((kind) => index[kind].map((_, i) => partFile(kind, setPart(index.set, i)))),
+      ...readCities(cities).near.map((hash) => partFile('near', hash)),
       partFile('cities', index.at),
     ]
     expect(listed.map((file) => path.basename(file)).sort()).toEqual([...partFiles].sort())
-    // The cities' part: each city's coordinates and other names, in the same order.
-    const lines = readFileSync(path.join(DIST, partFile('cities', index.at)), 'utf8').split('\n')
-    expect(lines[catalogue.cities.findIndex((c) => c.slug === 'new-york')]).toMatch(/^40\.\d+\t-74\.\d+\tNYC;New York City;/)
-    expect(index.places.map(([first]) => first)).toEqual([...index.places.map(([first]) => first)].sort())
+    expect(near!.split(' ').length).toBeGreaterThan(1)
+    expect(index.places).toEqual([...index.places].sort())
   })
 
   it('comes with the notice of its sources and their licences', () => {

@@ -6,13 +6,15 @@ import { loadCatalogue, type City } from '../../src/catalog/index'
 import { Finder, type Found } from '../../src/finder/finder'
 import { FINDER_PARTS_DIR } from '../../src/finder/format'
 import { citiesPart, finderIndex, finderParts } from '../../src/finder/indexFiles'
-import { CANADIAN_ADMIN1 } from '../../src/geo/gazetteer'
-import { cityOfPlace, nearestCities, type Match } from '../../src/finder/search'
+import { CANADIAN_ADMIN1, loadGazetteer } from '../../src/geo/gazetteer'
+import { cityOfPlace, nearestCities, placeNear, type Match } from '../../src/finder/search'
 import { slugify } from '../../src/slugs/assign'
 
 const catalogue = loadCatalogue()
 const parts = finderParts()
-const files = new Map([...parts.places, ...parts.zips, ...parts.postal, citiesPart(catalogue)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text]))
+const files = new Map(
+  [...parts.places, ...parts.zips, ...parts.postal, ...parts.near, citiesPart(catalogue, parts)].map((p) => [`${FINDER_PARTS_DIR}/${p.file}`, p.text]),
+)
 const loaded: string[] = []
 const finder = new Finder(
   finderIndex(catalogue, parts),
@@ -112,6 +114,51 @@ describe('the city finder: ZIP and postal codes', () => {
     if (found.kind !== 'code' || !found.found) throw new Error('59715 not found')
     const nearest = await finder.nearest(found.found, 3)
     expect(nearest.map((n) => n.city.slug)).toEqual(trueNearest(found.found).map(([slug]) => slug))
+  })
+})
+
+describe('the city finder: a position', () => {
+  const gazetteer = loadGazetteer()
+  const byPosition = finder.placesByPosition()
+  const townNear = async (at: { lat: number; lon: number }) => {
+    const town = placeNear(await byPosition, at)
+    return town && `${town.name}, ${town.state}`
+  }
+  /** The nearest place of the gazetteer (not a section of a city) within 25 km, computed here. */
+  const trueTown = (at: { lat: number; lon: number }) => {
+    let town: { name: string; state: string } | undefined
+    let best = 25
+    for (const p of gazetteer.places) if (km(at, p) <= best) [town, best] = [p, km(at, p)]
+    return town && `${town.name}, ${town.state}`
+  }
+
+  it('names the town a position is in or nearest to, within 25 km, with the coordinates a typed name has', async () => {
+    const bozeman = gazetteer.places.find((p) => p.name === 'Bozeman' && p.state === 'MT')!
+    expect(await townNear(bozeman)).toBe('Bozeman, MT')
+    // A few km out of town, on the road to Belgrade: still Bozeman, the nearest place.
+    expect(await townNear({ lat: 45.7, lon: -111.1 })).toBe(trueTown({ lat: 45.7, lon: -111.1 }))
+    const town = placeNear(await byPosition, bozeman)!
+    const typed = await answerFor('Bozeman MT')
+    expect([town.lat, town.lon]).toEqual([typed.place.lat, typed.place.lon])
+    // The middle of Lake Superior and the tundra of Nunavut: no town within 25 km.
+    expect(await townNear({ lat: 47.6, lon: -87.5 })).toBeUndefined()
+    expect(await townNear({ lat: 66, lon: -100 })).toBeUndefined()
+  })
+
+  it('finds the true nearest town for points across both countries', async () => {
+    // Points between the cities with pages' own places, a fixed grid, compared with the gazetteer computed here.
+    const points = []
+    for (let lat = 26; lat <= 54; lat += 2.3) for (let lon = -124; lon <= -60; lon += 3.1) points.push({ lat, lon })
+    for (const at of points) expect(await townNear(at), `${at.lat}, ${at.lon}`).toBe(trueTown(at))
+  })
+
+  it('loads every part of the places by position, whatever the position', async () => {
+    const fresh = new Finder(finderIndex(catalogue, parts), async (file) => (loaded.push(file), files.get(file)!), slugify)
+    loaded.length = 0
+    await fresh.placesByPosition()
+    const near = loaded.filter((f) => f.includes('/near-')).sort()
+    expect(near).toHaveLength(parts.near.length)
+    expect(parts.near.length).toBeGreaterThan(1)
   })
 })
 
