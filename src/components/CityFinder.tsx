@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { CITIES_A_Z_ID, FINDER_ID } from './cityFinderIds'
+import { CityFinderNoScript } from './CityFinderNoScript'
 import { GeoNamesCredit } from './ui'
 
 const COPY = {
@@ -131,7 +132,7 @@ export type FinderMessages = (typeof MESSAGES)['en']
  * Canada, or the visitor's position, answered with the cities with their own pages, or the nearest of them and a quote
  * for that place. Its script (src/client/cityFinder*.ts) loads on the input's first focus or a tap on 'Use my location'
  * (shown only where the script runs). Without JavaScript, the section says in words that every town is served, with the
- * quote page's link, and the form leads to the A–Z list of the cities with pages.
+ * quote page's link, that typing needs it, with the A–Z list's link (CityFinderNoScript), and the form leads to that list.
  *
  * `where`: the directory (which has the A–Z list) or a not-found screen (the list is the directory's). `cityCount`: how
  * many cities have pages, for the claim (not-found screens leave it out).
@@ -193,6 +194,7 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
           <p id={id('hint')} className="mt-2 text-sm text-slate-700">
             {copy.hint}
           </p>
+          <CityFinderNoScript lang={lang} aToZ={aToZ} />
           {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
           <p className="mt-3 hidden" data-city-finder-locate="">
             <button

@@ -320,4 +320,34 @@ describe('the city finder', () => {
     await page.waitForURL('**/local-services?#cities-a-z')
     await context.close()
   })
+
+  it('without JavaScript, says in words that typing needs it and links the A–Z list, in both languages', async () => {
+    for (const [directory, words, list] of [
+      [
+        '/local-services',
+        'Typing a town, ZIP or postal code needs JavaScript, which is off in this browser: pick your city in the A–Z list.',
+        'pick your city in the A–Z list',
+      ],
+      [
+        '/fr/services-locaux',
+        'Taper une ville ou un code postal demande JavaScript, désactivé dans ce navigateur\u00a0: choisissez votre ville dans la liste de A à Z.',
+        'choisissez votre ville dans la liste de A à Z',
+      ],
+    ]) {
+      const page = await live.tab({ width: 320, height: 700 }, { javaScriptEnabled: false })
+      await page.goto(`${live.site.url}${directory}`)
+      const said = finderForm(page).locator('[data-city-finder-noscript]')
+      expect(await said.isVisible(), directory).toBe(true)
+      expect(await said.innerText(), directory).toBe(words)
+      await said.getByRole('link', { name: list }).click()
+      await page.waitForURL(`**${directory}#cities-a-z`)
+      expect(await page.locator('#cities-a-z').isVisible(), directory).toBe(true)
+      await page.close()
+    }
+    // With JavaScript the words are not there (the browser does not parse <noscript>).
+    const page = await live.tab({ width: 320, height: 700 })
+    await page.goto(`${live.site.url}/local-services`)
+    expect(await finderForm(page).locator('[data-city-finder-noscript]').count()).toBe(0)
+    await page.close()
+  })
 })
