@@ -4,7 +4,6 @@ import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { CITIES_A_Z_ID, FINDER_ID } from './cityFinderIds'
-import { CityFinderNoScript } from './CityFinderNoScript'
 import { GeoNamesCredit } from './ui'
 
 const COPY = {
@@ -132,40 +131,50 @@ export type FinderMessages = (typeof MESSAGES)['en']
  * Canada, or the visitor's position, answered with the cities with their own pages, or the nearest of them and a quote
  * for that place. Its script (src/client/cityFinder*.ts) loads on the input's first focus or a tap on 'Use my location'
  * (shown only where the script runs). Without JavaScript, the section says in words that every town is served, with the
- * quote page's link, that typing needs it, with the A–Z list's link (CityFinderNoScript), and the form leads to that list.
+ * quote page's link, and the form leads to the A–Z list of the cities with pages.
  *
- * `where`: the directory (which has the A–Z list) or a not-found screen (the list is the directory's). `cityCount`: how
- * many cities have pages, for the claim (not-found screens leave it out).
+ * `where`: the directory (which has the A–Z list), a not-found screen (the list is the directory's), or the home page's
+ * first screen (issue 39: a card with the box alone, which answers in place; its words and links are the directory's).
+ * `cityCount`: how many cities have pages, for the claim (not-found screens leave it out).
  */
-export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'directory' | 'not-found'; cityCount?: number }) {
+export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'directory' | 'not-found' | 'home'; cityCount?: number }) {
   const copy = COPY[lang]
   const aToZ = `${where === 'directory' ? '' : STATIC_PATHS[lang]['local-services']}#${CITIES_A_Z_ID}`
+  const home = where === 'home'
   // The root 404 page carries a finder in each of its screens' <template>s: inert, so their ids never meet the live one's.
   const id = (name: string) => `city-finder-${name}`
-  // On the directory a region of its own; on a not-found screen a plain block: the root 404 page carries one in each of
-  // its screens' <template>s, and landmarks must have unique names.
+  // On the directory a region of its own; on a not-found screen or the home page a plain block: the root 404 page carries
+  // one in each of its screens' <template>s, and landmarks must have unique names.
   const Block = where === 'directory' ? 'section' : 'div'
   return (
     <Block
       id={where === 'directory' ? FINDER_ID : undefined}
-      className={where === 'directory' ? 'scroll-mt-24 border-b border-slate-200 bg-brand-50 py-12' : 'mt-16 rounded-2xl bg-brand-50 px-4 py-10 text-left'}
+      className={
+        where === 'directory'
+          ? 'scroll-mt-24 border-b border-slate-200 bg-brand-50 py-12'
+          : home
+            ? 'rounded-2xl bg-white p-4 text-left text-slate-900 shadow-lg sm:p-6'
+            : 'mt-16 rounded-2xl bg-brand-50 px-4 py-10 text-left'
+      }
       aria-labelledby={where === 'directory' ? id('heading') : undefined}
-      data-city-finder-section=""
+      data-city-finder-section={where}
     >
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id={id('heading')} className={where === 'directory' ? 'text-3xl font-bold text-slate-900' : 'text-2xl font-bold text-slate-900'}>
-          {copy.heading[where === 'directory' ? 'directory' : 'notFound']}
+      <div className={home ? '' : 'mx-auto max-w-3xl px-4'}>
+        <h2 id={id('heading')} className={`${{ directory: 'text-3xl', 'not-found': 'text-2xl', home: 'text-xl' }[where]} font-bold text-slate-900`}>
+          {copy.heading[where === 'not-found' ? 'notFound' : 'directory']}
         </h2>
-        <p className="mt-3 text-slate-800" data-city-finder-claim="">
-          {copy.claim(cityCount?.toLocaleString('en'))}{' '}
-          <a href={STATIC_PATHS[lang].quote} className="font-semibold text-brand-700 underline">
-            {copy.quote}
-          </a>
-        </p>
+        {!home && (
+          <p className="mt-3 text-slate-800" data-city-finder-claim="">
+            {copy.claim(cityCount?.toLocaleString('en'))}{' '}
+            <a href={STATIC_PATHS[lang].quote} className="font-semibold text-brand-700 underline">
+              {copy.quote}
+            </a>
+          </p>
+        )}
         <form
           role="search"
           action={aToZ}
-          className="mt-6"
+          className={home ? 'mt-3' : 'mt-6'}
           data-city-finder=""
           data-lang={lang}
           data-index={FINDER_INDEX_PATH}
@@ -184,17 +193,18 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
               type="search"
               autoComplete="off"
               spellCheck={false}
-              aria-describedby={id('hint')}
+              aria-describedby={home ? undefined : id('hint')}
               className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-4 py-3 text-lg text-slate-900"
             />
             <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
               {copy.submit}
             </button>
           </div>
-          <p id={id('hint')} className="mt-2 text-sm text-slate-700">
-            {copy.hint}
-          </p>
-          <CityFinderNoScript lang={lang} aToZ={aToZ} />
+          {!home && (
+            <p id={id('hint')} className="mt-2 text-sm text-slate-700">
+              {copy.hint}
+            </p>
+          )}
           {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
           <p className="mt-3 hidden" data-city-finder-locate="">
             <button
@@ -204,17 +214,19 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
               <span aria-hidden="true">◎</span> {copy.locate}
             </button>
           </p>
-          <p role="status" className="mt-3 min-h-6 text-slate-800" data-city-finder-status=""></p>
+          <p role="status" className={`${home ? 'mt-2' : 'mt-3'} min-h-6 text-slate-800`} data-city-finder-status=""></p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-city-finder-results=""></ul>
           <div className="mt-2" data-city-finder-answer=""></div>
         </form>
-        <p className="mt-4">
-          <a href={aToZ} className="font-semibold text-brand-700 underline">
-            {copy.browse}
-          </a>
-        </p>
+        {!home && (
+          <p className="mt-4">
+            <a href={aToZ} className="font-semibold text-brand-700 underline">
+              {copy.browse}
+            </a>
+          </p>
+        )}
         {/* The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence). */}
-        <p className="mt-4 text-xs text-slate-600" data-city-finder-credit="">
+        <p className={`${home ? 'mt-2' : 'mt-4'} text-xs text-slate-600`} data-city-finder-credit="">
           {copy.places} <GeoNamesCredit />
           {lang === 'fr' ? '\u00a0; ' : '; '}
           {copy.codes}{' '}

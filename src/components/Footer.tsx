@@ -3,6 +3,7 @@ import type { NavService } from './data'
 import type { Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
+import { finderHref } from './Header'
 import { Logo } from './Logo'
 import { FilledPart, sameOnEveryPage } from './renderedOnce'
 import { emailParts, telHref } from './ui'
@@ -13,6 +14,7 @@ const COPY = {
     quickLinks: 'Quick Links',
     home: 'Home',
     about: 'About Us',
+    locations: 'Locations',
     contact: 'Contact',
     quote: 'Get Quote',
     services: 'Our Services',
@@ -23,6 +25,7 @@ const COPY = {
     quickLinks: 'Liens rapides',
     home: 'Accueil',
     about: 'À propos',
+    locations: 'Nos villes',
     contact: 'Nous joindre',
     quote: 'Soumission gratuite',
     services: 'Nos services',
@@ -54,9 +57,13 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
                 {copy.quickLinks}
               </h2>
               <ul className="mt-4 space-y-2 text-sm">
-                {(['home', 'about', 'contact', 'quote'] as const).map((page) => (
+                {(['home', 'about', 'locations', 'contact', 'quote'] as const).map((page) => (
                   <li key={page}>
-                    <a href={paths[page]} className="hover:text-white">
+                    <a
+                      href={page === 'locations' ? finderHref(lang) : paths[page]}
+                      className="hover:text-white"
+                      data-finder-link={page === 'locations' ? '' : undefined}
+                    >
                       {copy[page]}
                     </a>
                   </li>

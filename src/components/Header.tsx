@@ -3,6 +3,7 @@ import type { NavService } from './data'
 import { HTML_LANG, type Lang } from '../i18n/lang'
 import { servicePath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
+import { FINDER_ID } from './cityFinderIds'
 import { Logo } from './Logo'
 import { telHref } from './ui'
 import { FilledPart, sameOnEveryPage } from './renderedOnce'
@@ -15,11 +16,22 @@ const headerHref = (s: NavService, lang: Lang) => (lang === 'fr' ? servicePath(s
 const title = (s: NavService, lang: Lang) => (lang === 'fr' ? s.fr.title : s.title)
 
 const COPY = {
-  en: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact', getQuote: 'Get Quote', menu: 'Menu', main: 'Main', mobile: 'Mobile' },
+  en: {
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    locations: 'Locations',
+    contact: 'Contact',
+    getQuote: 'Get Quote',
+    menu: 'Menu',
+    main: 'Main',
+    mobile: 'Mobile',
+  },
   fr: {
     home: 'Accueil',
     about: 'À propos',
     services: 'Services',
+    locations: 'Nos villes',
     contact: 'Nous joindre',
     getQuote: 'Soumission',
     menu: 'Menu',
@@ -27,6 +39,9 @@ const COPY = {
     mobile: 'Menu mobile',
   },
 } satisfies Record<Lang, Record<string, string>>
+
+/** The city finder: any town, ZIP or postal code (issue 39: every page leads to it, from the header and the footer). */
+export const finderHref = (lang: Lang) => `${STATIC_PATHS[lang]['local-services']}#${FINDER_ID}`
 
 /** The same page in the other language, where there is one: the header's language switch. */
 export interface LanguageLink {
@@ -41,7 +56,8 @@ const navLink = 'whitespace-nowrap rounded px-2 py-2 font-medium text-slate-700 
 /**
  * Sticky header, one line high at every width from 320 px (each label on one line, nothing clipped: tests/e2e/layout.test.ts).
  * Phones and tablets (below 1024 px): the logo and the company's name, the language switch, the phone as a tel: link and
- * the menu toggle. Desktops: the logo and name, the menu, the language switch and 'Get Quote'. The menu sits right after
+ * the menu toggle. Desktops: the logo and name, the menu (the spec's items and 'Locations', the city finder), the
+ * language switch and 'Get Quote'. The menu sits right after
  * the name, so it does not move between pages with and without a language switch. The full name shows where it fits
  * beside the rest (768–1023 px and from 1280 px), the short one (`shortName` in site.yaml) elsewhere.
  *
@@ -179,6 +195,9 @@ function MainMenu({ services, lang }: { services: readonly NavService[]; lang: L
           </ul>
         </div>
       </div>
+      <a href={finderHref(lang)} className={navLink} data-finder-link="">
+        {copy.locations}
+      </a>
       <a href={paths.contact} className={navLink}>
         {copy.contact}
       </a>
@@ -209,6 +228,11 @@ function MobileMenu({ services, lang }: { services: readonly NavService[]; lang:
             </a>
           </li>
         ))}
+        <li>
+          <a href={finderHref(lang)} className="block py-3" data-finder-link="">
+            {copy.locations}
+          </a>
+        </li>
         <li>
           <a href={paths.contact} className="block py-3">
             {copy.contact}

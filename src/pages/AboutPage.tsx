@@ -1,4 +1,5 @@
 import type { LocalSite, PagePhoto } from '../components/data'
+import { FinderLink } from '../components/FinderLink'
 import { Photo } from '../components/Photo'
 import { ButtonLink, CheckList, PageHero, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -104,6 +105,7 @@ export function AboutPage({ site, lang, photo }: { site: LocalSite; lang: Lang; 
         <div>
           <h2 className="text-3xl font-bold text-slate-900">{copy.story}</h2>
           <p className="mt-4 text-slate-700">{copy.storyText}</p>
+          <FinderLink lang={lang} className="mt-4 text-slate-700" />
           {photo && (
             <div className="mt-8">
               <Photo photo={photo} lang={lang} tone="light" />

@@ -1,4 +1,5 @@
 import type { LocalSite } from '../components/data'
+import { FinderLink } from '../components/FinderLink'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, EmailLink, PageHero, PhoneLink, container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -71,6 +72,7 @@ export function ContactPage({ site, quote, lang, path }: { site: LocalSite; quot
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{copy.area}</h2>
             <p className="mt-3 text-slate-700">{copy.areaText}</p>
+            <FinderLink lang={lang} className="mt-2 text-slate-700" />
           </div>
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{copy.why}</h2>

@@ -3,7 +3,8 @@ import { QuoteBlock } from '../components/QuoteBlock'
 import { ServiceCard } from '../components/ServiceCard'
 import { Testimonials } from '../components/Testimonials'
 import { ButtonLink, CheckList, container, telHref } from '../components/ui'
-import { HeroGrid } from '../components/HeroGrid'
+import { CityFinder } from '../components/CityFinder'
+import { Photo } from '../components/Photo'
 import type { Lang } from '../i18n/lang'
 import type { QuoteFormData, ServiceSummary, Testimonials as TestimonialList } from '../components/data'
 import { STATIC_PATHS } from '../urls/routes'
@@ -84,22 +85,40 @@ export function HomePage({
   const coverage = site.coverage
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <HeroGrid photo={photo} lang={lang} className="py-12 sm:py-20 md:py-28">
-          <p className="font-semibold uppercase tracking-wide text-brand-100">
-            {copy.kicker} · {coverage}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{copy.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50">{copy.lead}</p>
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <ButtonLink href={paths.quote} variant="light">
-              {copy.estimate}
-            </ButtonLink>
-            <ButtonLink href={`${paths['local-services']}#${FINDER_ID}`} variant="outline">
-              {copy.local}
-            </ButtonLink>
+      {/* The first screen, at 375 px as at 1366, has the city finder's box (issue 39). Phones show the title, the two
+          actions, the box, then the lead and the photo; from 1024 px the text is on the left, the box (under the photo,
+          where there is one) on the right. Below 1024 px the two columns' wrappers are `display: contents`, so their
+          parts are ordered in one grid. */}
+      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white" data-home-hero="">
+        <div className={`${container} grid gap-6 py-8 sm:py-12 lg:grid-cols-2 lg:items-center lg:gap-12 lg:py-8`}>
+          <div className="max-lg:contents">
+            <div className="order-1">
+              <p className="font-semibold uppercase tracking-wide text-brand-100">
+                {copy.kicker} · {coverage}
+              </p>
+              <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl md:text-5xl">{copy.title}</h1>
+            </div>
+            <p className="order-4 max-w-2xl text-lg text-brand-50 lg:mt-6">{copy.lead}</p>
+            <div className="order-2 flex flex-col gap-4 sm:flex-row lg:mt-8">
+              <ButtonLink href={paths.quote} variant="light">
+                {copy.estimate}
+              </ButtonLink>
+              <ButtonLink href={`${paths['local-services']}#${FINDER_ID}`} variant="outline">
+                {copy.local}
+              </ButtonLink>
+            </div>
           </div>
-        </HeroGrid>
+          <div className="max-lg:contents lg:space-y-4">
+            {photo && (
+              <div className="order-5 lg:mx-auto lg:max-w-sm xl:max-w-md">
+                <Photo photo={photo} lang={lang} tone="dark" />
+              </div>
+            )}
+            <div className="order-3">
+              <CityFinder lang={lang} where="home" />
+            </div>
+          </div>
+        </div>
       </section>
 
       <section className={`${container} py-10 sm:py-16`} aria-labelledby="intro-heading">

@@ -1,4 +1,5 @@
 import type { LocalSite } from '../components/data'
+import { FinderLink } from '../components/FinderLink'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { CheckList, PageHero, Steps, container, telHref } from '../components/ui'
 import type { Lang } from '../i18n/lang'
@@ -105,6 +106,7 @@ export function QuotePage({
               </a>
               {copy.always}
             </p>
+            <FinderLink lang={lang} className="mt-3 text-slate-700" />
           </div>
         </div>
         <QuoteBlock trust={site.trust} quote={quote} lang={lang} page={path} />

@@ -2,6 +2,7 @@ import type { Service } from '../catalog/index'
 import type { LocalSite, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
 import { AvailableIn } from '../components/AvailableIn'
+import { FinderLink } from '../components/FinderLink'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
@@ -79,6 +80,7 @@ export function ServicePage({
             <p className="mt-1 text-slate-700">
               {copy.area} {site.coverage}
             </p>
+            <FinderLink lang={lang} className="mt-1 text-slate-700" />
           </div>
           <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={path} />
         </aside>
