@@ -302,7 +302,7 @@ export function nearestCities(data: FinderData, at: { lat: number; lon: number }
 }
 
 /** How far the town a position is "near" may be: farther, the finder says no town is near. */
-export const NEAR_PLACE_KM = 25
+const NEAR_PLACE_KM = 25
 
 /** The place nearest to a point within NEAR_PLACE_KM, if any (ties to the first read). */
 export function placeNear<T extends { lat: number; lon: number }>(places: readonly T[], at: { lat: number; lon: number }): T | undefined {
