@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
 import { STATIC_PATHS } from '../urls/routes'
 import { CITIES_A_Z_ID, FINDER_ID } from './cityFinderIds'
+import { CityFinderNoScript } from './CityFinderNoScript'
 import { GeoNamesCredit } from './ui'
 
 const COPY = {
@@ -131,7 +132,7 @@ export type FinderMessages = (typeof MESSAGES)['en']
  * Canada, or the visitor's position, answered with the cities with their own pages, or the nearest of them and a quote
  * for that place. Its script (src/client/cityFinder*.ts) loads on the input's first focus or a tap on 'Use my location'
  * (shown only where the script runs). Without JavaScript, the section says in words that every town is served, with the
- * quote page's link, and the form leads to the A–Z list of the cities with pages.
+ * quote page's link, that typing needs it, with the A–Z list's link (CityFinderNoScript), and the form leads to that list.
  *
  * `where`: the directory (which has the A–Z list), a not-found screen (the list is the directory's), or the home page's
  * first screen (issue 39: a card with the box alone, which answers in place; its words and links are the directory's).
@@ -205,6 +206,7 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
               {copy.hint}
             </p>
           )}
+          <CityFinderNoScript lang={lang} aToZ={aToZ} />
           {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
           <p className="mt-3 hidden" data-city-finder-locate="">
             <button
