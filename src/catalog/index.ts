@@ -268,7 +268,7 @@ function claimWarnings(
   const texts = [
     ...services.flatMap((s) => copyTexts(s, fileNames.services, 'en', `services.${s.slug}`)),
     ...Object.entries(frenchServices).flatMap(([slug, s]) => copyTexts(s, fileNames.servicesFr, 'fr', `services.${slug}`)),
-    ...copyTexts({ blurb: site.blurb, testimonials: site.testimonials.map((t) => ({ text: t.text })) }, fileNames.site, 'en', ''),
+    ...copyTexts({ blurb: site.blurb, testimonials: site.testimonials.filter((t) => !t.city).map((t) => ({ text: t.text })) }, fileNames.site, 'en', ''),
     ...copyTexts({ blurb: site.french.blurb, testimonials: site.french.testimonials }, fileNames.site, 'fr', 'french'),
   ]
   const lines = new Map<string, string[]>()
@@ -310,6 +310,13 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   checkOtherNames(cities, fileNames.cities, problems)
   const photos = placePhotos(inputs, services, cities, problems)
   const localNotes = placeLocalNotes(inputs, services, cities, problems)
+  site.testimonials.forEach((t, i) => {
+    const city = t.city && cities.find((c) => c.slug === t.city)
+    if (t.city && !city)
+      problems.push(`${fileNames.site}, testimonials[${i}].city: no city has the URL slug "${t.city}": write the city's slug as in its pages' addresses`)
+    else if (t.text_fr && city && !city.french)
+      problems.push(`${fileNames.site}, testimonials[${i}].text_fr: ${city.name} has no French pages: leave text_fr out`)
+  })
   if (problems.length > 0) throw new DataError(problems)
 
   const aliases = Object.fromEntries(services.flatMap((s) => (s.alias ? [[s.alias, s.slug]] : [])))

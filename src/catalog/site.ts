@@ -20,6 +20,13 @@ const Testimonial = z
     source: optional(name),
     /** The review's public address, linked from its source. */
     sourceUrl: optional(z.url({ protocol: /^https$/, error: 'expected an https:// address' })),
+    /**
+     * The URL slug of the served city the client is in (`plano`): the testimonial is shown on that city's hub and pages
+     * (not on the home page), what no other city's pages have (docs/staff-guide.md, "Which pages search engines index").
+     */
+    city: optional(z.string().trim().toLowerCase()),
+    /** A city's testimonial on its French pages: the text in French (without it, the French pages do not show it). */
+    text_fr: optional(name),
   })
   .refine((t) => !t.sourceUrl || t.source, { path: ['sourceUrl'], message: 'a review address needs its source (source: Google)' })
 
@@ -78,8 +85,10 @@ const SiteSchema = z.strictObject({
   copyrightYear: z.number().int(),
   /** Insurance, bonding, licenses, certifications, founding year: shown where set, nothing where empty. */
   trust: Trust.default({ founded: undefined, insurance: undefined, licenses: undefined, certifications: undefined }),
-  /** docs/spec.md §9: exactly 4 testimonials. */
-  testimonials: z.array(Testimonial).length(4, 'expected exactly 4 testimonials'),
+  /** docs/spec.md §9: exactly 4 testimonials on the home page; any number more for one city each (`city`). */
+  testimonials: z
+    .array(Testimonial)
+    .refine((list) => list.filter((t) => !t.city).length === 4, 'expected exactly 4 testimonials without a city (the home page shows them)'),
   /** docs/spec.md §3: the 17 service choices of the quote form, in order, "Other" last. */
   quoteServiceChoices: choices('Other'),
   /**
@@ -105,8 +114,10 @@ const SiteSchema = z.strictObject({
     coverage: z.string().trim().min(1),
     /** The 17 choices in French, in the same order as quoteServiceChoices, "Autre" last. */
     quoteServiceChoices: choices('Autre'),
-    /** The testimonials' texts in French, in the same order (name, company and location are the same). */
-    testimonials: z.array(z.strictObject({ text: z.string().trim().min(1) })).length(4, 'expected exactly 4 testimonials, as in the English list'),
+    /** The home page's testimonials' texts in French, in the same order (name, company and location are the same). */
+    testimonials: z
+      .array(z.strictObject({ text: z.string().trim().min(1) }))
+      .length(4, 'expected exactly 4 testimonials, as in the English list (those without a city)'),
   }),
 })
 

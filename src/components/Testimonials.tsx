@@ -19,14 +19,17 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, unknown>>
 
-/** On phones the four testimonials are a row that scrolls sideways (one in view, the next one peeking), from 768 px a grid. */
-export function Testimonials({ testimonials, lang }: { testimonials: TestimonialList; lang: Lang }) {
+/**
+ * On phones the four testimonials are a row that scrolls sideways (one in view, the next one peeking), from 768 px a grid.
+ * A city's pages show its own testimonials the same way, under `heading`.
+ */
+export function Testimonials({ testimonials, lang, heading }: { testimonials: TestimonialList; lang: Lang; heading?: string }) {
   const copy = COPY[lang]
   return (
     <section className="py-12 sm:py-16" aria-labelledby="testimonials-heading">
       <div className={container}>
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
-          {copy.heading}
+          {heading ?? copy.heading}
         </h2>
         {/* The row is focusable so that a keyboard can scroll it (it has no links of its own). */}
         <ul

@@ -5,7 +5,7 @@ import type { PhotoImage } from '../photos/places'
 // and hands each page only what it shows.
 
 /** data/site.yaml as the pages of one language show it. */
-export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials'>
+export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials' | 'searchIndex'>
 
 /** The home page's testimonials, their texts in the page's language. */
 export type Testimonials = Site['testimonials']

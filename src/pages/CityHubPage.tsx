@@ -5,6 +5,7 @@ import { HeroGrid } from '../components/HeroGrid'
 import { MapLocator } from '../components/CoverageMap'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
+import { Testimonials } from '../components/Testimonials'
 import { container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
@@ -21,6 +22,7 @@ const COPY = {
     services: (city: string) => `Our Services in ${city}`,
     servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
     nearest: 'Nearest served cities',
+    clients: (city: string) => `What Our Clients in ${city} Say`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
     towns: (city: string) => `Towns we reach from ${city}`,
     townsLead: (city: string, reach: string) =>
@@ -43,6 +45,7 @@ const COPY = {
     servicesLead: (city: string) =>
       `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
     nearest: 'Villes desservies les plus proches',
+    clients: (city: string) => `Ce que disent nos clients à ${city}`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
     towns: (city: string) => `Localités desservies depuis ${city}`,
     townsLead: (city: string, reach: string) =>
@@ -151,6 +154,7 @@ export function CityHubPage({
           <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={path} city={city.slug} cityName={name} />
         </aside>
       </div>
+      {view.testimonials && <Testimonials testimonials={view.testimonials} lang={lang} heading={copy.clients(name)} />}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { CityContact } from '../components/CityContact'
 import { CityLinks } from '../components/CityLinks'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
+import { Testimonials } from '../components/Testimonials'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
 import { FilledPart } from '../components/renderedOnce'
@@ -29,6 +30,7 @@ const COPY = {
     estimate: (city: string) => `Get Free Estimate in ${city}`,
     advice: (service: string) => `${service} in this climate`,
     job: (service: string, city: string) => `Our ${service.toLowerCase()} work in ${city}`,
+    clients: (city: string) => `What Our Clients in ${city} Say`,
     seasons: 'Season by season',
     season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
   },
@@ -41,6 +43,7 @@ const COPY = {
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
     advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
     job: (service: string, city: string) => `${service}\u00a0: notre travail à ${city}`,
+    clients: (city: string) => `Ce que disent nos clients à ${city}`,
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
   },
@@ -187,6 +190,7 @@ export function CityServicePage({
           </>
         )}
       </FilledPart>
+      {view.testimonials && <Testimonials testimonials={view.testimonials} lang={lang} heading={copy.clients(name)} />}
       <CityLinks city={city} service={service} nearby={view.nearby} services={nav} lang={lang} />
     </div>
   )

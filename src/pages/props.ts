@@ -104,6 +104,8 @@ export type ViewData =
       nearest: readonly NearbyCity[]
       /** The towns and codes nearest to it of all served cities (issue 38). */
       catchment: HubCatchment
+      /** The city's own testimonials, in the page's language, where it has some. */
+      testimonials?: Testimonials
       map: CoverageMapData
       locator: { x: number; y: number } | null
       quote: QuoteFormData
@@ -112,8 +114,18 @@ export type ViewData =
   | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
   /** `nearby`: the 8 nearest cities with pages in the page's language, nearest first, with their distances. */
-  /** `job`: the note of data/local-notes.csv for this city and service, in the page's language, where there is one. */
-  | { kind: 'city-service'; region: CityRegion; nearby: readonly NearbyCity[]; quote: QuoteFormData; job?: JobNote }
+  /**
+   * `job`: the note of data/local-notes.csv for this city and service, in the page's language, where there is one;
+   * `testimonials`: the city's own testimonials (site.yaml's with its `city`), in the page's language, where it has some.
+   */
+  | {
+      kind: 'city-service'
+      region: CityRegion
+      nearby: readonly NearbyCity[]
+      quote: QuoteFormData
+      job?: JobNote
+      testimonials?: Testimonials
+    }
   | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
   | { kind: 'error' }
 
@@ -172,12 +184,14 @@ function sharedParts(catalogue: Catalogue) {
     }
     const summaries = { en: catalogue.services.map((s) => summary(s, 'en')), fr: catalogue.services.map((s) => summary(s, 'fr')) }
     for (const item of nav) fromFiles(item, 'services', 'servicesFr')
-    const { french, quoteServiceChoices: _choices, testimonials, ...english } = catalogue.site
+    const { french, quoteServiceChoices: _choices, testimonials, searchIndex: _searchIndex, ...english } = catalogue.site
     const site = { en: fromFiles(english, 'site'), fr: fromFiles({ ...english, blurb: french.blurb, coverage: french.coverage }, 'site') }
+    // The home page's four (the others are a city's: cityTestimonials).
+    const home = testimonials.filter((t) => !t.city)
     const quotes = {
-      en: fromFiles(testimonials, 'site'),
+      en: fromFiles(home, 'site'),
       fr: fromFiles(
-        testimonials.map((t, i) => ({ ...t, text: french.testimonials[i]!.text })),
+        home.map((t, i) => ({ ...t, text: french.testimonials[i]!.text })),
         'site',
       ),
     }
@@ -287,6 +301,8 @@ export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang, { w
     if (photo) list.push(photo)
     const job = jobNote(catalogue, city, service, lang)
     if (job) list.push(job)
+    const quotes = cityTestimonials(catalogue, city, lang)
+    if (quotes) list.push(quotes)
     if (withSearch) list.push(searchStatus(catalogue, city, lang, service))
   }
   return list
@@ -400,6 +416,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         region: hubRegion(catalogue.climateRegions.get(city.climateRegion)!, lang),
         nearest: nearby(city, catalogue, lang),
         catchment: hubCatchment(catalogue, city, lang),
+        ...ownTestimonials(catalogue, city, lang),
         map: coverageMap(lang),
         locator: dotPosition(city) ?? null,
         quote: quoteForm(catalogue, lang),
@@ -410,7 +427,14 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
       const city = catalogue.cityBySlug.get(model.city.slug)!
       const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
       const job = jobNote(catalogue, city, service, lang)
-      return { kind: 'city-service', region, nearby: nearby(city, catalogue, lang), quote: quoteForm(catalogue, lang, service), ...(job ? { job } : {}) }
+      return {
+        kind: 'city-service',
+        region,
+        nearby: nearby(city, catalogue, lang),
+        quote: quoteForm(catalogue, lang, service),
+        ...(job ? { job } : {}),
+        ...ownTestimonials(catalogue, city, lang),
+      }
     }
     case 'not-found':
       return { kind: 'not-found', serviceSlugs: { en: parts.nav.map((s) => s.slug), fr: parts.nav.map((s) => s.fr.slug) }, aliases: catalogue.aliases }
@@ -460,6 +484,33 @@ function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchmen
     'cities',
     'site',
   )
+}
+
+const cityQuotes = new WeakMap<Catalogue, Record<Lang, Map<string, Testimonials>>>()
+
+/**
+ * A city's own testimonials (site.yaml's with its slug as `city`) in one language, one list per city and language:
+ * on English pages their `text`, on French pages their `text_fr` (a testimonial without one is not shown there).
+ */
+function cityTestimonials(catalogue: Catalogue, city: City, lang: Lang): Testimonials | undefined {
+  let lists = cityQuotes.get(catalogue)
+  if (!lists) {
+    lists = { en: new Map(), fr: new Map() }
+    for (const t of catalogue.site.testimonials) {
+      if (!t.city) continue
+      const shown = { ...t, text_fr: undefined }
+      lists.en.set(t.city, [...(lists.en.get(t.city) ?? []), shown])
+      if (t.text_fr) lists.fr.set(t.city, [...(lists.fr.get(t.city) ?? []), { ...shown, text: t.text_fr }])
+    }
+    for (const map of Object.values(lists)) for (const list of map.values()) fromFiles(list, 'site')
+    cityQuotes.set(catalogue, lists)
+  }
+  return lists[lang].get(city.slug)
+}
+
+const ownTestimonials = (catalogue: Catalogue, city: City, lang: Lang) => {
+  const testimonials = cityTestimonials(catalogue, city, lang)
+  return testimonials ? { testimonials } : {}
 }
 
 /** A note of data/local-notes.csv as one page shows it (one object per note and language). */

@@ -114,7 +114,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
     const own = {
       props: ['model', 'site', 'nav', 'view', 'photo', 'search'],
       model: ['kind', 'lang', 'path', 'scheme', 'city', 'service'],
-      view: ['kind', 'region', 'nearby', 'quote', 'job'],
+      view: ['kind', 'region', 'nearby', 'quote', 'job', 'testimonials'],
     }
     let pages = 0
     for (const group of cityGroups(catalogue)) {

@@ -148,9 +148,9 @@ describe('the optional local details of data/cities.csv', () => {
   })
 
   it('name a note too long to be a note, with line and column', () => {
-    const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,,,,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(30)}`)
+    const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,,,,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(120)}`)
     expect(problemsWith('cities.csv', () => long)).toEqual([
-      `data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 839 characters long; keep it under 600`,
+      `data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 3359 characters long; keep it under 3000`,
     ])
   })
 })

@@ -1,0 +1,90 @@
+// The search index's measure on catalogues of the tiny site (Boise, Nampa, Montréal, Laval): what a city's own
+// testimonials and notes show and change, and the measure kept from one catalogue to the next giving what a measure from
+// nothing gives (issue 38).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Catalogue } from '../../src/catalog/index'
+import { pageEntries } from '../../src/pages/entries'
+import { measuredIndex } from '../../src/pages/props'
+import { renderHtml } from '../../src/pages/renderHtml'
+import { measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
+import { catalogueWith, loadWith } from './helpers/dataCopy'
+
+const TINY = ['Boise', 'Nampa', 'Montréal', 'Laval']
+const real = (file: string) => readFileSync(path.resolve('data', file), 'utf8')
+/** data/cities.csv and data/city-slugs.csv with the tiny site's cities only. */
+const tinyCities = (edit: (row: string) => string = (row) => row) => {
+  const keep = (file: string, column: number) => {
+    const [header, ...rows] = real(file).trimEnd().split('\n')
+    return `${[header, ...rows.filter((row) => TINY.includes(row.split(',')[column]!))].map(edit).join('\n')}\n`
+  }
+  return { 'cities.csv': keep('cities.csv', 0), 'city-slugs.csv': keep('city-slugs.csv', 1) }
+}
+const BOISE_QUOTE = `  - name: Dana Whitfield
+    company: Treasure Valley Pediatrics
+    location: Boise, ID
+    rating: 5
+    lang: en
+    city: boise
+    text: Three exam wings and a lobby that sees two hundred children a day, cleaned every night since the clinic opened on Eagle Road, with the waiting-room toys disinfected one by one.
+`
+const MONTREAL_QUOTE = `  - name: Luc Bergeron
+    company: Clinique du Plateau
+    location: Montréal, QC
+    rating: 5
+    lang: fr
+    city: montreal
+    text: Our clinic on Mont-Royal Avenue has been cleaned every night for three years, waiting rooms and exam rooms alike.
+    text_fr: Notre clinique de l’avenue du Mont-Royal est entretenue chaque nuit depuis trois ans, salles d’attente et salles d’examen comprises.
+`
+const withQuotes = () => real('site.yaml').replace(/\n# Search engines/, `${BOISE_QUOTE}${MONTREAL_QUOTE}\n# Search engines`)
+const html = (catalogue: Catalogue, url: string) => renderHtml(pageEntries(catalogue).find((e) => e.path === url)!.props)
+const byPath = (pages: MeasuredPage[]) => new Map(pages.map((p) => [p.path, p]))
+
+describe('a city’s own testimonials (site.yaml, `city`)', () => {
+  it('are shown on its hub and pages in their language, not on the home page, and lift its measure', () => {
+    const before = byPath(measuredIndex(catalogueWith(tinyCities())).pages)
+    const catalogue = catalogueWith({ ...tinyCities(), 'site.yaml': withQuotes() })
+    for (const url of ['/local-services/boise', '/boise-strip-wax-janitorial', '/boise-strip-wax']) {
+      expect(html(catalogue, url)).toContain('What Our Clients in Boise Say')
+      expect(html(catalogue, url)).toContain('waiting-room toys disinfected one by one')
+    }
+    expect(html(catalogue, '/nampa-strip-wax-janitorial')).not.toContain('Dana Whitfield')
+    expect(html(catalogue, '/')).not.toContain('Dana Whitfield')
+    expect(html(catalogue, '/').match(/data-testimonial=""/g)).toHaveLength(4)
+    // The French pages show its French text; the English pages its text.
+    const fr = html(catalogue, '/fr/services-locaux/montreal')
+    expect(fr).toContain('Ce que disent nos clients à Montréal')
+    expect(fr).toContain('Notre clinique de l’avenue du Mont-Royal')
+    expect(html(catalogue, '/local-services/montreal')).toContain('Our clinic on Mont-Royal Avenue')
+    const after = byPath(measuredIndex(catalogue).pages)
+    const url = '/boise-strip-wax-janitorial'
+    console.log(`${url}: ${before.get(url)!.similarity.toFixed(3)} without its testimonial, ${after.get(url)!.similarity.toFixed(3)} with it`)
+    expect(after.get(url)!.similarity).toBeLessThan(before.get(url)!.similarity)
+  })
+
+  it('name a served city, and have a French text only for a city with French pages', () => {
+    const problems = loadWith({ ...tinyCities(), 'site.yaml': withQuotes().replace('city: boise', 'city: boize').replace('city: montreal', 'city: nampa') })
+    expect(problems).toEqual([
+      'data/site.yaml, testimonials[4].city: no city has the URL slug "boize": write the city\'s slug as in its pages\' addresses',
+      'data/site.yaml, testimonials[5].text_fr: Nampa has no French pages: leave text_fr out',
+    ])
+  })
+})
+
+describe('the measure kept between catalogues', () => {
+  it('gives after an edit what a measure from nothing gives', () => {
+    const note = 'Our Boise crews clean the offices of the Capitol Boulevard towers and three dental practices on Fairview Avenue every night.'
+    measuredIndex(catalogueWith(tinyCities()))
+    // An edit: a note for Boise; measured again from the kept runs (Boise's pages only) and compared with the rest.
+    const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},${note}` : `${row},`))
+    const kept = measuredIndex(catalogueWith(edited)).pages
+    const memory = measureMemory()
+    memory.pages.clear()
+    memory.groups.clear()
+    const fresh = measuredIndex(catalogueWith(edited)).pages
+    expect(kept.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
+    expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.words).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.words)
+  })
+})
