@@ -451,7 +451,9 @@ describe('loading data/site.yaml', () => {
 
   it('requires exactly 4 testimonials', () => {
     const problems = problemsWith('site.yaml', (t) => t.replace(/ {2}- name: Maria Gonzalez[\s\S]*?( {2}- name: David Chen)/, '$1'))
-    expect(problems).toEqual([expect.stringMatching(/^data\/site\.yaml line \d+, testimonials: expected exactly 4 testimonials without a city \(the home page shows them\)$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/site\.yaml line \d+, testimonials: expected exactly 4 testimonials without a city \(the home page shows them\)$/),
+    ])
   })
 })
 
