@@ -22,7 +22,7 @@ import { keptMeasureFile } from './keptMeasure'
 import { writePage } from './writePage'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
-export const SEARCH_INDEX_CSV = 'search-index.csv'
+const SEARCH_INDEX_CSV = 'search-index.csv'
 
 export interface BuildOptions {
   /** The project folder (data/ in, dist/ out). */

@@ -59,7 +59,7 @@ const STATUSES: readonly SearchStatus[] = [
 ]
 
 /** The search status of a city's hub (no `service`) or city-service page in one language. */
-export function searchStatus(catalogue: Catalogue, city: Pick<City, 'slug' | 'french'>, lang: Lang, service?: Pick<Service, 'slug'>): SearchStatus {
+function searchStatus(catalogue: Catalogue, city: Pick<City, 'slug' | 'french'>, lang: Lang, service?: Pick<Service, 'slug'>): SearchStatus {
   const other: Lang = lang === 'fr' ? 'en' : 'fr'
   const indexed = isIndexed(catalogue, searchKey(lang, city.slug, service?.slug), measuredIndex)
   const otherIndexed = city.french && isIndexed(catalogue, searchKey(other, city.slug, service?.slug), measuredIndex)
@@ -444,7 +444,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
 }
 
 /** How many towns a hub lists, nearest first; the others are counted ("and 12 more"). */
-export const HUB_TOWNS = 40
+const HUB_TOWNS = 40
 
 const catchmentsOf = new WeakMap<Catalogue, Map<string, Catchment>>()
 let lastCatchments: { key: string; all: Map<string, Catchment> } | undefined
@@ -514,7 +514,7 @@ const ownTestimonials = (catalogue: Catalogue, city: City, lang: Lang) => {
 }
 
 /** A note of data/local-notes.csv as one page shows it (one object per note and language). */
-export interface JobNote {
+interface JobNote {
   text: string
 }
 

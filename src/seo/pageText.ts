@@ -8,15 +8,9 @@ import type { PageProps } from '../pages/props'
  * (`PageView`, the content of <main>) walked as an element tree, its components called as functions and the markup the
  * page fills in once per service (renderedOnce.tsx) read as text. Left out, as a crawler leaves out a page's
  * boilerplate: navigation (breadcrumbs), forms, scripts, styles and drawings; link text is kept. Header and footer are
- * outside <main>. `tests/build/searchIndex.test.ts` measures the built files' text independently and compares.
- */
-export function pageText(props: PageProps): string {
-  return pageTextPieces(props).join(' ')
-}
-
-/**
- * The same text as pieces, in order, a word break between each two: the pieces of the page's parts are the same strings
- * from page to page (a service's copy, a region's climate), so that a reader can keep what it makes of each.
+ * outside <main>. As pieces, a word break between each two: most recur from page to page (a service's copy, a region's
+ * climate), so that the measure cuts each into words once. `tests/build/searchIndex.test.ts` measures the built files'
+ * text independently and compares.
  */
 export function pageTextPieces(props: PageProps): string[] {
   const out: string[] = []
@@ -75,7 +69,7 @@ const ENTITY = /&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' }
 
 /** The text of markup React rendered (elements of LEFT_OUT and hidden ones left out, each tag a word break). */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   let text = ''
   let at = 0
   // While leaving an element out: its name and how deep in elements of that name.

@@ -19,7 +19,7 @@ import { closestTwins, pageWordIds, runHashes, runSet, type Twin } from './simil
  * sitemap. The site's other pages are indexed as before; they are measured too (against each other), for the report.
  */
 
-export type MeasuredKind = 'city-service' | 'city' | 'other'
+type MeasuredKind = 'city-service' | 'city' | 'other'
 
 /** A measured page. */
 export interface MeasuredPage {

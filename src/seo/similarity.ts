@@ -111,7 +111,7 @@ export function runSet(hashes: Int32Array): Int32Array {
 }
 
 /** The runs two sets share (sorted sets: one merge). */
-export function sharedRuns(a: Int32Array, b: Int32Array): number {
+function sharedRuns(a: Int32Array, b: Int32Array): number {
   let i = 0
   let j = 0
   let both = 0

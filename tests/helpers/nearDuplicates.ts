@@ -1,5 +1,6 @@
-import { parseDocument } from 'htmlparser2'
-import { isTag, isText, type ChildNode } from 'domhandler'
+import { ElementType, parseDocument } from 'htmlparser2'
+
+type ChildNode = ReturnType<typeof parseDocument>['children'][number]
 
 /**
  * Near duplicates measured as a crawler would, from a page's HTML alone, independently of the build's own measure
@@ -14,9 +15,9 @@ function mainText(html: string): string {
   const parts: string[] = []
   const walk = (nodes: ChildNode[], inMain: boolean) => {
     for (const node of nodes) {
-      if (isText(node)) {
+      if (node.type === ElementType.Text) {
         if (inMain) parts.push(node.data)
-      } else if (isTag(node)) {
+      } else if (node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style) {
         if (SKIPPED.has(node.name) || node.attribs['hidden'] !== undefined) continue
         // Block boundaries separate words ("Winter" + "Ice storms").
         if (inMain) parts.push(' ')
@@ -33,7 +34,7 @@ const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[e]!)
 
 /** Words: lower case, letters and digits (accents kept), apostrophes of either kind joining. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? []
 }
 

@@ -16,7 +16,7 @@ const real = (file: string) => readFileSync(path.resolve('data', file), 'utf8')
 /** data/cities.csv and data/city-slugs.csv with the tiny site's cities only. */
 const tinyCities = (edit: (row: string) => string = (row) => row) => {
   const keep = (file: string, column: number) => {
-    const [header, ...rows] = real(file).trimEnd().split('\n')
+    const [header, ...rows] = real(file).trimEnd().split('\n') as [string, ...string[]]
     return `${[header, ...rows.filter((row) => TINY.includes(row.split(',')[column]!))].map(edit).join('\n')}\n`
   }
   return { 'cities.csv': keep('cities.csv', 0), 'city-slugs.csv': keep('city-slugs.csv', 1) }
