@@ -18,9 +18,10 @@ describe('header and footer (every page)', () => {
     expect(hrefs(home, '[data-menu="desktop-services"] a')).toEqual(headerSlugs.map((s) => `/services/${s}`))
     expect(headerSlugs).toEqual(expect.arrayContaining(['move-in-out', 'apartment-turnaround', 'post-construction', 'commercial-carpet']))
   })
-  it('lists Home, About, the first 8 services, Contact and Get Quote in the mobile menu', () => {
+  // Issue 39 adds the city finder's link (Locations) to the spec's lists: the finder one tap from every page.
+  it('lists Home, About, the first 8 services, Locations, Contact and Get Quote in the mobile menu', () => {
     const mobile = home.querySelector('[data-menu="mobile"] nav')!
-    expect(texts(mobile, 'a')).toEqual(['Home', 'About', ...services.slice(0, 8).map((s) => s.title), 'Contact', 'Get Quote'])
+    expect(texts(mobile, 'a')).toEqual(['Home', 'About', ...services.slice(0, 8).map((s) => s.title), 'Locations', 'Contact', 'Get Quote'])
     expect(mobile.querySelectorAll('[data-mobile-service]')).toHaveLength(8)
   })
   it('opens the desktop Services menu as a popover, which needs no script and opens on a tap', () => {
@@ -33,9 +34,10 @@ describe('header and footer (every page)', () => {
   it('has a highlighted Get Quote button to /quote', () => {
     expect(byText(home.querySelector('header')!, 'a', 'Get Quote')?.getAttribute('href')).toBe('/quote')
   })
-  it('has a footer with Quick Links, the 16 services with the footer slugs, the address, coverage and a 2024 copyright', () => {
+  it("has a footer with Quick Links (the finder's Locations among them), the 16 services with the footer slugs, the address, coverage and a 2024 copyright", () => {
     const footer = home.querySelector('footer')!
-    expect(texts(footer.querySelector('nav[aria-labelledby="footer-quick-links"]')!, 'a')).toEqual(['Home', 'About Us', 'Contact', 'Get Quote'])
+    expect(texts(footer.querySelector('nav[aria-labelledby="footer-quick-links"]')!, 'a')).toEqual(['Home', 'About Us', 'Locations', 'Contact', 'Get Quote'])
+    expect(hrefs(footer, '[data-finder-link]')).toEqual(['/local-services#find'])
     expect(hrefs(footer, '[data-footer-services] a')).toEqual(services.map((s) => `/services/${s.slug}`))
     expect(text(footer)).toContain(site.email)
     expect(text(footer)).toContain('USA & Canada')
