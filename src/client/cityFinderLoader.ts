@@ -15,7 +15,8 @@ export function loadCityFinderWhenNeeded(doc: Document = document): void {
     const mount = () => (mounted ??= finder())
     input.addEventListener('focus', () => void mount(), { once: true })
     const locate = form.querySelector<HTMLElement>('[data-city-finder-locate]')
-    if (locate && 'geolocation' in navigator) {
+    if (locate && !('geolocation' in navigator)) locate.remove()
+    else if (locate) {
       locate.classList.remove('hidden')
       locate.querySelector('button')?.addEventListener('click', () => void mount().then((f) => f?.locate()))
     }

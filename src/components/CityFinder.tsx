@@ -207,8 +207,10 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
             </p>
           )}
           <CityFinderNoScript lang={lang} aToZ={aToZ} />
-          {/* Shown by the script where the browser can tell its position; the position never leaves the browser. */}
-          <p className="mt-3 hidden" data-city-finder-locate="">
+          {/* Shown where scripts run (its place kept from the first paint, so that nothing below it moves when the script
+              comes), taken away by the script where the browser cannot tell its position; the position never leaves the
+              browser. */}
+          <p className="mt-3 hidden [@media(scripting:enabled)]:block" data-city-finder-locate="">
             <button
               type="button"
               className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"

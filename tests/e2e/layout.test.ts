@@ -300,12 +300,14 @@ describe('no page scrolls sideways', () => {
 })
 
 describe('page heights on a 375 px phone', () => {
-  it('keeps the home page under 8,000 px in both languages', async () => {
+  // 8,400: the city finder's box in the home page's first screen (issue 39) took the French home from about 7,880 to
+  // 8,215 px.
+  it('keeps the home page under 8,400 px in both languages', async () => {
     const page = await live.tab({ width: 375, height: 800 })
     for (const path of ['/', '/fr']) {
       await page.goto(`${live.site.url}${path}`)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      expect(height, path).toBeLessThan(8_000)
+      expect(height, path).toBeLessThan(8_400)
       // The cards keep their whole description in the page (clamped on screen only).
       const cut = await page
         .locator('[data-card-description]')
