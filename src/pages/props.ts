@@ -457,8 +457,10 @@ export function catalogueCatchments(catalogue: Catalogue, keep?: <T>(name: strin
   let all = catchmentsOf.get(catalogue)
   if (!all) {
     const { reach } = catalogue.site.searchIndex
-    const key = JSON.stringify([reach, catalogue.cities.map((c) => [c.slug, c.name, c.state, c.gazetteerName, c.coordinates?.lat, c.coordinates?.lon])])
-    const compute = () => catchments(catalogue.cities, reach)
+    // By slug, not by population: a population edit changes no catchment.
+    const cities = [...catalogue.cities].sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    const key = JSON.stringify([reach, cities.map((c) => [c.slug, c.name, c.state, c.gazetteerName, c.coordinates?.lat, c.coordinates?.lon])])
+    const compute = () => catchments(cities, reach)
     if (lastCatchments?.key !== key) lastCatchments = { key, all: keep ? keep('catchments', [key], compute) : compute() }
     catchmentsOf.set(catalogue, (all = lastCatchments.all))
   }

@@ -182,7 +182,9 @@ export function closestTwins(
     }
     return twin
   }
-  if (last && keys.every((key) => last.twins.has(key) || last.changed.has(key)) && last.changed.size * 8 < n) {
+  // Only for an edit of a city or two: each changed page costs a whole row of merges, where the whole group at once
+  // costs about as much as a few rows.
+  if (last && keys.every((key) => last.twins.has(key) || last.changed.has(key)) && last.changed.size <= 2 && last.changed.size * 8 < n) {
     const changed = keys.flatMap((key, i) => (last.changed.has(key) ? [i] : []))
     const present = new Set(keys)
     const gone = (key: string | null) => key !== null && (last.changed.has(key) || !present.has(key))

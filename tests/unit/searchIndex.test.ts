@@ -9,6 +9,7 @@ import { pageEntries } from '../../src/pages/entries'
 import { measuredIndex } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
+import { closestTwins } from '../../src/seo/similarity'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 
 const TINY = ['Boise', 'Nampa', 'Montréal', 'Laval']
@@ -86,5 +87,34 @@ describe('the measure kept between catalogues', () => {
     const fresh = measuredIndex(catalogueWith(edited)).pages
     expect(kept.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
     expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.words).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.words)
+  })
+})
+
+describe('closest twins', () => {
+  // Pages as sets of runs: a shared body, runs of their region, and runs of their own (the shape of city pages).
+  const page = (i: number, own: number) => {
+    const runs = new Set<number>()
+    for (let r = 0; r < 300; r++) runs.add(r)
+    for (let r = 0; r < 60; r++) runs.add(10_000 + (i % 4) * 100 + r)
+    for (let r = 0; r < own; r++) runs.add(100_000 + i * 1000 + r)
+    return Int32Array.from([...runs].sort((a, b) => a - b))
+  }
+  const keys = Array.from({ length: 40 }, (_, i) => `/city-${String(i).padStart(2, '0')}`)
+
+  it('after one or two pages change, measures again only what they change, and gives what a measure of every pair gives', () => {
+    const before = keys.map((_, i) => page(i, 5 + (i % 7)))
+    const last = closestTwins({ keys, sets: before }, 0.7)
+    for (const changedPages of [[3], [0, 17]]) {
+      const sets = before.map((set, i) => (changedPages.includes(i) ? page(i, 200 + i) : set))
+      const changed = new Set(changedPages.map((i) => keys[i]!))
+      const incremental = closestTwins({ keys, sets }, 0.7, { twins: last, changed })
+      const whole = closestTwins({ keys, sets }, 0.7)
+      expect([...incremental].sort()).toEqual([...whole].sort())
+      // The changed pages now have more of their own: a lower similarity and fewer words wanting.
+      for (const i of changedPages) expect(whole.get(keys[i]!)!.similarity).toBeLessThan(last.get(keys[i]!)!.similarity)
+    }
+    // The order of the pages does not change the result (ties go to the first key).
+    const reversed = closestTwins({ keys: [...keys].reverse(), sets: [...before].reverse() }, 0.7)
+    expect([...reversed].sort()).toEqual([...last].sort())
   })
 })
