@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath, isNoindex } from '../pages/head'
 import { pageEntries, type PageEntry } from '../pages/entries'
 import { sourcesOf } from '../pages/props'
 import type { Remember } from '../build/keptValues'
+import { fileStamp, gitLayout } from '../slugs/committed'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 const MAX_URLS_PER_SITEMAP = 50_000
@@ -65,29 +66,10 @@ async function askGit(dataDir: string): Promise<{ committed: Map<string, Date>; 
  * checkout; empty when the repository's layout is not one this knows (git is then asked every time).
  */
 function gitState(dataDir: string): string[] | undefined {
-  let top = path.resolve(dataDir)
-  while (!existsSync(path.join(top, '.git'))) {
-    if (path.dirname(top) === top) return undefined
-    top = path.dirname(top)
-  }
   try {
-    const dotGit = path.join(top, '.git')
-    // A worktree's .git is a file naming its folder, whose `commondir` names the repository's shared one.
-    const gitDir = statSync(dotGit).isDirectory()
-      ? dotGit
-      : path.resolve(
-          top,
-          readFileSync(dotGit, 'utf8')
-            .replace(/^gitdir: /, '')
-            .trim(),
-        )
-    const commonDir = existsSync(path.join(gitDir, 'commondir')) ? path.resolve(gitDir, readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()) : gitDir
-    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8')
-    const ref = /^ref: (.+)$/m.exec(head)?.[1]
-    const stamp = (file: string) => {
-      const stats = statSync(file, { throwIfNoEntry: false })
-      return `${file} ${stats ? `${stats.size} ${stats.mtimeMs} ${stats.ino}` : '-'}`
-    }
+    const layout = gitLayout(dataDir)
+    if (!layout) return undefined
+    const { gitDir, commonDir, head, ref } = layout
     const files = [
       path.join(gitDir, 'index'),
       path.join(commonDir, 'config'),
@@ -95,7 +77,7 @@ function gitState(dataDir: string): string[] | undefined {
       ...(ref ? [path.join(commonDir, ref)] : []),
       ...Object.values(DATA_FILES).map((file) => path.join(dataDir, file)),
     ]
-    return [head, ...files.map(stamp)]
+    return [head, ...files.map(fileStamp)]
   } catch {
     return []
   }

@@ -57,36 +57,49 @@ function showHead(file: string): string | null {
 }
 
 /**
- * What HEAD's files depend on, read without git: HEAD itself and the files that name its commit (its ref, packed-refs,
- * a reftable's list). undefined outside a git checkout (no `.git` in the folder or above it); empty when the layout is
- * not one this knows.
+ * Where the git checkout holding `dir` keeps its files, read without git: its git folder (a worktree's own), the
+ * repository's shared folder, and HEAD's text with the ref it names. undefined outside a git checkout (no `.git` in the
+ * folder or above it); throws on a layout this does not know.
  */
-export function headState(dir: string): string[] | undefined {
+export function gitLayout(dir: string): { gitDir: string; commonDir: string; head: string; ref?: string } | undefined {
   let top = path.resolve(dir)
   while (!existsSync(path.join(top, '.git'))) {
     if (path.dirname(top) === top) return undefined
     top = path.dirname(top)
   }
+  const dotGit = path.join(top, '.git')
+  // A worktree's .git is a file naming its folder, whose `commondir` names the repository's shared one.
+  const gitDir = statSync(dotGit).isDirectory()
+    ? dotGit
+    : path.resolve(
+        top,
+        readFileSync(dotGit, 'utf8')
+          .replace(/^gitdir: /, '')
+          .trim(),
+      )
+  const commonDir = existsSync(path.join(gitDir, 'commondir')) ? path.resolve(gitDir, readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()) : gitDir
+  const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8')
+  const ref = /^ref: (.+)$/m.exec(head)?.[1]
+  return { gitDir, commonDir, head, ...(ref ? { ref } : {}) }
+}
+
+/** A file's size, time and inode (or `-` when it is not there): what tells that it changed, without reading it. */
+export function fileStamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false })
+  return `${file} ${stats ? `${stats.size} ${stats.mtimeMs} ${stats.ino}` : '-'}`
+}
+
+/**
+ * What HEAD's files depend on, read without git: HEAD itself and the files that name its commit (its ref, packed-refs,
+ * a reftable's list). undefined outside a git checkout; empty when the layout is not one this knows.
+ */
+export function headState(dir: string): string[] | undefined {
   try {
-    const dotGit = path.join(top, '.git')
-    // A worktree's .git is a file naming its folder, whose `commondir` names the repository's shared one.
-    const gitDir = statSync(dotGit).isDirectory()
-      ? dotGit
-      : path.resolve(
-          top,
-          readFileSync(dotGit, 'utf8')
-            .replace(/^gitdir: /, '')
-            .trim(),
-        )
-    const commonDir = existsSync(path.join(gitDir, 'commondir')) ? path.resolve(gitDir, readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()) : gitDir
-    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8')
-    const ref = /^ref: (.+)$/m.exec(head)?.[1]
-    const stamp = (file: string) => {
-      const stats = statSync(file, { throwIfNoEntry: false })
-      return `${file} ${stats ? `${stats.size} ${stats.mtimeMs} ${stats.ino}` : '-'}`
-    }
+    const layout = gitLayout(dir)
+    if (!layout) return undefined
+    const { commonDir, head, ref } = layout
     const files = [...(ref ? [path.join(commonDir, ref)] : []), path.join(commonDir, 'packed-refs'), path.join(commonDir, 'reftable', 'tables.list')]
-    return [head, ...files.map(stamp)]
+    return [head, ...files.map(fileStamp)]
   } catch {
     return []
   }
