@@ -6,10 +6,9 @@ import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageEntries, sitePaths } from '../src/pages/entries'
-import { catalogueCatchments, measuredIndex } from '../src/pages/props'
-import { indexReport, restoreMeasureMemory } from '../src/seo/searchIndex'
+import { indexReport } from '../src/seo/searchIndex'
 import { codeHash } from '../src/build/codeHash'
-import { keptMeasureFile } from '../src/build/keptMeasure'
+import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
 import { checkPhotoFiles } from '../src/photos/render'
 
@@ -26,11 +25,7 @@ export async function checkData({ verbose = false }: { verbose?: boolean } = {})
   // build or check kept (node_modules/.cache/kept/), as the build does.
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const code = codeHash(root)
-  const kept = keptMeasureFile(root, code)
-  restoreMeasureMemory(kept.read())
-  catalogueCatchments(catalogue, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
-  const index = measuredIndex(catalogue)
-  kept.write()
+  const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
   // What is in the index and out, and what would bring the most populous cities in.
   for (const line of indexReport(index)) console.log(line)

@@ -16,9 +16,8 @@ import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
-import { catalogueCatchments, measuredIndex } from '../pages/props'
-import { indexReport, restoreMeasureMemory, searchIndexCsv } from '../seo/searchIndex'
-import { keptMeasureFile } from './keptMeasure'
+import { indexReport, searchIndexCsv } from '../seo/searchIndex'
+import { measureWithKept } from './keptMeasure'
 import { writePage } from './writePage'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
@@ -91,7 +90,6 @@ export async function buildSite({
   void dates.catch(() => undefined) // awaited by writeSiteFiles()
   // The coverage map's outlines, as projected (the same for every build of this code).
   setCoverageFrame(remember('coverage-map', [], coverageFrameData))
-  const keptMeasure = keptMeasureFile(root, code)
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
@@ -111,16 +109,8 @@ export async function buildSite({
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
     // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): before the pages are
     // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
-    const index = await step('search index', () => {
-      // What the last build measured, kept by the code that measured it: only the pages of the cities an edit changed
-      // are measured again.
-      restoreMeasureMemory(keptMeasure.read())
-      // The towns and codes each hub lists (their text is measured): kept by the cities' places.
-      catalogueCatchments(catalogue, remember)
-      const measured = measuredIndex(catalogue)
-      keptMeasure.write()
-      return measured
-    })
+    // What the last build measured is kept: only the pages of the cities an edit changed are measured again.
+    const index = await step('search index', () => measureWithKept(catalogue, root, code, remember))
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)
     for (const line of collisionLines(catalogue.collisions, verbose)) log(line)

@@ -1,14 +1,31 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { measureMemory, type MeasureMemory } from '../seo/searchIndex'
+import type { Catalogue } from '../catalog/index'
+import { catalogueCatchments, measuredIndex } from '../pages/props'
+import { measureMemory, restoreMeasureMemory, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
 import type { Twin } from '../seo/similarity'
+import type { Remember } from './keptValues'
 import { writeWhole } from './writePage'
+
+/**
+ * The catalogue's search index (src/seo/searchIndex.ts), measured from what the last build or check kept: its measure
+ * (by the code `code` of `root`), the hubs' catchments (`remember`, by the cities' places); written back when it changed.
+ * The build and `npm run check:data` both measure this way.
+ */
+export function measureWithKept(catalogue: Catalogue, root: string, code: string, remember: Remember): SearchIndex {
+  const kept = keptMeasureFile(root, code)
+  restoreMeasureMemory(kept.read())
+  catalogueCatchments(catalogue, remember)
+  const index = measuredIndex(catalogue)
+  kept.write()
+  return index
+}
 
 /**
  * The search index's measure of the last build (src/seo/searchIndex.ts: each page's runs and each group's twins), in
  * one file after the code hash that made it: read back by a build of the same code, written when it changed.
  */
-export function keptMeasureFile(root: string, code: string) {
+function keptMeasureFile(root: string, code: string) {
   const file = path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin')
   // The code hash, the length of a JSON outline (each page's path, key and where its runs are; the groups), the
   // outline, then every page's runs one after the other as 32-bit integers: read in one piece, each page's runs a view.

@@ -37,6 +37,8 @@ export interface MeasuredPage {
   /** Words of its own it would need to measure under the threshold (0: it does). */
   wanting: number
   indexed: boolean
+  /** A city page's key (`searchKey`), by which its pages' props ask whether it is indexed. */
+  key?: string
 }
 
 export interface SearchIndex {
@@ -69,10 +71,8 @@ export function isIndexed(catalogue: Catalogue, key: string, measure: (catalogue
 
 /** The decision to hand to render threads: the keys of the city pages kept out. */
 export function indexDecision(index: SearchIndex): IndexDecision {
-  return index.pages.flatMap((p) => (p.indexed || !p.city ? [] : [p.kind === 'city' ? searchKey(p.lang, p.city.slug) : keyOfPath.get(p.path)!]))
+  return index.pages.flatMap((p) => (p.indexed || !p.key ? [] : [p.key]))
 }
-
-const keyOfPath = new Map<string, string>()
 
 /**
  * What the measure keeps from one catalogue to the next (in this process, and between builds through the build's
@@ -138,11 +138,8 @@ export function searchIndex(
     group.forEach(({ model, city, key }) => {
       const { twin, similarity, runs, wanting } = twins.get(model.path)!
       const indexed = kind === 'other' || similarity < threshold
-      pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, words: runs, wanting, indexed })
-      if (key) {
-        keyed.set(key, indexed)
-        keyOfPath.set(model.path, key)
-      }
+      pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, words: runs, wanting, indexed, ...(key ? { key } : {}) })
+      if (key) keyed.set(key, indexed)
     })
   }
   for (const lang of LANGS) {

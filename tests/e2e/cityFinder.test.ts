@@ -9,17 +9,12 @@ import { loadCatalogue } from '../../src/catalog/index'
 import { loadGazetteer } from '../../src/geo/gazetteer'
 import { browserAndSite } from './localServer'
 import { mailAbout } from './mail'
+import { km, miles } from '../helpers/straightLine'
 
 const live = browserAndSite()
 const catalogue = loadCatalogue()
 const gazetteer = loadGazetteer()
 
-function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h))
-}
-const miles = (d: number) => Math.max(1, Math.round(d / 1.609344))
 const place = (name: string, state: string) => gazetteer.places.find((p) => p.name === name && p.state === state)!
 const city = (slug: string) => catalogue.cityBySlug.get(slug)!.coordinates!
 

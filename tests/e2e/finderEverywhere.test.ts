@@ -10,17 +10,12 @@ import { loadGazetteer } from '../../src/geo/gazetteer'
 import { openPglite } from '../../server/pglite'
 import { browserAndSite, distinctRows } from './localServer'
 import { mailAbout } from './mail'
+import { km, miles } from '../helpers/straightLine'
 
 const live = browserAndSite()
 const catalogue = loadCatalogue()
 const gazetteer = loadGazetteer()
 
-function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h))
-}
-const miles = (d: number) => Math.max(1, Math.round(d / 1.609344))
 const bozeman = gazetteer.places.find((p) => p.name === 'Bozeman' && p.state === 'MT')!
 const billingsKm = km(bozeman, catalogue.cityBySlug.get('billings')!.coordinates!)
 
