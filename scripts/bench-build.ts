@@ -212,6 +212,63 @@ async function watchLatency(root: string, edits: WatchedEdit[]): Promise<Record<
 }
 
 /**
+ * A first `npm start` (no quote database yet) in `root`, `runs` times, each with a new data folder: seconds from a save
+ * made as it starts creating its database (its "Creating the local quote database" line) to the page showing the edit
+ * (issue 40: the edit must not wait for the database), and whether the database was ready by then.
+ */
+async function firstStartLatency(root: string): Promise<number[]> {
+  console.log('  first npm start: a city renamed in data/cities.csv as it creates its quote database, until the page shows it:')
+  const latencies: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const port = await freePort()
+    const dataDir = path.join(root, `.data-first-start-${i}`)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const waitFor = async (line: string) => {
+      const deadline = Date.now() + 180_000
+      while (!output.includes(line)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not print "${line}":\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }
+    try {
+      await waitFor('Creating the local quote database')
+      const saved = performance.now()
+      const { csv, shows } = renameEdit.next(readFileSync(path.join(root, 'data/cities.csv'), 'utf8'))
+      writeFileSync(path.join(root, 'data/cities.csv'), csv)
+      // The server may not be listening yet.
+      const done = () =>
+        fetch(`http://127.0.0.1:${port}${renameEdit.url}`).then(
+          async (response) => response.status === 200 && (await response.text()).includes(shows),
+          () => false,
+        )
+      while (!(await done())) {
+        if (performance.now() - saved > 30_000) throw new Error(`the edit did not show within 30 s:\n${output.slice(-2000)}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      latencies.push((performance.now() - saved) / 1000)
+      const ready = output.includes('The site is at')
+      console.log(
+        `    ${latencies.at(-1)!.toFixed(2)} s from the save to ${renameEdit.url} showing the edit (the database ${ready ? 'ready by then' : 'still being created'})`,
+      )
+      await waitFor('The site is at') // stopped once its database is made, as a staff member's first start would be
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  return latencies
+}
+
+/**
  * The React floor, `runs` times: as many pages as the build renders, each Boise's city-service page of the copy's
  * build made again for another city of the copy's data (cycled), 2 threads, on the RAM disk.
  */
@@ -310,7 +367,9 @@ const ram = copyProject(ramParent)
 const disk = copyProject()
 try {
   if (startOnly) {
-    // npm start builds what the copy lacks first (everything), then watches.
+    // A first start on a fresh copy: it builds everything, then creates its quote database while an edit is saved.
+    const firstStart = await firstStartLatency(disk.root)
+    // npm start again, with dist/ built: it watches once its own database is made.
     const latencies = await watchLatency(disk.root, [renameEdit, addEdit])
     const slowest = Math.max(...Object.values(latencies).map(median))
     console.log(
@@ -318,6 +377,8 @@ try {
         .map(([label, l]) => `${label} ${median(l).toFixed(2)} s`)
         .join(', ')} (medians; target < 2 s: ${check(slowest < 2)}, < 1 s: ${check(slowest < 1)})`,
     )
+    const first = median(firstStart)
+    console.log(`npm start, first start:  save to page ${first.toFixed(2)} s while it creates its quote database (median; target < 2 s: ${check(first < 2)})`)
     process.exit(0)
   }
   if (editsOnly) {
