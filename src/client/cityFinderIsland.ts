@@ -134,9 +134,11 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
   const codeAnswer = (code: FinderCode, zip: boolean) =>
     placeAnswer({ name: code.name, key: '', state: code.state, size: 0, lat: code.lat, lon: code.lon }, { code: code.code, zip })
 
+  /** The list's label for its places' distances (once, after its count), where it lists places. */
+  const straight = (matches: Match[]) => (matches.slice(0, SHOWN).some((m) => m.kind === 'place') ? ` ${copy.straight}` : '')
   const listView = (matches: Match[]): View => {
     const n = matches.length
-    return { kind: 'list', matches, status: n === 1 ? copy.one : fill(n > SHOWN ? copy.more : copy.many, { n, shown: SHOWN }) }
+    return { kind: 'list', matches, status: (n === 1 ? copy.one : fill(n > SHOWN ? copy.more : copy.many, { n, shown: SHOWN })) + straight(matches) }
   }
 
   /** What a query answers; `early` shows the cities with pages that match while the places load. */
@@ -319,7 +321,7 @@ export async function mountCityFinder(form: HTMLFormElement, doc: Document = doc
       const [only, second] = view.kind === 'list' ? view.matches : []
       if (view.kind === 'answer') answerBox.querySelector('h3')?.focus()
       else if (view.kind !== 'list' || !only) return
-      else if (second) status.textContent = fill(copy.choose, { n: view.matches.length })
+      else if (second) status.textContent = fill(copy.choose, { n: view.matches.length }) + straight(view.matches)
       else if (only.kind === 'city') location.assign(hub(only.city).href)
       else show({ kind: 'answer', answer: placeAnswer(only.place) }, true)
     })

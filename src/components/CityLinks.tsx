@@ -12,6 +12,7 @@ const COPY = {
     more: (city: CityLink) => `More in ${city.stateName}`,
     others: (city: CityLink) => `Other Services in ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} Near ${city.displayName}`,
+    nearLead: 'Distances in a straight line:',
     inCity: (title: string, city: CityLink) => `${title} in ${city.displayName}`,
     distance: new Intl.NumberFormat('en-US'),
   },
@@ -19,6 +20,7 @@ const COPY = {
     more: (city: CityLink) => `Plus ${FRENCH_PROVINCES[city.state]?.in ?? `en ${city.stateName}`}`,
     others: (city: CityLink) => `Autres services à ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} près ${deWord(city.displayName)}`,
+    nearLead: 'Distances à vol d’oiseau\u00a0:',
     inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
     distance: new Intl.NumberFormat('fr-CA'),
   },
@@ -81,6 +83,7 @@ export function CityLinks({
             {v.near !== undefined && (
               <div data-nearby-cities="">
                 <h2 className="text-2xl font-bold text-slate-900">{v.near}</h2>
+                <p className="mt-2 text-sm text-slate-600">{copy.nearLead}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {Array.from({ length: v.nearby.length / 3 }, (_, i) => (
                     <li key={i}>

@@ -22,6 +22,7 @@ const COPY = {
     services: (city: string) => `Our Services in ${city}`,
     servicesLead: (city: string) => `Sixteen cleaning services for businesses and homes in ${city}. Pick one for its local details, process and FAQs.`,
     nearest: 'Nearest served cities',
+    nearestLead: 'Distances in a straight line, nearest first:',
     clients: (city: string) => `What Our Clients in ${city} Say`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
     towns: (city: string) => `Towns we reach from ${city}`,
@@ -45,6 +46,7 @@ const COPY = {
     servicesLead: (city: string) =>
       `Seize services d’entretien pour les entreprises et les résidences à ${city}. Choisissez-en un pour ses particularités locales, ses étapes et sa FAQ.`,
     nearest: 'Villes desservies les plus proches',
+    nearestLead: 'Distances à vol d’oiseau, de la plus proche à la plus éloignée\u00a0:',
     clients: (city: string) => `Ce que disent nos clients à ${city}`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
     towns: (city: string) => `Localités desservies depuis ${city}`,
@@ -134,6 +136,7 @@ export function CityHubPage({
               <h2 id="nearest-heading" className="text-3xl font-bold text-slate-900">
                 {copy.nearest}
               </h2>
+              <p className="mt-3 text-slate-700">{copy.nearestLead}</p>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {view.nearest.map(({ city: c, distance, unit }) => (
                   <li key={c.slug}>

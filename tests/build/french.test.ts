@@ -78,6 +78,9 @@ describe('French pages', () => {
     expect(byText(p, 'button', 'Envoyer la demande')).toBeDefined()
     expect(p.querySelector('[data-quote-island]')?.getAttribute('data-lang')).toBe('fr')
     expect(texts(p, 'header nav a')).toContain('Soumission')
+    // The nearest cities' distances, said once to be straight lines (issue 39).
+    expect(p.querySelector('[data-nearby-cities] p')?.textContent).toBe('Distances à vol d’oiseau\u00a0:')
+    expect(texts(p, '[data-nearby-cities] li')[0]).toMatch(/ \(\d+ km\)$/)
   })
 
   it('carry reciprocal hreflang links with their English counterparts, each its own canonical, English the default', () => {

@@ -54,6 +54,18 @@ describe('city hubs', () => {
     expect(fr.querySelector('[data-quote-island]')?.getAttribute('data-lang')).toBe('fr')
   })
 
+  it('list the nearest served cities with their distances, said once to be in a straight line (issue 39)', () => {
+    const en = page('/local-services/billings')
+    expect(text(en.querySelector('#nearest-heading'))).toBe('Nearest served cities')
+    expect(en.querySelector('[data-hub-nearest] p')?.textContent).toBe('Distances in a straight line, nearest first:')
+    expect(texts(en, '[data-hub-nearest] li')[0]).toMatch(/^[^()]+, [A-Z]{2} \(\d{1,3}(,\d{3})? mi\)$/)
+    const distances = en.querySelectorAll('[data-hub-nearest] [data-distance]').map((d) => Number(d.getAttribute('data-distance')))
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    const fr = page('/fr/services-locaux/montreal')
+    expect(fr.querySelector('[data-hub-nearest] p')?.textContent).toBe('Distances à vol d’oiseau, de la plus proche à la plus éloignée\u00a0:')
+    expect(texts(fr, '[data-hub-nearest] li')[0]).toMatch(/ \(\d+ km\)$/)
+  })
+
   it('are in the sitemap unless kept out of the index, each its own canonical URL, with reciprocal hreflang where a French twin exists and both are indexed', () => {
     const noindexed = (url: string) => page(url).querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex, follow'
     const listed = (url: string) => sitemap.includes(`<loc>${SITE}${url}</loc>`)

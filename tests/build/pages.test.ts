@@ -268,6 +268,10 @@ describe('city-service pages', () => {
       expect(main).not.toContain('Serving Boise')
     }
     expect(boise.slug).toBe('boise')
+    // The same service in the nearest cities, their distances said once to be straight lines (issue 39).
+    expect(text(p.querySelector('[data-nearby-cities] h2'))).toBe('Strip & Wax Near Boise')
+    expect(text(p.querySelector('[data-nearby-cities] p'))).toBe('Distances in a straight line:')
+    expect(texts(p, '[data-nearby-cities] li')[0]).toMatch(/^Strip & Wax in [^()]+ \(\d+ mi\)$/)
   })
 
   it('keeps /{city}-routine-janitorial on the Routine Janitorial page of that city, and serves the -janitorial twin too', () => {

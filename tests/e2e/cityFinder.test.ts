@@ -34,8 +34,12 @@ describe('the city finder', () => {
     await page.keyboard.type('bozeman mt')
     const bozeman = place('Bozeman', 'MT')
     const billings = miles(km(bozeman, city('billings')))
-    await expect.poll(() => status(page).textContent()).toBe(`Bozeman, Montana: our nearest crews are in Billings, MT, ${billings} mi.`)
+    await expect.poll(() => status(page).textContent()).toBe(`Bozeman, Montana: our nearest crews are in Billings, MT, ${billings} mi in a straight line.`)
     expect(await answerHeading(page).textContent()).toBe('Bozeman, Montana')
+    // The list says once what its distances are (issue 39); its items keep the short "123 mi".
+    expect(await finderForm(page).locator('[data-city-finder-answer] p').first().textContent()).toBe(
+      'Yes, our crews come to Bozeman. The nearest cities with their own pages (distances in a straight line):',
+    )
     const nearest = await finderForm(page).locator('[data-city-finder-answer] li').allInnerTexts()
     expect(nearest[0]).toBe(`Billings, MT · ${billings} mi`)
     expect(await finderForm(page).getByRole('link', { name: 'Billings, MT' }).getAttribute('href')).toBe('/local-services/billings')
@@ -108,10 +112,12 @@ describe('the city finder', () => {
         'Springfield, Illinois\nOur page for this city',
         `Springfield, Oregon\nnearest: Eugene, OR, ${miles(km(place('Springfield', 'OR'), city('eugene')))} mi`,
       ])
+    // The places' distances said once, after the count.
+    expect(await status(page).textContent()).toMatch(/^\d+ places match; the first 10 are listed\. .* Distances in a straight line\.$/)
     const form = finderForm(page)
     expect(await form.getByRole('link', { name: /^Springfield, Illinois/ }).getAttribute('href')).toBe('/local-services/springfield-il')
     await page.keyboard.press('Enter')
-    await expect.poll(() => status(page).textContent()).toMatch(/^\d+ places match: choose yours below\.$/)
+    await expect.poll(() => status(page).textContent()).toMatch(/^\d+ places match: choose yours below\. Distances in a straight line\.$/)
     expect(new URL(page.url()).pathname).toBe('/local-services')
     // The arrows move through the results; ↑ from the first goes back to the input.
     await page.keyboard.press('ArrowDown')
@@ -224,6 +230,12 @@ describe('the city finder', () => {
     const quote = finderForm(page).getByRole('link', { name: 'Obtenir une soumission gratuite pour Bozeman' })
     expect(await quote.getAttribute('href')).toMatch(/^\/fr\/soumission\?place=Bozeman%2C%20MT%2059715&near=billings&km=/)
     expect((await finderForm(page).locator('[data-city-finder-answer] li').allInnerTexts())[0]).toMatch(/^Billings, MT \(page en anglais\) · \d+\u00a0km$/)
+    expect(await status(page).textContent()).toMatch(
+      /^Code ZIP 59715\u00a0: Bozeman, Montana\u00a0: nos équipes les plus proches sont à Billings, MT, \d+\u00a0km à vol d’oiseau\.$/,
+    )
+    expect(await finderForm(page).locator('[data-city-finder-answer] p').first().textContent()).toBe(
+      'Oui, nos équipes se rendent à Bozeman. Les villes les plus proches qui ont leurs propres pages (distances à vol d’oiseau)\u00a0:',
+    )
     await page.close()
   })
 

@@ -153,8 +153,11 @@ describe("'Use my location'", () => {
     await page.goto(`${live.site.url}/`)
     await page.getByRole('button', { name: 'Use my location' }).click()
     await expect.poll(() => answerHeading(page).textContent()).toBe('You are near Bozeman, MT')
-    expect(await page.getByRole('status').textContent()).toBe(`You are near Bozeman, MT: our nearest crews are in Billings, MT, ${miles(billingsKm)} mi.`)
+    expect(await page.getByRole('status').textContent()).toBe(
+      `You are near Bozeman, MT: our nearest crews are in Billings, MT, ${miles(billingsKm)} mi in a straight line.`,
+    )
     expect((await finderForm(page).locator('[data-city-finder-answer] li').allInnerTexts())[0]).toBe(`Billings, MT · ${miles(billingsKm)} mi`)
+    expect(await finderForm(page).locator('[data-city-finder-answer] p').first().textContent()).toContain('(distances in a straight line):')
     // Nothing of the position has left the browser: no coordinates, no town; every part of the places by position was
     // asked for, whatever the position.
     const where = [String(bozeman.lat).slice(0, 5), String(bozeman.lon).slice(0, 6)]
@@ -181,9 +184,21 @@ describe("'Use my location'", () => {
   it('says so where no town is within 25 km, and its quote then names the nearest city only (in French too)', async () => {
     // Lake Superior, 60 km from any shore town.
     const lake = { latitude: 47.6, longitude: -87.5 }
-    for (const [home, heading, said] of [
-      ['/', 'Near you', 'No town is within 15 miles (25 km) of you. The nearest city with its own pages is '],
-      ['/fr', 'Près de vous', 'Aucune municipalité ne se trouve à moins de 25\u00a0km de vous. La ville la plus proche qui a ses propres pages est '],
+    for (const [home, heading, said, straight, lead] of [
+      [
+        '/',
+        'Near you',
+        'No town is within 15 miles (25 km) of you. The nearest city with its own pages is ',
+        / (?:mi|km) in a straight line\.$/,
+        'The cities with their own pages nearest to you (distances in a straight line):',
+      ],
+      [
+        '/fr',
+        'Près de vous',
+        'Aucune municipalité ne se trouve à moins de 25\u00a0km de vous. La ville la plus proche qui a ses propres pages est ',
+        /\u00a0km à vol d’oiseau\.$/,
+        'Les villes les plus proches de vous qui ont leurs propres pages (distances à vol d’oiseau)\u00a0:',
+      ],
     ] as const) {
       const context = await live.browser.newContext({ viewport: { width: 1366, height: 768 }, geolocation: lake })
       await context.grantPermissions(['geolocation'], { origin: live.site.url })
@@ -192,6 +207,8 @@ describe("'Use my location'", () => {
       await finderForm(page).locator('[data-city-finder-locate] button').click()
       await expect.poll(() => answerHeading(page).textContent()).toBe(heading)
       expect(await page.getByRole('status').textContent()).toContain(said)
+      expect(await page.getByRole('status').textContent()).toMatch(straight)
+      expect(await finderForm(page).locator('[data-city-finder-answer] p').first().textContent()).toBe(lead)
       const quote = await finderForm(page).locator('[data-city-finder-quote]').getAttribute('href')
       expect(quote).toMatch(home === '/' ? /^\/quote\?city=[a-z-]+&in=/ : /^\/fr\/soumission\?city=[a-z-]+&in=/)
       await context.close()

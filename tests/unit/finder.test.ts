@@ -1,11 +1,16 @@
 // The city finder's answers (issue 28) over the build's own index (the parts src/finder/indexFiles.ts writes), with the
 // distances and nearest cities computed here, apart from the finder's code.
 import { createRequire } from 'node:module'
+import { parse } from 'node-html-parser'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type City } from '../../src/catalog/index'
 import { Finder, type Found } from '../../src/finder/finder'
 import { FINDER_PARTS_DIR } from '../../src/finder/format'
 import { citiesPart, finderIndex, finderParts } from '../../src/finder/indexFiles'
+import { CityFinder, type FinderMessages } from '../../src/components/CityFinder'
+import { fillMessage } from '../../src/i18n/french'
 import { CANADIAN_ADMIN1, loadGazetteer } from '../../src/geo/gazetteer'
 import { cityOfPlace, nearestCities, placeNear, type Match } from '../../src/finder/search'
 import { slugify } from '../../src/slugs/assign'
@@ -159,6 +164,38 @@ describe('the city finder: a position', () => {
     const near = loaded.filter((f) => f.includes('/near-')).sort()
     expect(near).toHaveLength(parts.near.length)
     expect(parts.near.length).toBeGreaterThan(1)
+  })
+})
+
+describe('the city finder: its messages', () => {
+  /** The messages the page gives the finder's script (data-copy), in a language. */
+  const messages = (lang: 'en' | 'fr') =>
+    JSON.parse(
+      parse(renderToStaticMarkup(createElement(CityFinder, { lang, where: 'home' })))
+        .querySelector('form[data-city-finder]')!
+        .getAttribute('data-copy')!,
+    ) as FinderMessages
+  const values = { place: 'Bozeman, Montana', near: 'Billings, MT', distance: '123 mi', name: 'Bozeman', n: 12, shown: 10 }
+
+  it('say that distances are in a straight line: a lone distance with its words, a list once (issue 39)', () => {
+    const en = messages('en')
+    expect(fillMessage(en.found, values)).toBe('Bozeman, Montana: our nearest crews are in Billings, MT, 123 mi in a straight line.')
+    expect(fillMessage(en.foundNear, values)).toBe('The nearest city with its own pages is Billings, MT, 123 mi in a straight line.')
+    expect(fillMessage(en.placeLead, values)).toBe('Yes, our crews come to Bozeman. The nearest cities with their own pages (distances in a straight line):')
+    expect(en.nearLead).toBe('The cities with their own pages nearest to you (distances in a straight line):')
+    // A list of places with their nearest city's distance: the label after its count (cityFinderIsland.ts's `straight`).
+    expect(en.straight).toBe('Distances in a straight line.')
+    // The items keep their short distance: "Billings, MT · 123 mi".
+    expect(fillMessage(en.mi, { n: 123 })).toBe('123 mi')
+
+    const fr = messages('fr')
+    const km = { ...values, place: 'Bozeman, Montana', distance: '198\u00a0km' }
+    expect(fillMessage(fr.found, km, 'fr')).toBe('Bozeman, Montana\u00a0: nos équipes les plus proches sont à Billings, MT, 198\u00a0km à vol d’oiseau.')
+    expect(fillMessage(fr.foundNear, km, 'fr')).toBe('La ville la plus proche qui a ses propres pages est Billings, MT, 198\u00a0km à vol d’oiseau.')
+    expect(fr.placeLead).toContain('(distances à vol d’oiseau)\u00a0:')
+    expect(fr.nearLead).toContain('(distances à vol d’oiseau)\u00a0:')
+    expect(fr.straight).toBe('Distances à vol d’oiseau.')
+    expect(fillMessage(fr.km, { n: 198 }, 'fr')).toBe('198\u00a0km')
   })
 })
 

@@ -44,7 +44,7 @@ describe('a city page’s nearest cities', () => {
     expect(list.every((name) => name.endsWith(', QC'))).toBe(true)
   })
 
-  it('are shown with their distance: miles on US pages, km on Canadian and French pages', () => {
+  it('are shown with their distance, said once to be in a straight line: miles on US pages, km on Canadian and French pages', () => {
     const page = (file: string) => renderHtml(pageEntries(catalogue).find((e) => e.file === file)!.props)
     const list = (html: string) => /data-nearby-cities=""[^]*?<\/ul>/.exec(html)![0]
     const vancouver = list(page('vancouver-wa-strip-wax-janitorial.html'))
@@ -52,5 +52,9 @@ describe('a city page’s nearest cities', () => {
     expect(vancouver).toMatch(/href="\/portland-strip-wax-janitorial"[^>]*>Strip &amp; Wax in Portland<\/a> <span[^>]*>\(\d{1,2}\u00a0mi\)<\/span>/)
     expect(list(page('windsor-strip-wax-janitorial.html'))).toMatch(/>Strip &amp; Wax in Detroit<\/a> <span[^>]*>\(\d\u00a0km\)<\/span>/)
     expect(list(page('fr/gatineau-decapage-et-cirage.html'))).toMatch(/\(\d+\u00a0km\)/)
+    // Issue 39: a label under the heading, once per list (the items keep their short "(12 mi)").
+    expect(vancouver).toMatch(/<h2[^>]*>Strip &amp; Wax Near Vancouver, WA<\/h2><p[^>]*>Distances in a straight line:<\/p><ul/)
+    expect(list(page('windsor-strip-wax-janitorial.html'))).toContain('>Distances in a straight line:</p>')
+    expect(list(page('fr/gatineau-decapage-et-cirage.html'))).toContain('>Distances à vol d’oiseau\u00a0:</p>')
   })
 })
