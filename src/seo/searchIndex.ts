@@ -8,7 +8,7 @@ import { cityServicePath } from '../urls/cityService'
 import { cityHubPath, servicePath } from '../urls/paths'
 import { STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { pageTextPieces } from './pageText'
-import { closestTwins, pageWordIds, runHashes, runSet, type Twin } from './similarity'
+import { measureGroup, measureHolds, pageWordIds, runHashes, runSet, type GroupMeasure } from './similarity'
 
 /**
  * Which pages search engines are asked to index, decided by measure (docs/architecture.md, "Search engines"). Every
@@ -76,27 +76,27 @@ export function indexDecision(index: SearchIndex): IndexDecision {
 
 /**
  * What the measure keeps from one catalogue to the next (in this process, and between builds through the build's
- * kept values): each page's runs, by the key of what its text is made from, and each group's twins. A one-row edit
- * then measures again only the pages of the cities it changed, and compares them with the others.
+ * kept values): the key of each page's text, and each group's measure (its twins and its pages' runs, compact). A
+ * one-row edit then measures again only the pages of the cities it changed, and compares them with the others.
  */
 export interface MeasureMemory {
-  /** By path: the key of the page's text (`textKey`) and its runs (`runSet()`). */
-  pages: Map<string, { key: string; set: Int32Array }>
-  /** By group (`city-service en office-cleaning`, `city fr`): the threshold and each page's twin. */
-  groups: Map<string, { threshold: number; twins: Map<string, Twin> }>
+  /** By path: the key of the page's text (`textKey`) when it was measured. */
+  pages: Map<string, string>
+  /** By group (`city-service en office-cleaning`, `city fr`): the threshold and the group's measure. */
+  groups: Map<string, { threshold: number; measure: GroupMeasure }>
   /** Whether anything changed since it was last kept. */
   changed: boolean
 }
 
 const memory: MeasureMemory = { pages: new Map(), groups: new Map(), changed: false }
 
-/** The measure's memory of this process: what the build keeps between builds (src/build/build.ts). */
+/** The measure's memory of this process: what the build keeps between builds (src/build/keptMeasure.ts). */
 export const measureMemory = () => memory
 
 /** Puts back what a build kept, unless this process measured already. */
 export function restoreMeasureMemory(kept: Pick<MeasureMemory, 'pages' | 'groups'>) {
   if (memory.pages.size > 0) return
-  for (const [path, page] of kept.pages) memory.pages.set(path, page)
+  for (const [path, key] of kept.pages) memory.pages.set(path, key)
   for (const [id, group] of kept.groups) memory.groups.set(id, group)
   memory.changed = false
 }
@@ -120,21 +120,28 @@ export function searchIndex(
   const pages: MeasuredPage[] = []
   const keyed = new Map<string, boolean>()
   const measure = (kind: MeasuredKind, lang: Lang, id: string, group: { model: PageModel; city?: City; key?: string }[]) => {
-    const changed = new Set<string>()
-    const sets = group.map(({ model, city }) => {
-      const key = textKey(model)
-      const kept = memory.pages.get(model.path)
-      if (key !== undefined && kept?.key === key) return kept.set
-      changed.add(model.path)
-      memory.changed = true
-      const set = runSet(runHashes(pageWordIds(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : [])))
-      if (key !== undefined) memory.pages.set(model.path, { key, set })
-      return set
-    })
-    const keys = group.map(({ model }) => model.path)
     const last = memory.groups.get(id)
-    const twins = closestTwins({ keys, sets }, threshold, last?.threshold === threshold ? { twins: last.twins, changed } : undefined)
-    memory.groups.set(id, { threshold, twins })
+    const kept = last?.threshold === threshold ? last.measure : undefined
+    // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
+    const changed = new Map<string, Int32Array>()
+    for (const { model, city } of group) {
+      const key = textKey(model)
+      if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) continue
+      changed.set(model.path, runSet(runHashes(pageWordIds(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : []))))
+      if (key !== undefined) memory.pages.set(model.path, key)
+      else memory.pages.delete(model.path)
+    }
+    const measure = measureGroup(
+      group.map(({ model }) => model.path),
+      changed,
+      threshold,
+      kept,
+    )
+    if (measure !== kept) {
+      memory.groups.set(id, { threshold, measure })
+      memory.changed = true
+    }
+    const { twins } = measure
     group.forEach(({ model, city, key }) => {
       const { twin, similarity, runs, wanting } = twins.get(model.path)!
       const indexed = kind === 'other' || similarity < threshold

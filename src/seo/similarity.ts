@@ -144,71 +144,198 @@ export interface Twin {
   wanting: number
 }
 
-/** A group's pages: each one's key (its path) and its runs (`runSet()`). */
-export interface GroupPages {
+/**
+ * A group's runs, compact: its distinct runs in classes, a class being the runs on the same pages. The runs of a
+ * class on more than half the pages are kept as the pages that lack them. City pages of one service share most of
+ * their runs (the service's copy on all, a region's on its cities' pages), so this is about a tenth of every page's
+ * runs one after the other, and the runs two pages share are counted class by class.
+ */
+export interface GroupRuns {
+  /** The pages, numbered by their place in this list. */
   keys: readonly string[]
-  sets: readonly Int32Array[]
+  /** Each page's number of runs. */
+  counts: Int32Array
+  /** The group's distinct runs, sorted, and each one's class. */
+  hashes: Int32Array
+  classOf: Int32Array
+  /** Class c's pages: `classPages[classStarts[c]]` up to `classPages[classStarts[c + 1]]`, sorted. */
+  classStarts: Int32Array
+  classPages: Int32Array
+  /** 1: class c's pages are those that lack its runs; 0: those that have them. */
+  lacking: Int32Array
 }
 
 /**
- * Each page's closest twin in its group, exact Jaccard index of their sets of runs. With `last` (the twins of the same
- * group before some pages changed: `changed`, by key), only what those pages change is measured again: a page whose
- * twin was a changed page is measured against all; the others against the changed pages only. The result does not depend on the pages' order, so the two ways give the same. `threshold` only sets `wanting`.
+ * A group measured: each page's closest twin, the group's runs as its last whole measure made them (`base`), and the
+ * runs of the pages that changed since (`since`, by key: they replace the base's).
  */
-export function closestTwins(
-  group: GroupPages,
-  threshold: number,
-  last?: { twins: ReadonlyMap<string, Twin>; changed: ReadonlySet<string> },
-): Map<string, Twin> {
-  const { keys, sets } = group
-  const n = keys.length
-  const twins = new Map<string, Twin>()
-  const consider = (twin: Twin, key: string, both: number, union: number) => {
-    const j = union === 0 ? 1 : both / union
-    if (twin.twin === null || j > twin.similarity || (j === twin.similarity && key < twin.twin)) {
-      twin.similarity = j
-      twin.twin = key
-      // Runs of its own that bring both / (union + w) under the threshold.
-      twin.wanting = Math.max(0, Math.floor(both / threshold - union) + 1)
-    }
-  }
-  const fresh = (a: number): Twin => ({ twin: null, similarity: 0, runs: sets[a]!.length, wanting: 0 })
-  const wholeRow = (a: number) => {
-    const twin = fresh(a)
-    for (let b = 0; b < n; b++) {
-      if (b === a) continue
-      const both = sharedRuns(sets[a]!, sets[b]!)
-      consider(twin, keys[b]!, both, sets[a]!.length + sets[b]!.length - both)
-    }
-    return twin
-  }
-  // Only for an edit of a city or two: each changed page costs a whole row of merges, where the whole group at once
-  // costs about as much as a few rows.
-  if (last && keys.every((key) => last.twins.has(key) || last.changed.has(key)) && last.changed.size <= 2 && last.changed.size * 8 < n) {
-    const changed = keys.flatMap((key, i) => (last.changed.has(key) ? [i] : []))
-    const present = new Set(keys)
-    const gone = (key: string | null) => key !== null && (last.changed.has(key) || !present.has(key))
-    for (const c of changed) twins.set(keys[c]!, wholeRow(c))
-    for (let a = 0; a < n; a++) {
-      const key = keys[a]!
-      if (last.changed.has(key)) continue
-      const before = last.twins.get(key)!
-      if (before.runs !== sets[a]!.length || gone(before.twin) || (n > 1 && before.twin === null)) {
-        twins.set(key, wholeRow(a))
-        continue
-      }
-      const twin = { ...before }
-      for (const c of changed) {
-        const both = sharedRuns(sets[a]!, sets[c]!)
-        consider(twin, keys[c]!, both, sets[a]!.length + sets[c]!.length - both)
-      }
-      twins.set(key, twin)
-    }
-    return twins
-  }
+export interface GroupMeasure {
+  twins: Map<string, Twin>
+  base: GroupRuns
+  since: ReadonlyMap<string, Int32Array>
+}
 
-  // Every pair: the runs both pages have, counted from the runs' lists of pages. Each distinct run gets a number (an
-  // open-addressing table of the hashes, kept small: pages of a group share most of their runs).
+/** Whether a measure holds the runs of the page `key` (it can measure it again without its text). */
+export const measureHolds = (measure: GroupMeasure, key: string) => measure.since.has(key) || baseIndex(measure.base).has(key)
+
+const baseIndexes = new WeakMap<GroupRuns, Map<string, number>>()
+
+function baseIndex(base: GroupRuns): Map<string, number> {
+  let index = baseIndexes.get(base)
+  if (!index) baseIndexes.set(base, (index = new Map(base.keys.map((key, i) => [key, i]))))
+  return index
+}
+
+/**
+ * Each page's closest twin in its group, exact Jaccard index of their sets of runs. `changed`: the runs (`runSet()`)
+ * of the pages measured again, by key; every other page of `keys` must be held by `last` (`measureHolds`), the
+ * group's previous measure at the same threshold. With `last` and a few pages changed, only what they change is
+ * measured: a page whose twin changed is measured against all, the others against the changed pages only. Otherwise
+ * every pair is. The result does not depend on the pages' order, nor on the way (a unit test compares them).
+ * `threshold` only sets `wanting`.
+ */
+export function measureGroup(keys: readonly string[], changed: ReadonlyMap<string, Int32Array>, threshold: number, last?: GroupMeasure): GroupMeasure {
+  if (last && changed.size === 0 && keys.length === last.twins.size && keys.every((key) => last.twins.has(key))) return last
+  const since = new Map<string, Int32Array>()
+  if (last) {
+    const present = new Set(keys)
+    for (const [key, set] of last.since) if (present.has(key) && !changed.has(key)) since.set(key, set)
+  }
+  for (const [key, set] of changed) since.set(key, set)
+  // A changed page costs a row (one pass over the group's distinct runs, about a tenth of a whole measure's work per
+  // page): up to a quarter of the group changed since the last whole measure, rows are cheaper.
+  if (last && since.size * 4 <= keys.length) return { twins: twinsAgain(keys, changed, since, threshold, last), base: last.base, since }
+  const sets = keys.map((key) => changed.get(key) ?? runsOf(last!, key))
+  const { base, twins } = wholeMeasure(keys, sets, threshold)
+  return { twins, base, since: new Map() }
+}
+
+/** Considers `key` (their shared runs `both`, union `union`) as a page's closest twin. */
+function consider(twin: Twin, threshold: number, key: string, both: number, union: number) {
+  const j = union === 0 ? 1 : both / union
+  if (twin.twin === null || j > twin.similarity || (j === twin.similarity && key < twin.twin)) {
+    twin.similarity = j
+    twin.twin = key
+    // Runs of its own that bring both / (union + w) under the threshold.
+    twin.wanting = Math.max(0, Math.floor(both / threshold - union) + 1)
+  }
+}
+
+/** The runs of a page the measure holds. */
+function runsOf(measure: GroupMeasure, key: string): Int32Array {
+  const set = measure.since.get(key)
+  if (set) return set
+  const page = baseIndex(measure.base).get(key)
+  if (page === undefined) throw new Error(`the measure holds no runs of ${key}`)
+  return baseRuns(measure.base, page)
+}
+
+/** A page's runs from the classes: those of each class it is in (or, for a lacking class, not in). */
+function baseRuns(base: GroupRuns, page: number): Int32Array {
+  const classes = base.lacking.length
+  const has = new Uint8Array(classes)
+  for (let c = 0; c < classes; c++) {
+    let lo = base.classStarts[c]!
+    let hi = base.classStarts[c + 1]!
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (base.classPages[mid]! < page) lo = mid + 1
+      else hi = mid
+    }
+    const listed = lo < base.classStarts[c + 1]! && base.classPages[lo] === page
+    has[c] = listed !== (base.lacking[c] === 1) ? 1 : 0
+  }
+  const runs = new Int32Array(base.counts[page]!)
+  let n = 0
+  for (let i = 0; i < base.hashes.length; i++) if (has[base.classOf[i]!]) runs[n++] = base.hashes[i]!
+  return runs
+}
+
+/**
+ * The runs a set shares with each page of `keys`: with the base's pages class by class (one merge of the set with
+ * the group's distinct runs), with the pages changed since by a merge each.
+ */
+function sharedRow(set: Int32Array, keys: readonly string[], since: ReadonlyMap<string, Int32Array>, base: GroupRuns): Int32Array {
+  const classes = base.lacking.length
+  const inClass = new Int32Array(classes)
+  const { hashes, classOf } = base
+  let i = 0
+  let j = 0
+  while (i < set.length && j < hashes.length) {
+    const x = set[i]!
+    const y = hashes[j]!
+    if (x === y) {
+      inClass[classOf[j]!]!++
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+  }
+  // A page's shared runs: those of the lacking classes (all but the ones it is listed in) and of the classes it is in.
+  let common = 0
+  const pages = new Int32Array(base.counts.length)
+  for (let c = 0; c < classes; c++) {
+    const m = inClass[c]!
+    if (m === 0) continue
+    const lacking = base.lacking[c] === 1
+    if (lacking) common += m
+    for (let k = base.classStarts[c]!; k < base.classStarts[c + 1]!; k++) pages[base.classPages[k]!]! += lacking ? -m : m
+  }
+  const index = baseIndex(base)
+  return Int32Array.from(keys, (key) => {
+    const other = since.get(key)
+    return other ? sharedRuns(set, other) : pages[index.get(key)!]! + common
+  })
+}
+
+/** The twins after some pages changed, from the last measure's (see measureGroup). */
+function twinsAgain(
+  keys: readonly string[],
+  changed: ReadonlyMap<string, Int32Array>,
+  since: ReadonlyMap<string, Int32Array>,
+  threshold: number,
+  last: GroupMeasure,
+): Map<string, Twin> {
+  const present = new Set(keys)
+  const index = baseIndex(last.base)
+  const count = (key: string) => since.get(key)?.length ?? last.base.counts[index.get(key)!]!
+  const counts = keys.map(count)
+  const row = (a: number, set: Int32Array) => {
+    const shared = sharedRow(set, keys, since, last.base)
+    const twin: Twin = { twin: null, similarity: 0, runs: counts[a]!, wanting: 0 }
+    for (let b = 0; b < keys.length; b++) if (b !== a) consider(twin, threshold, keys[b]!, shared[b]!, counts[a]! + counts[b]! - shared[b]!)
+    return { twin, shared }
+  }
+  const twins = new Map<string, Twin>()
+  const rows: { at: number; shared: Int32Array }[] = []
+  keys.forEach((key, a) => {
+    const set = changed.get(key)
+    if (!set) return
+    const { twin, shared } = row(a, set)
+    twins.set(key, twin)
+    rows.push({ at: a, shared })
+  })
+  const gone = (key: string | null) => key !== null && (changed.has(key) || !present.has(key))
+  keys.forEach((key, a) => {
+    if (changed.has(key)) return
+    const before = last.twins.get(key)
+    if (!before || before.runs !== counts[a] || gone(before.twin) || (keys.length > 1 && before.twin === null)) {
+      twins.set(key, row(a, runsOf({ ...last, since }, key)).twin)
+      return
+    }
+    const twin = { ...before }
+    for (const { at, shared } of rows) consider(twin, threshold, keys[at]!, shared[a]!, counts[a] + counts[at]! - shared[a]!)
+    twins.set(key, twin)
+  })
+  return twins
+}
+
+/**
+ * Every pair of a group at once: the runs both pages have, counted class by class (the runs on the same pages
+ * together). Each distinct run gets a number (an open-addressing table of the hashes), and its list of pages.
+ */
+function wholeMeasure(keys: readonly string[], sets: readonly Int32Array[], threshold: number): { base: GroupRuns; twins: Map<string, Twin> } {
+  const n = keys.length
   let slots = 1 << 14
   let table = new Int32Array(slots).fill(-1)
   let numbers = new Int32Array(slots)
@@ -227,7 +354,8 @@ export function closestTwins(
   }
   let size = 0
   const counts: number[] = []
-  const runsOf: Int32Array[] = []
+  const hashOf: number[] = []
+  const runsOfPage: Int32Array[] = []
   for (let p = 0; p < n; p++) {
     const set = sets[p]!
     const mine = new Int32Array(set.length)
@@ -240,79 +368,101 @@ export function closestTwins(
         table[slot] = hash
         id = numbers[slot] = size++
         counts.push(0)
+        hashOf.push(hash)
         if (size * 2 > slots) grow()
       } else id = numbers[slot]!
       counts[id]!++
       mine[i] = id
     }
-    runsOf.push(mine)
+    runsOfPage.push(mine)
   }
   // The pages of each run, as one list cut at `starts`.
   const starts = new Int32Array(size + 1)
   for (let id = 0; id < size; id++) starts[id + 1] = starts[id]! + counts[id]!
   const onPages = new Int32Array(starts[size]!)
   const filled = starts.slice(0, size)
-  for (let p = 0; p < n; p++) for (const id of runsOf[p]!) onPages[filled[id]!++] = p
+  for (let p = 0; p < n; p++) for (const id of runsOfPage[p]!) onPages[filled[id]!++] = p
 
-  // shared[a * n + b] (a < b): runs both pages have. A run on most pages is counted from the pages that lack it: for
-  // two pages, the runs of that kind both have = all of them − those a lacks − those b lacks + those both lack. Runs on
-  // the same pages (a region's sentences are on the pages of its cities) are counted together, once per set of pages.
-  const shared = new Int32Array(n * n)
-  let common = 0
-  const lacking = new Int32Array(n)
-  const pageSets = new Map<number, { pages: Int32Array; times: number }[]>()
-  const add = (pages: Int32Array) => {
-    if (pages.length <= 16) {
-      for (let i = 0; i < pages.length; i++) {
-        const row = pages[i]! * n
-        for (let j = i + 1; j < pages.length; j++) shared[row + pages[j]!]!++
-      }
-      return
-    }
-    let h = 0x811c9dc5
-    for (let i = 0; i < pages.length; i++) h = Math.imul(h ^ pages[i]!, 0x01000193)
-    const same = pageSets.get(h)
-    const known = same?.find((set) => set.pages.length === pages.length && set.pages.every((p, i) => p === pages[i]))
-    if (known) known.times++
-    else if (same) same.push({ pages: pages.slice(), times: 1 })
-    else pageSets.set(h, [{ pages: pages.slice(), times: 1 }])
-  }
+  // Each run's class: its list of pages, or of the pages that lack it when most pages have it.
+  const classOfRun = new Int32Array(size)
+  const classLists: Int32Array[] = []
+  const classLacking: number[] = []
+  const weights: number[] = []
+  const byList = new Map<number, number[]>()
   const lack = new Int32Array(n)
   for (let id = 0; id < size; id++) {
     const from = starts[id]!
     const to = starts[id + 1]!
-    if ((to - from) * 2 <= n) {
-      if (to - from > 1) add(onPages.subarray(from, to))
-      continue
-    }
-    common++
-    if (to - from === n) continue
-    let lacks = 0
-    let k = from
-    for (let p = 0; p < n; p++) {
-      if (k < to && onPages[k] === p) k++
-      else {
-        lack[lacks++] = p
-        lacking[p]!++
+    let list: Int32Array
+    let lacking = 0
+    if ((to - from) * 2 <= n) list = onPages.subarray(from, to)
+    else {
+      lacking = 1
+      let lacks = 0
+      let k = from
+      for (let p = 0; p < n; p++) {
+        if (k < to && onPages[k] === p) k++
+        else lack[lacks++] = p
       }
+      list = lack.subarray(0, lacks)
     }
-    if (lacks > 1) add(lack.subarray(0, lacks))
+    let h = Math.imul(0x811c9dc5 ^ lacking, 0x01000193)
+    for (let i = 0; i < list.length; i++) h = Math.imul(h ^ list[i]!, 0x01000193)
+    const same = byList.get(h)
+    let c = same?.find((k) => classLacking[k] === lacking && classLists[k]!.length === list.length && classLists[k]!.every((p, i) => p === list[i]))
+    if (c === undefined) {
+      c = classLists.length
+      classLists.push(list.slice())
+      classLacking.push(lacking)
+      weights.push(0)
+      if (same) same.push(c)
+      else byList.set(h, [c])
+    }
+    weights[c]!++
+    classOfRun[id] = c
   }
-  for (const same of pageSets.values())
-    for (const { pages: set, times } of same)
-      for (let i = 0; i < set.length; i++) {
-        const row = set[i]! * n
-        for (let j = i + 1; j < set.length; j++) shared[row + set[j]!]! += times
-      }
 
+  // shared[a * n + b] (a < b): runs both pages have. For a lacking class, the runs both have = all of them − those a
+  // lacks − those b lacks + those both lack.
+  const shared = new Int32Array(n * n)
+  let common = 0
+  const lackingRuns = new Int32Array(n)
+  classLists.forEach((pages, c) => {
+    const w = weights[c]!
+    if (classLacking[c]) {
+      common += w
+      for (let i = 0; i < pages.length; i++) lackingRuns[pages[i]!]! += w
+    }
+    for (let i = 0; i < pages.length; i++) {
+      const row = pages[i]! * n
+      for (let j = i + 1; j < pages.length; j++) shared[row + pages[j]!]! += w
+    }
+  })
+  const twins = new Map<string, Twin>()
   for (let a = 0; a < n; a++) {
-    const twin = fresh(a)
+    const twin: Twin = { twin: null, similarity: 0, runs: sets[a]!.length, wanting: 0 }
     for (let b = 0; b < n; b++) {
       if (b === a) continue
-      const both = shared[a < b ? a * n + b : b * n + a]! + common - lacking[a]! - lacking[b]!
-      consider(twin, keys[b]!, both, sets[a]!.length + sets[b]!.length - both)
+      const both = shared[a < b ? a * n + b : b * n + a]! + common - lackingRuns[a]! - lackingRuns[b]!
+      consider(twin, threshold, keys[b]!, both, sets[a]!.length + sets[b]!.length - both)
     }
     twins.set(keys[a]!, twin)
   }
-  return twins
+
+  // The classes as the measure keeps them: the distinct runs sorted, each with its class.
+  const order = Int32Array.from({ length: size }, (_, id) => id).sort((x, y) => hashOf[x]! - hashOf[y]!)
+  const classStarts = new Int32Array(classLists.length + 1)
+  classLists.forEach((pages, c) => (classStarts[c + 1] = classStarts[c]! + pages.length))
+  const classPages = new Int32Array(classStarts[classLists.length]!)
+  classLists.forEach((pages, c) => classPages.set(pages, classStarts[c]))
+  const base: GroupRuns = {
+    keys: [...keys],
+    counts: Int32Array.from(sets, (set) => set.length),
+    hashes: Int32Array.from(order, (id) => hashOf[id]!),
+    classOf: Int32Array.from(order, (id) => classOfRun[id]!),
+    classStarts,
+    classPages,
+    lacking: Int32Array.from(classLacking),
+  }
+  return { base, twins }
 }

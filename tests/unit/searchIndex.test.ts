@@ -9,7 +9,7 @@ import { pageEntries } from '../../src/pages/entries'
 import { measuredIndex } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
-import { closestTwins } from '../../src/seo/similarity'
+import { measureGroup, measureHolds, type GroupMeasure } from '../../src/seo/similarity'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 
 const TINY = ['Boise', 'Nampa', 'Montréal', 'Laval']
@@ -101,20 +101,54 @@ describe('closest twins', () => {
   }
   const keys = Array.from({ length: 40 }, (_, i) => `/city-${String(i).padStart(2, '0')}`)
 
-  it('after one or two pages change, measures again only what they change, and gives what a measure of every pair gives', () => {
+  const all = (sets: readonly Int32Array[], of = keys) => new Map(of.map((key, i) => [key, sets[i]!]))
+  const sorted = (measure: GroupMeasure) => [...measure.twins].sort()
+
+  it('after some pages change, measures again only what they change, and gives what a measure of every pair gives', () => {
     const before = keys.map((_, i) => page(i, 5 + (i % 7)))
-    const last = closestTwins({ keys, sets: before }, 0.7)
-    for (const changedPages of [[3], [0, 17]]) {
-      const sets = before.map((set, i) => (changedPages.includes(i) ? page(i, 200 + i) : set))
-      const changed = new Set(changedPages.map((i) => keys[i]!))
-      const incremental = closestTwins({ keys, sets }, 0.7, { twins: last, changed })
-      const whole = closestTwins({ keys, sets }, 0.7)
-      expect([...incremental].sort()).toEqual([...whole].sort())
-      // The changed pages now have more of their own: a lower similarity and fewer words wanting.
-      for (const i of changedPages) expect(whole.get(keys[i]!)!.similarity).toBeLessThan(last.get(keys[i]!)!.similarity)
+    const first = measureGroup(keys, all(before), 0.7)
+    let last = first
+    let sets = before
+    // Edits one after another, each measured from the last measure (the runs of the pages changed before kept beside
+    // the classes): one page, two, the same page again, then more than a quarter of the group (measured whole).
+    for (const [n, changedPages] of [
+      [1, [3]],
+      [2, [0, 17]],
+      [3, [3]],
+      [4, [5, 6, 7, 8, 9, 10, 11, 12]],
+    ] as const) {
+      sets = sets.map((set, i) => ((changedPages as readonly number[]).includes(i) ? page(i, 100 * n + i) : set))
+      const changed = new Map(changedPages.map((i) => [keys[i]!, sets[i]!]))
+      const incremental = measureGroup(keys, changed, 0.7, last)
+      const whole = measureGroup(keys, all(sets), 0.7)
+      expect(sorted(incremental)).toEqual(sorted(whole))
+      for (const key of keys) expect(measureHolds(incremental, key)).toBe(true)
+      last = incremental
     }
+    // The changed pages have more of their own than at first: a lower similarity.
+    for (const i of [0, 3, 17]) expect(last.twins.get(keys[i]!)!.similarity).toBeLessThan(first.twins.get(keys[i]!)!.similarity)
+    // A page removed (its twins' pages measured again) and one added.
+    const fewer = keys.filter((_, i) => i !== 8)
+    const removed = measureGroup(fewer, new Map(), 0.7, last)
+    expect(sorted(removed)).toEqual(
+      sorted(
+        measureGroup(
+          fewer,
+          all(
+            sets.filter((_, i) => i !== 8),
+            fewer,
+          ),
+          0.7,
+        ),
+      ),
+    )
+    const more = [...fewer, '/city-40']
+    const added = measureGroup(more, new Map([['/city-40', page(8, 5)]]), 0.7, removed)
+    expect(sorted(added)).toEqual(sorted(measureGroup(more, all([...sets.filter((_, i) => i !== 8), page(8, 5)], more), 0.7)))
+    // Nothing changed: the same measure.
+    expect(measureGroup(more, new Map(), 0.7, added)).toBe(added)
     // The order of the pages does not change the result (ties go to the first key).
-    const reversed = closestTwins({ keys: [...keys].reverse(), sets: [...before].reverse() }, 0.7)
-    expect([...reversed].sort()).toEqual([...last].sort())
+    const reversed = measureGroup([...keys].reverse(), all([...before].reverse(), [...keys].reverse()), 0.7)
+    expect(sorted(reversed)).toEqual(sorted(first))
   })
 })
