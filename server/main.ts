@@ -12,7 +12,7 @@ import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite } from './pglite'
-import { startServer, type RunningServer } from './server'
+import { listenServer, type ListeningServer } from './server'
 
 const cwd = process.cwd()
 const DATA_DIR = path.join(cwd, 'data')
@@ -27,19 +27,18 @@ async function main() {
   // Another `npm start` on the same folder is found before the build, not after it.
   if (!settings.databaseUrl) checkDataDirFree(pgliteDir)
   // An existing local quote database opens (in a thread of its own) while the site builds. A new one is created after
-  // the build: a build that fails (bad data) must not stop the database's creation half-way.
+  // the build (a build that fails (bad data) must not stop the database's creation half-way), while the site is
+  // served and data/ watched: an edit saved meanwhile is built at once, not after the database (issue 40).
   const existing = !settings.databaseUrl && existsSync(pgliteDir)
   const pglite = existing ? openPglite(pgliteDir) : undefined
-  void pglite?.catch(() => undefined) // awaited by startServer, once the site is built
+  void pglite?.catch(() => undefined) // awaited by the server's backend, once the site is built
 
   // Read before the build reads them: a save from now on differs from what was built and is built once watching starts.
   const data = readData()
   const { catalogue } = await buildSite({ root: cwd })
   const built = builtStamp(data)
-  if (!settings.databaseUrl && !existing) {
-    console.log(`Creating the local quote database in ${path.relative(cwd, pgliteDir)} (first start only, about 10 s)…`)
-  }
-  const server = await startServer({
+  const creating = !settings.databaseUrl && !existing
+  const server = await listenServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     root: path.join(cwd, 'dist/client'),
@@ -48,17 +47,11 @@ async function main() {
     hstsPreload: catalogue.site.hstsPreload,
     site: functionSiteData(catalogue),
     dataDir,
-    pglite,
+    pglite: creating ? heldDatabase().then(() => openPglite(pgliteDir)) : pglite,
   })
   const watcher = watchData(server, built)
-  console.log(`\nThe site is at ${server.url}`)
-  console.log(`Quote requests are stored in ${server.backend.databaseLabel}`)
-  console.log(`Quote e-mails go to ${server.backend.mailLabel}`)
-  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and reload the page to see the edit.`)
-  console.log('Press Ctrl+C to stop.\n')
-  // Saves during the start-up (the build, the database's creation) came before the watcher: build them now.
+  // Saves during the build came before the watcher: build them now.
   watcher.check()
-
   const stop = async () => {
     watcher.close()
     await server.close()
@@ -66,6 +59,24 @@ async function main() {
   }
   process.once('SIGINT', () => void stop())
   process.once('SIGTERM', () => void stop())
+
+  if (creating) console.log(`Creating the local quote database in ${path.relative(cwd, pgliteDir)} (first start only, about 10 s)…`)
+  // The quote form's requests are answered 503 ("The server is starting") until its database is ready.
+  const ready = await server.ready
+  console.log(`\nThe site is at ${ready.url}`)
+  console.log(`Quote requests are stored in ${ready.backend.databaseLabel}`)
+  console.log(`Quote e-mails go to ${ready.backend.mailLabel}`)
+  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and reload the page to see the edit.`)
+  console.log('Press Ctrl+C to stop.\n')
+}
+
+/**
+ * QUOTE_DB_HOLD_FILE, for tests only: a new local quote database is created once that file exists, so that a test can
+ * save an edit while the database is not made yet, deterministically (tests/e2e/watch.test.ts). Unset: at once.
+ */
+async function heldDatabase(): Promise<void> {
+  const hold = process.env.QUOTE_DB_HOLD_FILE
+  while (hold && !existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /**
@@ -74,7 +85,7 @@ async function main() {
  * A bad edit is reported with file, line and field, here and at the top of every page served (./refusedEdit.ts), and
  * the last good site stays up.
  */
-function watchData(server: RunningServer, built: string) {
+function watchData(server: ListeningServer, built: string) {
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false

@@ -60,10 +60,10 @@ interface ServedSite {
   hstsPreload?: boolean
 }
 
-export interface RunningServer {
+/** The server as soon as it listens: it serves the site, and its quote function answers 503 until `ready`. */
+export interface ListeningServer {
   url: string
   port: number
-  backend: QuoteBackend
   /**
    * Runs `build`, which rewrites the build folder, while the site's requests wait (those being answered finish first),
    * then serves the folder as it is now, with the route table and redirects `build` returns. Pages are rewritten in
@@ -76,11 +76,30 @@ export interface RunningServer {
    * undefined once a rebuild succeeds: the banner goes at the next load.
    */
   refuseEdit(refused: RefusedEdit | undefined): void
+  /**
+   * The server with its quote backend, once its database is open (a first start creates it, ~10 s). Rejects, the
+   * server closed, when the backend cannot be opened.
+   */
+  ready: Promise<RunningServer>
+  /** Stops serving; a backend still being opened is closed once it is open (a database is never left half-made). */
   close(): Promise<void>
 }
 
-/** The local server: the built site, and the quote function mounted as on Supabase. */
+export interface RunningServer extends Omit<ListeningServer, 'ready'> {
+  backend: QuoteBackend
+}
+
+/** The local server: the built site, and the quote function mounted as on Supabase; resolves once both answer. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  return (await listenServer(options)).ready
+}
+
+/**
+ * The local server, resolved as soon as it serves the site, while its quote backend opens: `npm start` watches data/
+ * from then on, so that the database's creation holds back neither the site nor an edit's rebuild. The quote function
+ * answers 503 ("The server is starting") until `ready`: no request is acknowledged before it is stored.
+ */
+export async function listenServer(options: ServerOptions): Promise<ListeningServer> {
   const log = options.log ?? ((line: string) => console.log(line))
   const env = options.env ?? process.env
   const settings = readEnv(env)
@@ -123,48 +142,57 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = server.address() as AddressInfo
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()))
 
-  try {
-    backend = await openQuoteBackend({
-      settings,
-      site: options.site,
-      dataDir: options.dataDir,
-      allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-      pageOrigin: ownAddress(options.host ?? '127.0.0.1', port),
-      log,
-      db: options.db,
-      pglite: options.pglite,
-    })
-  } catch (error) {
+  let closing = false
+  let timer: NodeJS.Timeout | undefined
+  const opening = openQuoteBackend({
+    settings,
+    site: options.site,
+    dataDir: options.dataDir,
+    allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    pageOrigin: ownAddress(options.host ?? '127.0.0.1', port),
+    log,
+    db: options.db,
+    pglite: options.pglite,
+  })
+  const close = async () => {
+    closing = true
+    clearInterval(timer)
+    server.closeIdleConnections()
     await closeServer()
-    throw error
+    await (await opening.catch(() => undefined))?.close()
   }
-  const ready = backend
-  if (options.outboxOnStart ?? true) {
-    ready.background(() =>
-      runOutbox(ready.delivery, { manual: true }).then(({ sent, failed }) => {
-        if (sent > 0) log(`outbox: sent ${sent} e-mail(s) left pending by an earlier run`)
-        if (failed > 0) log(`outbox: ${failed} e-mail(s) still cannot be sent (kept for a retry)`)
-      }),
-    )
-  }
-  // E-mails still pending (an SMTP outage, a crash before the e-mail went out) are retried on a timer, with or
-  // without traffic; each row's claim (30 s) keeps two senders from taking it at once.
-  const retryEvery = settings.retryEveryMs
-  const timer = retryEvery === null ? undefined : setInterval(() => ready.background(() => runOutbox(ready.delivery, { manual: false })), retryEvery)
-  timer?.unref()
-  return {
+  const listening = {
     url: `http://localhost:${port}`,
     port,
-    backend: ready,
     rebuild: site.rebuild,
-    refuseEdit: (refused) => void (banner = refused && refusedEditBanner(refused)),
-    async close() {
-      clearInterval(timer)
-      server.closeIdleConnections()
-      await closeServer()
-      await ready.close()
-    },
+    refuseEdit: (refused: RefusedEdit | undefined) => void (banner = refused && refusedEditBanner(refused)),
+    close,
   }
+  const ready = opening.then(
+    (opened): RunningServer => {
+      backend = opened
+      if (closing) return { ...listening, backend: opened }
+      if (options.outboxOnStart ?? true) {
+        opened.background(() =>
+          runOutbox(opened.delivery, { manual: true }).then(({ sent, failed }) => {
+            if (sent > 0) log(`outbox: sent ${sent} e-mail(s) left pending by an earlier run`)
+            if (failed > 0) log(`outbox: ${failed} e-mail(s) still cannot be sent (kept for a retry)`)
+          }),
+        )
+      }
+      // E-mails still pending (an SMTP outage, a crash before the e-mail went out) are retried on a timer, with or
+      // without traffic; each row's claim (30 s) keeps two senders from taking it at once.
+      const retryEvery = settings.retryEveryMs
+      timer = retryEvery === null ? undefined : setInterval(() => opened.background(() => runOutbox(opened.delivery, { manual: false })), retryEvery)
+      timer?.unref()
+      return { ...listening, backend: opened }
+    },
+    async (error: unknown) => {
+      await closeServer()
+      throw error
+    },
+  )
+  return { ...listening, ready }
 }
 
 /** Where the server itself can be reached: its host, or the loopback address when it listens on every address. */
