@@ -14,38 +14,86 @@ since() {
   local now=${EPOCHREALTIME/[.,]/} start=${1/[.,]/}
   echo $(((now - start + 500000) / 1000000))
 }
+# CPU time, in clock ticks (1/100 s on Linux), read from /proc in bash alone: `children_ticks [PID]` is what the
+# children of this shell (or of the subshell PID) that have ended used, their own children included (user + system, /proc/PID/stat's cutime and
+# cstime); `tree_ticks PID` is what a running process and all its descendants used so far (the Cloudflare runtime in
+# the background: node, wrangler and workerd). Not counted: PostgreSQL servers started by pg_ctl, which leave the tree.
+TICKS=$(getconf CLK_TCK 2>/dev/null || echo 100)
+children_ticks() {
+  local line fields
+  read -r line <"/proc/${1:-$$}/stat"
+  read -ra fields <<<"${line##*) }" # the fields after the command's name (which may hold spaces): state is [0]
+  echo $((fields[13] + fields[14]))
+}
+tree_ticks() {
+  local -A parent=() ticks=()
+  local file line fields pid total=0 up
+  for file in /proc/[0-9]*/stat; do
+    read -r line 2>/dev/null <"$file" || continue
+    pid=${line%% *}
+    read -ra fields <<<"${line##*) }"
+    parent[$pid]=${fields[1]}
+    ticks[$pid]=$((fields[11] + fields[12] + fields[13] + fields[14]))
+  done
+  for pid in "${!ticks[@]}"; do
+    for ((up = pid; up > 1; up = ${parent[$up]:-0})); do
+      if [ "$up" = "$1" ]; then
+        total=$((total + ticks[$pid]))
+        break
+      fi
+    done
+  done
+  echo "$total"
+}
+# Ticks as whole seconds.
+cpu() { echo $((($1 + TICKS / 2) / TICKS)); }
+# RUNTIME_DELTA: the runtime's CPU ticks since the last call (0 before it starts), for the step that used it.
+RUNTIME_TICKS=0
+RUNTIME_DELTA=0
+runtime_delta() {
+  local now=0
+  [ -z "${RUNTIME_PID:-}" ] || now=$(tree_ticks "$RUNTIME_PID")
+  RUNTIME_DELTA=$((now > RUNTIME_TICKS ? now - RUNTIME_TICKS : 0))
+  RUNTIME_TICKS=$((RUNTIME_TICKS + RUNTIME_DELTA))
+}
 report() {
   local status=$?
+  runtime_delta
   [ -z "${RUNTIME_PID:-}" ] || kill "$RUNTIME_PID" 2>/dev/null || true
-  printf '\n\033[1m== step times\033[0m\n'
+  printf '\n\033[1m== step times\033[0m (wall, and CPU: user + system of all the step'"'"'s processes)\n'
   printf '  %s\n' "${TIMES[@]}"
-  printf '  %-22s %5s s%s\n' 'npm test' "$(since "$STARTED")" "$([ "$status" = 0 ] || echo '  (failed)')"
+  printf '  %-22s %5s s %5s s CPU%s\n' 'npm test' "$(since "$STARTED")" "$(cpu $(($(children_ticks) + RUNTIME_TICKS)))" \
+    "$([ "$status" = 0 ] || echo '  (failed)')"
 }
 trap report EXIT
 
 # step NAME COMMAND...: one step, its output as it comes.
 step() {
-  local name=$1 t0=$EPOCHREALTIME rc=0
+  local name=$1 t0=$EPOCHREALTIME c0 rc=0
   shift
+  c0=$(children_ticks)
   printf '\n\033[1m== %s\033[0m\n' "$name"
   "$@" || rc=$?
-  TIMES+=("$(printf '%-22s %5s s%s' "$name" "$(since "$t0")" "$([ "$rc" = 0 ] || echo '  (failed)')")")
+  runtime_delta
+  TIMES+=("$(printf '%-22s %5s s %5s s CPU%s' "$name" "$(since "$t0")" "$(cpu $(($(children_ticks) - c0 + RUNTIME_DELTA)))" "$([ "$rc" = 0 ] || echo '  (failed)')")")
   return "$rc"
 }
 
 # together 'NAME: COMMAND' ...: steps at once, each one's output printed whole when it has ended (in the order given);
 # fails after all have ended if one failed.
 together() {
-  local dir pids=() names=() t0=$EPOCHREALTIME failed=''
+  local dir pids=() names=() t0=$EPOCHREALTIME c0 failed=''
   dir=$(mktemp -d)
+  c0=$(children_ticks)
   for spec in "$@"; do
     names+=("${spec%%:*}")
     (
-      s=$EPOCHREALTIME
+      s=$EPOCHREALTIME me=$BASHPID
       set +e
       bash -c "${spec#*: }" >"$dir/${#pids[@]}.log" 2>&1
       rc=$?
       since "$s" >"$dir/${#pids[@]}.time"
+      cpu "$(children_ticks "$me")" >"$dir/${#pids[@]}.cpu"
       exit "$rc"
     ) &
     pids+=($!)
@@ -56,11 +104,13 @@ together() {
     local others=("${names[@]:0:i}" "${names[@]:i+1}")
     printf '\n\033[1m== %s\033[0m (side by side with %s)\n' "${names[$i]}" "${others[*]}"
     cat "$dir/$i.log"
-    TIMES+=("$(printf '%-22s %5s s  (side by side)%s' "${names[$i]}" "$(cat "$dir/$i.time")" "$([ "$rc" = 0 ] || echo ' (failed)')")")
+    TIMES+=("$(printf '%-22s %5s s %5s s CPU  (side by side)%s' "${names[$i]}" "$(cat "$dir/$i.time")" "$(cat "$dir/$i.cpu")" "$([ "$rc" = 0 ] || echo ' (failed)')")")
     [ "$rc" = 0 ] || failed+=" ${names[$i]}"
   done
   rm -rf "$dir"
-  TIMES+=("$(printf '%-22s %5s s' "  together" "$(since "$t0")")")
+  runtime_delta
+  TIMES+=("$(printf '%-22s %5s s %5s s CPU%s' "  together" "$(since "$t0")" "$(cpu $(($(children_ticks) - c0 + RUNTIME_DELTA)))" \
+    "$([ -z "${RUNTIME_PID:-}" ] || echo "  (the Cloudflare runtime's $(cpu "$RUNTIME_DELTA") s included)")")")
   if [ -n "$failed" ]; then
     echo "failed:$failed" >&2
     return 1
@@ -91,6 +141,7 @@ CLOUDFLARE_URL="http://127.0.0.1:$(node -e "const s=require('net').createServer(
 export CLOUDFLARE_URL
 PORT=${CLOUDFLARE_URL##*:} node --import tsx scripts/cloudflare.ts dist/client >"$RUNTIME_LOG" 2>&1 &
 RUNTIME_PID=$!
+RUNTIME_TICKS=0
 together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
 cat "$RUNTIME_LOG"
 TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
