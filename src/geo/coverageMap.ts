@@ -5,11 +5,11 @@ import { FRENCH_PROVINCES, STATE_NAMES } from '../catalog/cities'
 import { frenchCities } from '../catalog/lists'
 import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
-import { areasOf, outlineOf, US_STATES_FILE } from './outlines'
+import { areasOf, canadianProvinceBorders, outlineOf, US_STATES_FILE } from './outlines'
 
 /**
- * The coverage map (issue 15): a static SVG of the US states and of Canada (its outline: no package has the provinces),
- * drawn at build time with d3-geo, one dot per served city, each dot a link to the city's hub page with an accessible
+ * The coverage map (issue 15): a static SVG of the US states and of Canada with its provinces and territories, drawn at
+ * build time with d3-geo, one dot per served city, each dot a link to the city's hub page with an accessible
  * name ("Miami, Florida"). No JavaScript. One shared file per language (`coverage-map.svg`, `fr/coverage-map.svg`: the French
  * map has the cities with French pages), written with the sitemap (src/build/siteFiles.ts).
  *
@@ -27,8 +27,8 @@ interface Frame {
   main: GeoProjection
   hawaii: GeoProjection
   height: number
-  /** The outlines, as path data (whole pixels). */
-  paths: { states: string; canada: string; hawaii: string; insetBox: string }
+  /** The outlines, as path data (whole pixels); `provinces`: the borders between Canada's provinces and territories. */
+  paths: { states: string; canada: string; provinces: string; hawaii: string; insetBox: string }
 }
 
 /** What the frame is made of, as plain data: each projection's scale and translation (fitted to the map) and the outlines' paths. */
@@ -102,17 +102,26 @@ export function coverageFrameData(): FrameData {
     height,
   }
   // The outlines drawn with the projections as frameOf() makes them again from these figures.
-  const { main: clipped, hawaii: inset } = frameOf({ ...fitted, paths: { states: '', canada: '', hawaii: '', insetBox: '' } })
+  const { main: clipped, hawaii: inset } = frameOf({ ...fitted, paths: { states: '', canada: '', provinces: '', hawaii: '', insetBox: '' } })
   const draw = (projection: GeoProjection) => geoPath(projection).digits(0)
   return {
     ...fitted,
     paths: {
       states: draw(clipped)({ type: 'FeatureCollection', features: states }) ?? '',
       canada: draw(clipped)(canada) ?? '',
+      provinces: withoutRepeats(draw(clipped)(canadianProvinceBorders()) ?? ''),
       hawaii: draw(inset)(hawaiiArea) ?? '',
       insetBox: `M${box.x0},${box.y0}H${box.x1}V${box.y1}H${box.x0}Z`,
     },
   }
+}
+
+/**
+ * Path data without the points that repeat the one before (rounded to whole pixels, a border's detail falls on the same
+ * pixel: a fifth of the provinces' borders), nor the lines left with one point.
+ */
+function withoutRepeats(d: string): string {
+  return d.replace(/([ML])(-?\d+),(-?\d+)(?:L\2,\3(?!\d))+/g, '$1$2,$3').replace(/M-?\d+,-?\d+(?=M|$)/g, '')
 }
 
 /** The polygons of an outline that lie wholly east of 170° W (Alaska without the western Aleutians). */
@@ -174,7 +183,10 @@ export function coverageMapSvg(catalogue: Catalogue, lang: Lang): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="${title}">` +
     `<title>${title}</title>` +
-    `<path d="${paths.canada}" fill="#f1f5f9" stroke="#94a3b8" stroke-width="0.6"/>` +
+    `<path id="canada" d="${paths.canada}" fill="#f1f5f9" stroke="#94a3b8" stroke-width="0.6"/>` +
+    // The provinces' borders (1:50,000,000) end where Canada's coast is drawn (1:110,000,000): clipped to it.
+    `<clipPath id="canada-land"><use href="#canada"/></clipPath>` +
+    `<path d="${paths.provinces}" fill="none" stroke="#94a3b8" stroke-width="0.5" clip-path="url(#canada-land)"/>` +
     `<path d="${paths.states}" fill="#e2e8f0" stroke="#fff" stroke-width="0.8"/>` +
     `<path d="${paths.insetBox}" fill="none" stroke="#cbd5e1"/>` +
     `<path d="${paths.hawaii}" fill="#e2e8f0" stroke="#fff" stroke-width="0.8"/>` +

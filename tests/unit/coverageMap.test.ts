@@ -94,4 +94,46 @@ describe('the coverage map', () => {
       expect(at.y, slug).toBeLessThan(100 - (5 / height!) * 100)
     }
   })
+
+  it('draws the borders between Canada’s provinces and territories, clipped to its coast (issue 39)', () => {
+    const svg = parse(english)
+    const [, , width, height] = svg.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number)
+    const { paths } = coverageFrameData()
+    const borders = svg.querySelector('path[clip-path]')!
+    expect(borders.getAttribute('d')).toBe(paths.provinces)
+    expect(borders.getAttribute('fill')).toBe('none')
+    expect(borders.getAttribute('clip-path')).toBe('url(#canada-land)')
+    expect(svg.querySelector('#canada-land use')?.getAttribute('href')).toBe('#canada')
+    expect(svg.querySelector('path#canada')?.getAttribute('d')).toBe(paths.canada)
+    // Its lines, in pixels: each border's points (no point repeated, no line of one point).
+    const lines = paths.provinces
+      .split('M')
+      .slice(1)
+      .map((line) => line.split('L').map((point) => point.split(',').map(Number) as [number, number]))
+    expect(lines.every((line) => line.length >= 2 && line.every(([x, y], i) => i === 0 || x !== line[i - 1]![0] || y !== line[i - 1]![1]))).toBe(true)
+    /** How far a point (percentages of the map, as dotPosition gives it) is from the nearest border, in pixels. */
+    const fromBorders = (at: { x: number; y: number }) => {
+      const [px, py] = [(at.x / 100) * width!, (at.y / 100) * height!]
+      let best = Infinity
+      for (const line of lines)
+        for (let i = 1; i < line.length; i++) {
+          const [[ax, ay], [bx, by]] = [line[i - 1]!, line[i]!]
+          const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)))
+          best = Math.min(best, Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay))))
+        }
+      return best
+    }
+    const place = (lat: number, lon: number) => dotPosition({ coordinates: { lat, lon }, country: 'CA', state: '' })!
+    // On the borders: Alberta–Saskatchewan (110° W), Manitoba–Saskatchewan (~101.5° W), the 60th parallel, Ontario–Quebec.
+    for (const [lat, lon] of [
+      [55, -110],
+      [55, -101.9],
+      [60, -120],
+      [47.5, -79.52],
+    ] as const)
+      expect(fromBorders(place(lat, lon)), `${lat}, ${lon}`).toBeLessThan(2)
+    // Not a border: inside Alberta, and the US border (the 49th parallel) is the states' outline, not a province's.
+    expect(fromBorders(place(53.5, -114))).toBeGreaterThan(10)
+    expect(fromBorders(place(49, -105))).toBeGreaterThan(10)
+  })
 })
