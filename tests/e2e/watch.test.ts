@@ -5,7 +5,9 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/lib/browser'
+import { freePort } from '../../scripts/lib/freePort'
 import { copyProject } from '../../scripts/lib/projectCopy'
+import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
 import { keepSmallerSite } from '../helpers/smallerSite'
 import { startLocalServer, type LocalServer } from './localServer'
 
@@ -32,17 +34,47 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
   throw new Error(`timed out waiting for ${what}\n${server.output().slice(-2000)}`)
 }
 
+/** A quote request as the form sends it from the site's own pages. */
+const sendQuote = (url: string) =>
+  fetch(`${url}${FUNCTION_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'Strip & Wax', message: 'Our lobby floor.', page: '/quote', lang: 'en' }),
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+
 let savedWhileStarting = false
+/** What a visitor saw once the edit saved during the start showed, while the quote database was still being made. */
+let whileCreating: { page: string; quote: Awaited<ReturnType<typeof sendQuote>> } | undefined
 
 beforeAll(async () => {
   copy = copyProject()
   keepSmallerSite(copy.root) // a third of the site, the same states: the start's build takes a third of the time
+  const url = `http://127.0.0.1:${await freePort()}`
+  // The database's creation waits for this file (server/main.ts), so that "while it is made" does not depend on the
+  // machine's speed: it is released once the edit shows, or after 30 s.
+  const release = path.join(copy.root, '.release-quote-database')
+  let held: Promise<void> | undefined
   // A staff member saves while the server is still starting: after its build, while it creates its database.
-  server = await startLocalServer({}, copy.root, (output) => {
-    if (savedWhileStarting || !output.includes('Creating the local quote database')) return
-    savedWhileStarting = true
+  const starting = startLocalServer({ PORT: url.split(':')[2]!, QUOTE_DB_HOLD_FILE: release }, copy.root, (output) => {
+    if (held || !output.includes('Creating the local quote database')) return
     editCities((csv) => csv.replace('Nampa,ID,US', 'Nampa City,ID,US'))
+    savedWhileStarting = true
+    held = (async () => {
+      try {
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+          const page = await fetch(`${url}/nampa-strip-wax-janitorial`).then(
+            (response) => response.text(),
+            () => '',
+          )
+          if (page.includes('in Nampa City</h1>')) return void (whileCreating = { page, quote: await sendQuote(url) })
+        }
+      } finally {
+        writeFileSync(release, '')
+      }
+    })()
   })
+  server = { ...(await starting), url } // on the port given, not the one startLocalServer picked
+  await held
 }, 180_000)
 // Stopping the server and deleting a copy with a whole build in it take more than vitest's 10 s on a busy machine.
 afterAll(async () => {
@@ -51,14 +83,16 @@ afterAll(async () => {
 }, 120_000)
 
 describe('npm start while the staff edit the data', () => {
-  it('builds an edit saved while it was starting, without another save', async () => {
+  it('builds an edit saved while it was starting, before its quote database is made, without another save', async () => {
     expect(savedWhileStarting).toBe(true)
-    await until(
-      async () => (await get('/nampa-strip-wax-janitorial')).html.includes('in Nampa City</h1>'),
-      'the name saved during the start on the page',
-      20_000,
-    )
-    expect(server.output().split('The site is at')[1]).toMatch(/data\/ changed: rebuilding/)
+    // The page showed the new name while the quote form's function still said the server was starting: the rebuild
+    // did not wait for the database (held until then).
+    expect(whileCreating?.page).toContain('in Nampa City</h1>')
+    expect(whileCreating?.quote).toEqual({ status: 503, body: { success: false, error: 'The server is starting. Please try again in a few seconds.' } })
+    expect(server.output().split('The site is at')[0]).toMatch(/Creating the local quote database[^]*data\/ changed: rebuilding/)
+    // Once made, the database takes the request that was refused while it was being made.
+    expect(await sendQuote(server.url)).toEqual({ status: 200, body: { success: true } })
+    expect((await get('/nampa-strip-wax-janitorial')).html).toContain('in Nampa City</h1>')
   })
 
   it('refuses a second `npm start` on the same data folder at once, in one line, before building', async () => {
