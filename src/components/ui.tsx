@@ -51,12 +51,14 @@ export const GeoNamesCredit = () => (
 
 export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'light' | 'outline' }) {
   const styles = {
-    primary: 'bg-brand-700 text-white hover:bg-brand-800',
-    light: 'bg-white text-brand-800 hover:bg-brand-50',
-    outline: 'border-2 border-white text-white hover:bg-white/10',
+    primary: 'inline-block bg-brand-700 text-white hover:bg-brand-800',
+    // The home hero's pair, side by side in a row that makes them as tall as the bordered one: their words centred in
+    // their height, so that they stand level.
+    light: 'inline-flex items-center justify-center bg-white text-brand-800 hover:bg-brand-50',
+    outline: 'inline-flex items-center justify-center border-2 border-white text-white hover:bg-white/10',
   }[variant]
   return (
-    <a href={href} className={`inline-block rounded-lg px-6 py-3 text-center font-semibold ${styles}`}>
+    <a href={href} className={`rounded-lg px-6 py-3 text-center font-semibold ${styles}`}>
       {children}
     </a>
   )
