@@ -8,7 +8,7 @@ import { cityServicePath } from '../urls/cityService'
 import { cityHubPath, servicePath } from '../urls/paths'
 import { STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { pageTextPieces } from './pageText'
-import { measureGroup, measureHolds, pageWordIds, runHashes, runSet, type GroupMeasure } from './similarity'
+import { measureGroup, measureHolds, pageRuns, WordCache, type GroupMeasure } from './similarity'
 
 /**
  * Which pages search engines are asked to index, decided by measure (docs/architecture.md, "Search engines"). Every
@@ -124,10 +124,11 @@ export function searchIndex(
     const kept = last?.threshold === threshold ? last.measure : undefined
     // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
     const changed = new Map<string, Int32Array>()
+    const words = new WordCache()
     for (const { model, city } of group) {
       const key = textKey(model)
       if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) continue
-      changed.set(model.path, runSet(runHashes(pageWordIds(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : []))))
+      changed.set(model.path, pageRuns(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : [], words))
       if (key !== undefined) memory.pages.set(model.path, key)
       else memory.pages.delete(model.path)
     }

@@ -24,46 +24,70 @@ function wordNumber(word: string): number {
   return h | 0
 }
 
-/** Each text piece as word numbers, kept: most pieces recur on hundreds of pages. */
-const pieceWords = new Map<string, Int32Array>()
-const NO_WORDS = new Int32Array(0)
+/**
+ * Each text piece's word numbers, by the piece: most pieces recur on hundreds of pages. The caller keeps one per group
+ * of pages (a service's copy recurs in its own group only), so that the pieces of one page alone (a city's own lines)
+ * do not pile up. The numbers are in one growing array (a typed array per piece, tens of thousands of small
+ * allocations outside V8's heap, left the build's process with ~70 MB more memory than its heap).
+ */
+export class WordCache {
+  /** Each piece: where its words start in `words` + their number × 2²⁶. */
+  private readonly pieces = new Map<string, number>()
+  private words = new Int32Array(1 << 16)
+  private used = 0
 
-function wordsOf(piece: string): Int32Array {
-  let ids = pieceWords.get(piece)
-  if (ids) return ids
-  const words = piece.toLowerCase().match(WORD)
-  if (!words) ids = NO_WORDS
-  else {
-    ids = new Int32Array(words.length)
-    for (let i = 0; i < words.length; i++) ids[i] = wordNumber(words[i]!)
+  /** Appends the piece's word numbers to `out` at `at`; returns where they end. */
+  appendTo(piece: string, out: Scratch, at: number): number {
+    let entry = this.pieces.get(piece)
+    if (entry === undefined) {
+      const found = piece.toLowerCase().match(WORD) ?? []
+      if (this.used + found.length > this.words.length) {
+        const grown = new Int32Array(Math.max(this.words.length * 2, this.used + found.length))
+        grown.set(this.words.subarray(0, this.used))
+        this.words = grown
+      }
+      for (let i = 0; i < found.length; i++) this.words[this.used + i] = wordNumber(found[i]!)
+      entry = this.used + found.length * 2 ** 26
+      this.used += found.length
+      this.pieces.set(piece, entry)
+    }
+    const start = entry % 2 ** 26
+    const length = Math.floor(entry / 2 ** 26)
+    out.ensure(at + length)
+    out.array.set(this.words.subarray(start, start + length), at)
+    return at + length
   }
-  // Pieces made for one page only (a city's own line) would pile up in a long-lived process: kept up to a bound.
-  if (pieceWords.size < 200_000) pieceWords.set(piece, ids)
-  return ids
 }
 
+/** A growing array reused from page to page. */
+class Scratch {
+  array = new Int32Array(1 << 12)
+  ensure(length: number) {
+    if (length > this.array.length) {
+      const grown = new Int32Array(Math.max(length, this.array.length * 2))
+      grown.set(this.array)
+      this.array = grown
+    }
+  }
+}
+
+const pageWords = new Scratch()
+const pageHashes = new Scratch()
+
 /**
- * A page's text as word numbers, each of `places` (its own place names) blanked: one word that is no word of any text.
- * Blanked in the pieces, before they are cut into words, so that a piece that differs from city to city only by the
- * city's name is the same string on every page (and cut into words once).
+ * A page's runs (`runSet()` of `runHashes()` of its words), each of `places` (its own place names) blanked: one word
+ * that is no word of any text. Blanked in the pieces, before they are cut into words, so that a piece that differs from
+ * city to city only by the city's name is the same string on every page (and cut into words once). One allocation,
+ * the set itself: the words and run hashes are made in arrays reused from page to page.
  */
-export function pageWordIds(pieces: readonly string[], places: readonly string[]): Int32Array {
+export function pageRuns(pieces: readonly string[], places: readonly string[], cache: WordCache = new WordCache()): Int32Array {
   const names = placePattern(places)
   // Most pieces hold no place name: a plain search first (the pattern's look-arounds are slow).
   const mentions = (piece: string) => places.some((place) => piece.includes(place))
   let length = 0
-  const parts = pieces.map((piece) => {
-    const ids = wordsOf(names && mentions(piece) ? piece.replace(names, PLACE_WORD) : piece)
-    length += ids.length
-    return ids
-  })
-  const all = new Int32Array(length)
-  let at = 0
-  for (const ids of parts) {
-    all.set(ids, at)
-    at += ids.length
-  }
-  return all
+  for (const piece of pieces) length = cache.appendTo(names && mentions(piece) ? piece.replace(names, PLACE_WORD) : piece, pageWords, length)
+  const count = runHashes(pageWords.array.subarray(0, length), pageHashes)
+  return runSet(pageHashes.array.subarray(0, count))
 }
 
 /** What stands for a blanked place: a letter no English or French word is made of (so a word of its own). */
@@ -86,10 +110,11 @@ function placePattern(places: readonly string[]): RegExp | undefined {
 
 const RUN = 5
 
-/** The page's 5-word runs, each as a 31-bit hash, duplicates left in. A text shorter than a run is one run. */
-export function runHashes(ids: Int32Array): Int32Array {
+/** The words' 5-word runs, each as a 31-bit hash, duplicates left in, into `out`; returns their number. A text shorter than a run is one run. */
+function runHashes(ids: Int32Array, out: Scratch): number {
   const count = ids.length >= RUN ? ids.length - RUN + 1 : ids.length > 0 ? 1 : 0
-  const hashes = new Int32Array(count)
+  out.ensure(count)
+  const hashes = out.array
   for (let i = 0; i < count; i++) {
     let h = 0x811c9dc5
     for (let k = 0; k < RUN && i + k < ids.length; k++) {
@@ -99,15 +124,15 @@ export function runHashes(ids: Int32Array): Int32Array {
     h = Math.imul(h ^ (h >>> 13), 0x5bd1e995)
     hashes[i] = (h ^ (h >>> 16)) & 0x7fffffff
   }
-  return hashes
+  return count
 }
 
-/** A page's runs as a set: its run hashes sorted, each once. */
-export function runSet(hashes: Int32Array): Int32Array {
-  const sorted = Int32Array.from(hashes).sort()
+/** Run hashes as a set: sorted (in place), each once, copied out. */
+function runSet(hashes: Int32Array): Int32Array {
+  hashes.sort()
   let n = 0
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!
-  return sorted.slice(0, n)
+  for (let i = 0; i < hashes.length; i++) if (i === 0 || hashes[i] !== hashes[i - 1]) hashes[n++] = hashes[i]!
+  return hashes.slice(0, n)
 }
 
 /** The runs two sets share (sorted sets: one merge). */
@@ -129,7 +154,7 @@ function sharedRuns(a: Int32Array, b: Int32Array): number {
 }
 
 /** What the measure says of a page of a group: its closest twin, their similarity, and how many runs it has. */
-export interface Twin {
+interface Twin {
   /** The page of the group most like this one (its key), null for a page alone in its group; ties go to the first key. */
   twin: string | null
   /** Jaccard index of the two pages' runs, 0–1. */
@@ -150,7 +175,7 @@ export interface Twin {
  * their runs (the service's copy on all, a region's on its cities' pages), so this is about a tenth of every page's
  * runs one after the other, and the runs two pages share are counted class by class.
  */
-export interface GroupRuns {
+interface GroupRuns {
   /** The pages, numbered by their place in this list. */
   keys: readonly string[]
   /** Each page's number of runs. */
@@ -355,10 +380,13 @@ function wholeMeasure(keys: readonly string[], sets: readonly Int32Array[], thre
   let size = 0
   const counts: number[] = []
   const hashOf: number[] = []
-  const runsOfPage: Int32Array[] = []
+  // Each page's run numbers, one page after the other (one array: see WordCache).
+  const pageStarts = new Int32Array(n + 1)
+  for (let p = 0; p < n; p++) pageStarts[p + 1] = pageStarts[p]! + sets[p]!.length
+  const runNumbers = new Int32Array(pageStarts[n]!)
   for (let p = 0; p < n; p++) {
     const set = sets[p]!
-    const mine = new Int32Array(set.length)
+    const mine = runNumbers.subarray(pageStarts[p], pageStarts[p + 1])
     for (let i = 0; i < set.length; i++) {
       const hash = set[i]!
       let slot = hash & (slots - 1)
@@ -374,14 +402,13 @@ function wholeMeasure(keys: readonly string[], sets: readonly Int32Array[], thre
       counts[id]!++
       mine[i] = id
     }
-    runsOfPage.push(mine)
   }
   // The pages of each run, as one list cut at `starts`.
   const starts = new Int32Array(size + 1)
   for (let id = 0; id < size; id++) starts[id + 1] = starts[id]! + counts[id]!
   const onPages = new Int32Array(starts[size]!)
   const filled = starts.slice(0, size)
-  for (let p = 0; p < n; p++) for (const id of runsOfPage[p]!) onPages[filled[id]!++] = p
+  for (let p = 0; p < n; p++) for (let i = pageStarts[p]!; i < pageStarts[p + 1]!; i++) onPages[filled[runNumbers[i]!]!++] = p
 
   // Each run's class: its list of pages, or of the pages that lack it when most pages have it.
   const classOfRun = new Int32Array(size)
