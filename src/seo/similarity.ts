@@ -27,8 +27,8 @@ function wordNumber(word: string): number {
 /**
  * Each text piece's word numbers, by the piece: most pieces recur on hundreds of pages. The caller keeps one per group
  * of pages (a service's copy recurs in its own group only), so that the pieces of one page alone (a city's own lines)
- * do not pile up. The numbers are in one growing array (a typed array per piece, tens of thousands of small
- * allocations outside V8's heap, left the build's process with ~70 MB more memory than its heap).
+ * do not pile up. The numbers are in one growing array, not in a typed array per piece (tens of thousands of small
+ * allocations outside V8's heap).
  */
 export class WordCache {
   /** Each piece: where its words start in `words` + their number × 2²⁶. */
