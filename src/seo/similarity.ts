@@ -33,7 +33,7 @@ function wordNumber(word: string): number {
 export class WordCache {
   /** Each piece: where its words start in `words` + their number × 2²⁶. */
   private readonly pieces = new Map<string, number>()
-  private words = new Int32Array(1 << 16)
+  private words = new Int32Array(1 << 12)
   private used = 0
 
   /** Appends the piece's word numbers to `out` at `at`; returns where they end. */
