@@ -1,9 +1,12 @@
 // The search index's measure on catalogues of the tiny site (Boise, Nampa, Montréal, Laval): what a city's own
 // testimonials and notes show and change, and the measure kept from one catalogue to the next giving what a measure from
 // nothing gives (issue 38).
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { measureWithKept } from '../../src/build/keptMeasure'
+import { keptValues } from '../../src/build/keptValues'
 import type { Catalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
 import { measuredIndex } from '../../src/pages/props'
@@ -87,6 +90,39 @@ describe('the measure kept between catalogues', () => {
     const fresh = measuredIndex(catalogueWith(edited)).pages
     expect(kept.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
     expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.words).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.words)
+  })
+
+  it('is written to node_modules/.cache/kept and read back by the next process (its measure of an edit the same as from nothing)', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
+    const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), 'code')
+    const forget = () => {
+      measureMemory().pages.clear()
+      measureMemory().groups.clear()
+    }
+    try {
+      forget()
+      measureWithKept(catalogueWith(tinyCities()), root, 'code', remember)
+      const file = path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin')
+      expect(statSync(file).size).toBeGreaterThan(1000)
+      // Another process: nothing in memory, the file read back; then an edit of Boise (its pages measured again).
+      forget()
+      const files = tinyCities((row) =>
+        row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews clean the Capitol Boulevard towers.` : `${row},`,
+      )
+      const edited = catalogueWith(files)
+      const fromFile = measureWithKept(edited, root, 'code', remember).pages
+      expect(measureMemory().groups.size).toBeGreaterThan(0)
+      forget()
+      const fresh = measuredIndex(catalogueWith(files)).pages
+      expect(fromFile.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
+      // Other code: the file is measured again from nothing and written after that code.
+      forget()
+      measureWithKept(catalogueWith(files), root, 'other code', remember)
+      expect(readFileSync(file, 'utf8').startsWith('other code\n')).toBe(true)
+    } finally {
+      forget()
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 
