@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // Four suites: unit (no build, no services), integration (real PostgreSQL, SMTP, Deno, the local server and the
 // build itself, in temporary folders), build (reads dist/ after `npm run build`), e2e (browser, against `npm start`).
@@ -8,11 +10,55 @@ import { defineConfig } from 'vitest/config'
 // Workers: vitest's default on 2 cores is 1 (cores - 1), so test files ran one after another. Each file has its own
 // folders, ports and PostgreSQL cluster, so files run side by side: 2 at a time for the CPU-bound suites, 3 for unit and
 // integration, whose files (run together by scripts/test.sh) spend much of their time waiting on servers, Deno and
-// PostgreSQL. The browser tests stay one file at a time (a browser, a server and a build each).
+// PostgreSQL. The browser tests run 2 at a time (a browser and a server each, mostly waiting: see the e2e project).
 const WORKERS = 3
+
+/**
+ * The longest files, longest first (seconds each, alone on a quiet 2-core machine, 2026-11-27): each suite starts them
+ * before the others, so that the last minutes do not wait on one long file that started late. Vitest's own order puts
+ * a project's files after those of the project named before it (every unit file after the integration files) and,
+ * on a fresh clone (no timings kept), the larger files first: fingerprints.test.ts, 2–4 minutes alone, started 6–8
+ * minutes into the unit and integration tests and ran last, alone on the last minutes (2026-11-27, fresh clones).
+ */
+const LONGEST_FIRST = [
+  'tests/unit/fingerprints.test.ts', // 230 s
+  'tests/unit/checkData.test.ts', // 194 s
+  'tests/unit/trustFacts.test.tsx', // 99 s
+  'tests/server/resilience.test.ts', // 63 s
+  'tests/unit/regions.test.tsx', // 59 s
+  'tests/integration/build.test.ts', // 57 s
+  'tests/unit/finder.test.ts', // 43 s
+  'tests/unit/catalog.test.ts', // 39 s
+  'tests/server/server.test.ts', // 23 s
+  'tests/unit/renderedOnce.test.tsx', // 21 s
+  'tests/server/pglite.test.ts', // 20 s
+  'tests/server/urlChanges.test.ts', // 15 s
+  'tests/unit/searchIndex.test.ts', // 14 s
+  'tests/build/french.test.ts', // 33 s
+  'tests/build/output.test.ts', // 17 s
+  'tests/build/reference.test.ts', // 12 s
+  'tests/build/hubs.test.ts', // 11 s
+  'tests/e2e/routeTable.test.ts', // 74 s
+  'tests/e2e/layout.test.ts', // 70 s
+  'tests/e2e/finderEverywhere.test.ts', // 56 s
+  'tests/e2e/quoteForm.test.ts', // 54 s
+  'tests/e2e/cityFinder.test.ts', // 53 s
+]
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(path.relative(file.project.config.root, file.moduleId).split(path.sep).join('/'))
+      return i < 0 ? LONGEST_FIRST.length : i
+    }
+    // Stable: files not listed keep vitest's order, after the listed ones; the suites' groups (groupOrder) stay apart.
+    return (await super.sort(files)).sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   test: {
     hookTimeout: 180_000,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -57,10 +103,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // A failed browser test runs once more before it fails the suite: on a loaded 2-core machine Cloudflare's local
-          // runtime, shared with the axe audit, has twice left a page load unanswered for 30 s (2026-11-25, 1 run in 4).
-          // Vitest prints each retry, so a test that fails twice still fails, and one that needed a retry is seen.
+          // Two files at a time: a file keeps about 0.6 of a core busy (its browser, its server and the runtime mostly wait
+          // on one another: the browser tests took 288 s of CPU in 467 s, 2026-11-27), and each has its own browser, server,
+          // ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
+          // machine Cloudflare's local runtime, shared with the axe audit, has twice left a page load unanswered for 30 s
+          // (2026-11-25, 1 run in 4). Vitest prints each retry, so a test that fails twice still fails, and one that needed
+          // a retry is seen.
+          maxWorkers: 2,
           retry: 1,
           sequence: { groupOrder: 2 },
         },
