@@ -378,10 +378,19 @@ describe('the table itself', () => {
       await expect.poll(frameOptions, { timeout: 30_000, interval: 250 }).toBeNull()
       await expect(pageRow('/about')).rejects.toThrow()
     } finally {
-      // wrangler 4.86.0 misses a change that comes within about a second of the last one (measured: 20 ms after it, never read).
+      // wrangler 4.86.0 misses a change that comes within about a second of the last one (measured: 20 ms after it, never
+      // read), and on a loaded machine now and then one that comes later (2026-11-27: the header not back in 30 s): the
+      // file is written back again every 3 s until the runtime serves it.
       await new Promise((resolve) => setTimeout(resolve, 1_500))
-      writeFileSync(file, original)
-      await expect.poll(frameOptions, { timeout: 30_000, interval: 250 }).toBe('SAMEORIGIN')
+      let written = 0
+      const restored = async () => {
+        if (Date.now() - written > 3_000) {
+          writeFileSync(file, original)
+          written = Date.now()
+        }
+        return frameOptions()
+      }
+      await expect.poll(restored, { timeout: 30_000, interval: 250 }).toBe('SAMEORIGIN')
     }
     await pageRow('/about')
   })
