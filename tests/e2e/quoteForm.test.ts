@@ -106,7 +106,7 @@ describe('the quote form', () => {
     expect(await page.locator('form[data-quote-form]').isVisible()).toBe(false)
     expect(await values(page)).toEqual(['', '', '', 'Window Cleaning', ''])
     // It stays (the toast goes), until the visitor asks for the form again: empty, the focus in its first field.
-    await page.waitForTimeout(6_000)
+    await page.getByText(SUCCESS_MESSAGE, { exact: true }).waitFor({ state: 'detached', timeout: 15_000 })
     expect(await sent.isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Send another request' }).click()
     expect(await sent.count()).toBe(0)
