@@ -379,6 +379,8 @@ try {
     )
     const first = median(firstStart)
     console.log(`npm start, first start:  save to page ${first.toFixed(2)} s while it creates its quote database (median; target < 2 s: ${check(first < 2)})`)
+    ram.remove()
+    disk.remove()
     process.exit(0)
   }
   if (editsOnly) {
@@ -388,6 +390,8 @@ try {
     console.log('')
     printEdits(noop, edits, latencies)
     console.log(`peak memory, all processes: ${mb(Math.max(...[...noop, ...Object.values(edits).flat()].map((r) => r.peakMb)))}`)
+    ram.remove()
+    disk.remove()
     process.exit(0)
   }
   if (photosOnly) {
@@ -418,6 +422,8 @@ try {
     )
     console.log(floorLine(ramFull, floorSeconds))
     console.log(firstLine)
+    ram.remove()
+    disk.remove()
     process.exit(0)
   }
   const diskFull = await series(`full build, dist/ empty, on this disk (${os.tmpdir()})`, disk.root, emptyDist(disk.root))

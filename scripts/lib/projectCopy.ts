@@ -39,5 +39,6 @@ export function copyProject(
     for (const entry of readdirSync(path.join(from, 'node_modules')))
       if (entry !== '.cache') symlinkSync(path.join(from, 'node_modules', entry), path.join(root, 'node_modules', entry))
   } else symlinkSync(path.join(from, 'node_modules'), path.join(root, 'node_modules'), 'dir')
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
+  // Retried: a server just killed may still be writing into the copy (ENOTEMPTY).
+  return { root, remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) }
 }
