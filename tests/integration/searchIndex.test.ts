@@ -1,7 +1,7 @@
 // Real local substance lifts a city's pages into search engines' index, and its removal takes them out again (issue 38):
 // builds of a tiny copy of the site (Boise, Nampa, Montréal, Laval) whose Boise gets a local note, neighbourhoods, a photo,
 // then a note of its own for one service (data/local-notes.csv), then loses that note.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
@@ -97,15 +97,27 @@ function editBoise(cells: Record<string, string>) {
 
 const BOISE = { office: '/boise-office-cleaning-janitorial', stripWax: '/boise-strip-wax-janitorial', hub: '/local-services/boise' }
 
+/** Every file of a build (dist/client and the measure beside it) but the sitemap, whose dates follow the data files' times. */
+function builtFiles(): Map<string, string> {
+  const dist = path.join(copy.root, 'dist')
+  const files = readdirSync(path.join(dist, 'client'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'sitemap.xml')
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+  return new Map([...files, 'search-index.csv'].map((file) => [file, readFileSync(path.join(dist, file), 'latin1')]))
+}
+let clean: Map<string, string>
+
 beforeAll(() => {
   copy = copyProject()
   keepTinySite(copy.root)
+  cpSync(path.join(copy.root, 'data'), path.join(copy.root, 'data.committed'), { recursive: true })
 }, 60_000)
 afterAll(() => copy?.remove())
 
 describe('local substance and the search index', () => {
   it('keeps Boise’s pages out while they are Nampa’s with another name', async () => {
     await build()
+    clean = builtFiles()
     const m = measured().get(BOISE.office)!
     console.log(`nothing of its own: ${BOISE.office} ${m.similarity.toFixed(3)} against ${m.twin} (${m.words} runs)`)
     expect(m.twin).toBe('/nampa-office-cleaning-janitorial')
@@ -154,5 +166,14 @@ describe('local substance and the search index', () => {
     expect(after.indexed).toBe(false)
     expect(robots(BOISE.stripWax)).toBe('noindex, follow')
     expect(inSitemap(BOISE.stripWax)).toBe(false)
+  }, 300_000)
+
+  it('gives back, once every edit is undone, the files of the first build, byte for byte (measured from what it kept)', async () => {
+    rmSync(path.join(copy.root, 'data'), { recursive: true })
+    cpSync(path.join(copy.root, 'data.committed'), path.join(copy.root, 'data'), { recursive: true })
+    await build()
+    const now = builtFiles()
+    expect([...now.keys()].sort()).toEqual([...clean.keys()].sort())
+    for (const [file, bytes] of clean) if (now.get(file) !== bytes) expect.fail(`${file} differs from the first build's`)
   }, 300_000)
 })
