@@ -34,9 +34,10 @@ export interface CatchmentCity {
 const MIN_POPULATION = 1000
 
 /**
- * Each city's catchment, by slug. `reach`: miles for US cities, km for Canadian ones. A town or code goes to its nearest
- * city (ties: the first in `cities`), and only if that city is within its reach. The town that is the city itself (the
- * same name in the same state) is left out, and so are towns that are cities of the list.
+ * Each city's catchment, by slug, from the cities' places alone (names play no part: a city renamed keeps it).
+ * `reach`: miles for US cities, km for Canadian ones. A town or code goes to its nearest city (ties: the first in
+ * `cities`), and only if that city is within its reach. Towns that are cities of the list are still in: see
+ * `withoutServedTowns`.
  */
 export function catchments(cities: readonly CatchmentCity[], reach: { mi: number; km: number }): Map<string, Catchment> {
   const result = new Map<string, Catchment>(cities.map((c) => [c.slug, { towns: [], codes: [] }]))
@@ -44,9 +45,8 @@ export function catchments(cities: readonly CatchmentCity[], reach: { mi: number
   const reachKm = (c: CatchmentCity) => (c.country === 'US' ? reach.mi * KM_PER_MILE : reach.km)
   const maxKm = Math.max(reach.mi * KM_PER_MILE, reach.km)
   const nearest = cityGrid(placed, maxKm)
-  const served = new Set(cities.flatMap((c) => [c.name, c.gazetteerName ?? c.name].map((name) => `${name.toLowerCase()}|${c.state}`)))
   for (const town of loadGazetteer().places) {
-    if (town.population < MIN_POPULATION || served.has(`${town.name.toLowerCase()}|${town.state}`)) continue
+    if (town.population < MIN_POPULATION) continue
     const found = nearest(town)
     if (found && found.km <= reachKm(found.city)) result.get(found.city.slug)!.towns.push({ name: town.name, state: town.state, km: found.km })
   }
@@ -57,6 +57,24 @@ export function catchments(cities: readonly CatchmentCity[], reach: { mi: number
   for (const { towns, codes } of result.values()) {
     towns.sort((a, b) => a.km - b.km || a.name.localeCompare(b.name, 'en'))
     codes.sort()
+  }
+  return result
+}
+
+/**
+ * The catchments without the towns that are served cities: the town that is a city itself (the same name in the same
+ * state) and those that are other cities of the list. Left out after the towns are placed, which places the others
+ * as leaving them out before would (a town left out goes to no city), so a rename costs this pass, not `catchments`.
+ */
+export function withoutServedTowns(
+  all: ReadonlyMap<string, Catchment>,
+  cities: readonly Pick<CatchmentCity, 'name' | 'state' | 'gazetteerName'>[],
+): Map<string, Catchment> {
+  const served = new Set(cities.flatMap((c) => [c.name, c.gazetteerName ?? c.name].map((name) => `${name.toLowerCase()}|${c.state}`)))
+  const result = new Map<string, Catchment>()
+  for (const [slug, catchment] of all) {
+    const towns = catchment.towns.filter((town) => !served.has(`${town.name.toLowerCase()}|${town.state}`))
+    result.set(slug, towns.length === catchment.towns.length ? catchment : { towns, codes: catchment.codes })
   }
   return result
 }

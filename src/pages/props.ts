@@ -22,7 +22,7 @@ import { KM_PER_MILE } from '../geo/distance'
 import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
 import { cityFacts, type PageModel } from './model'
 import { serviceFor } from '../catalog/canadianCopy'
-import { catchments, type Catchment } from '../geo/catchment'
+import { catchments, withoutServedTowns, type Catchment } from '../geo/catchment'
 import { indexDecision, isIndexed, searchIndex, searchKey, type IndexDecision, type SearchIndex, type TextKey } from '../seo/searchIndex'
 
 /**
@@ -457,12 +457,13 @@ export function catalogueCatchments(catalogue: Catalogue, keep?: <T>(name: strin
   let all = catchmentsOf.get(catalogue)
   if (!all) {
     const { reach } = catalogue.site.searchIndex
-    // By slug, not by population: a population edit changes no catchment.
+    // By slug and place, not by population or name: a population edit or a rename places no town elsewhere (the
+    // towns that are served cities are left out after, by name).
     const cities = [...catalogue.cities].sort((a, b) => (a.slug < b.slug ? -1 : 1))
-    const key = JSON.stringify([reach, cities.map((c) => [c.slug, c.name, c.state, c.gazetteerName, c.coordinates?.lat, c.coordinates?.lon])])
+    const key = JSON.stringify([reach, cities.map((c) => [c.slug, c.country, c.coordinates?.lat, c.coordinates?.lon])])
     const compute = () => catchments(cities, reach)
     if (lastCatchments?.key !== key) lastCatchments = { key, all: keep ? keep('catchments', [key], compute) : compute() }
-    catchmentsOf.set(catalogue, (all = lastCatchments.all))
+    catchmentsOf.set(catalogue, (all = withoutServedTowns(lastCatchments.all, cities)))
   }
   return all
 }
