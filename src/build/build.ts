@@ -93,7 +93,13 @@ export async function buildSite({
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
-  const { inputs, catalogue, onDisk, bundles, photos } = await prepare().catch((error: unknown) => {
+  // Whether the bundler has finished (then nothing waits for it).
+  let bundled = false
+  void bundler?.run.then(
+    () => (bundled = true),
+    () => undefined,
+  )
+  const { inputs, catalogue, onDisk, bundles, photos, early } = await prepare().catch((error: unknown) => {
     bundler?.stop()
     throw error
   })
@@ -123,7 +129,14 @@ export async function buildSite({
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
     const { pages: onDisk, others } = listFiles(outDir)
-    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos }
+    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos, early: undefined }
+    // New bundles redo every page, and the fingerprints are then needed only for the next build: made now if the
+    // bundler is still at work (this thread would otherwise wait), else while the render threads work.
+    const early = bundled
+      ? undefined
+      : await step('fingerprints', () =>
+          pageSummaries(catalogue, code, previous && { pages: fingerprintsByFile(previous.pages), groups: previous.groups, onDisk }),
+        )
     // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
     // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
     // then hides. Rendering creates the files still missing.
@@ -134,12 +147,12 @@ export async function buildSite({
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
-    return { inputs, catalogue, onDisk, bundles: run.bundles, photos }
+    return { inputs, catalogue, onDisk, bundles: run.bundles, photos, early }
   }
 
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
-  // are computed while the render threads work.
+  // were made while the bundler worked, or are computed while the render threads work.
   const lastPages = previous && fingerprintsByFile(previous.pages)
   const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
   let fingerprinted = bundler ? undefined : await fingerprint()
@@ -173,7 +186,7 @@ export async function buildSite({
   // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
   // depend on the pages, then renders pages too (renderPages.ts).
   try {
-    fingerprinted ??= await fingerprint()
+    fingerprinted ??= early ?? (await fingerprint())
     const { sitemap } = fingerprinted
     await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log, { dates, sitemap }))
   } catch (error) {
