@@ -17,7 +17,7 @@ import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 import { indexReport, searchIndexCsv } from '../seo/searchIndex'
-import { measureWithKept } from './keptMeasure'
+import { measureKept, measureWithKept } from './keptMeasure'
 import { writePage } from './writePage'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
@@ -116,6 +116,9 @@ export async function buildSite({
     // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): before the pages are
     // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
     // What the last build measured is kept: only the pages of the cities an edit changed are measured again.
+    // Measured from nothing (a fresh clone, new code), it would peak beside the bundler's own peak: the two together
+    // passed 350 MB. The bundler then runs first (on two cores the two mostly took turns: little time is lost).
+    if (bundler && !bundled && !measureKept(root, code)) await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
     const index = await step('search index', () => measureWithKept(catalogue, root, code, remember))
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { catalogueCatchments, measuredIndex } from '../pages/props'
@@ -19,6 +19,27 @@ export function measureWithKept(catalogue: Catalogue, root: string, code: string
   const index = measuredIndex(catalogue)
   kept.write()
   return index
+}
+
+/**
+ * Whether the measure is kept for this code (in this process or in the kept file): then an edit's measure is quick;
+ * otherwise every page is measured.
+ */
+export function measureKept(root: string, code: string): boolean {
+  if (measureMemory().pages.size > 0) return true
+  try {
+    const head = Buffer.from(`${code}\n`)
+    const bytes = Buffer.alloc(head.length)
+    const fd = openSync(path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin'), 'r')
+    try {
+      readSync(fd, bytes, 0, head.length, 0)
+    } finally {
+      closeSync(fd)
+    }
+    return bytes.equals(head)
+  } catch {
+    return false
+  }
 }
 
 /**
