@@ -93,6 +93,10 @@ export async function buildSite({
   const previous = readState(dist)
   const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
   if (bundler) log('bundling (the code changed since the last build)...')
+  // Each page's fingerprint (its code and props), against what the last build left.
+  const lastPages = previous && fingerprintsByFile(previous.pages)
+  const fingerprints = (catalogue: Catalogue, onDisk: Set<string>) =>
+    step('fingerprints', () => pageSummaries(catalogue, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
   // Whether the bundler has finished (then nothing waits for it).
   let bundled = false
   void bundler?.run.then(
@@ -135,11 +139,7 @@ export async function buildSite({
     if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos, early: undefined }
     // New bundles redo every page, and the fingerprints are then needed only for the next build: made now if the
     // bundler is still at work (this thread would otherwise wait), else while the render threads work.
-    const early = bundled
-      ? undefined
-      : await step('fingerprints', () =>
-          pageSummaries(catalogue, code, previous && { pages: fingerprintsByFile(previous.pages), groups: previous.groups, onDisk }),
-        )
+    const early = bundled ? undefined : await fingerprints(catalogue, onDisk)
     // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
     // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
     // then hides. Rendering creates the files still missing.
@@ -156,8 +156,7 @@ export async function buildSite({
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // were made while the bundler worked, or are computed while the render threads work.
-  const lastPages = previous && fingerprintsByFile(previous.pages)
-  const fingerprint = () => step('fingerprints', () => pageSummaries(catalogue, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
+  const fingerprint = () => fingerprints(catalogue, onDisk)
   let fingerprinted = bundler ? undefined : await fingerprint()
   const todo = fingerprinted
     ? fingerprinted.files.flatMap((file, i) => (lastPages?.get(file) === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
