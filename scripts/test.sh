@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: Chromium and PostgreSQL present, unit and integration tests (PostgreSQL, SMTP, Deno, builds in a copy of
-# the project; one vitest run, files side by side), a build of the real data, then Cloudflare Pages' runtime serving it
+# `npm test`: Chromium and PostgreSQL present, a build of the real data, unit and integration tests (PostgreSQL, SMTP,
+# Deno, builds in a copy of the project; one vitest run, files side by side), then Cloudflare Pages' runtime serving it
 # (scripts/cloudflare.ts, started once: the link check, the audits and the browser tests find it through CLOUDFLARE_URL),
 # tests on the built pages beside the link check and the headers' scan, Lighthouse beside the type check and the lint,
 # then the browser tests (against the runtime and the local server) beside the rest of the audit (axe, html-validate).
@@ -143,8 +143,11 @@ step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: in
 # the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser
 # tests two files at a time: 89 s instead of 97; the side work at nice 19 or SCHED_IDLE changed nothing (the slowdown
 # is the machine's: even a busy loop slows beside ESLint).
-step "unit + integration" npx vitest run --project unit --project integration
+# The build first: what it keeps in node_modules/.cache (the search index's measure, the compiled code's hash) is then
+# there for the unit and integration tests' builds in copies of the project and `npm run check:data` runs, which
+# otherwise each measured every page of a fresh clone again.
 step "build" npm run build
+step "unit + integration" npx vitest run --project unit --project integration
 # Cloudflare Pages' runtime on the build, in the background from now on; its start-up (wall time to the first answer)
 # goes in the table. The link check and the scan wait for it; the built pages do not need it.
 RUNTIME_LOG=$(mktemp)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Catalogue, City } from '../catalog/index'
 import { serviceFor } from '../catalog/canadianCopy'
 import { frenchCities } from '../catalog/lists'
@@ -101,6 +102,40 @@ export function restoreMeasureMemory(kept: Pick<MeasureMemory, 'pages' | 'groups
   memory.changed = false
 }
 
+/**
+ * The last few measures of each group this process made, by what they measured (`sameContent`): a catalogue made again
+ * from the same data, or a state of the data met before (the tests alternate between the real site, small sites and
+ * edits of them), takes its measure from here instead of measuring again what differs from the last one.
+ */
+const recent = new Map<string, { content: string; measure: GroupMeasure }[]>()
+const RECENT_PER_GROUP = 3
+
+function recentMeasure(id: string, content: string): GroupMeasure | undefined {
+  const list = recent.get(id)
+  const at = list?.findIndex((r) => r.content === content) ?? -1
+  if (!list || at < 0) return undefined
+  const [hit] = list.splice(at, 1)
+  list.unshift(hit!)
+  return hit!.measure
+}
+
+function rememberMeasure(id: string, content: string, measure: GroupMeasure) {
+  const list = recent.get(id) ?? []
+  list.unshift({ content, measure })
+  list.length = Math.min(list.length, RECENT_PER_GROUP)
+  recent.set(id, list)
+}
+
+/** A hash of what a group's measure is made from: the threshold, and each page's path and text key (undefined: one has none). */
+function sameContent(id: string, threshold: number, group: readonly { model: PageModel }[], keys: readonly (string | undefined)[]): string | undefined {
+  const text = [id, threshold]
+  for (let i = 0; i < group.length; i++) {
+    if (keys[i] === undefined) return undefined
+    text.push(group[i]!.model.path, keys[i]!)
+  }
+  return createHash('sha1').update(text.join('\n')).digest('base64url')
+}
+
 /** What a page's text is made from, as a key (undefined: none, the page is measured every time). */
 export type TextKey = (model: PageModel) => string | undefined
 
@@ -122,22 +157,32 @@ export function searchIndex(
   const measure = (kind: MeasuredKind, lang: Lang, id: string, group: { model: PageModel; city?: City; key?: string }[]) => {
     const last = memory.groups.get(id)
     const kept = last?.threshold === threshold ? last.measure : undefined
-    // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
-    const changed = new Map<string, Int32Array>()
-    const words = new WordCache()
-    for (const { model, city } of group) {
-      const key = textKey(model)
-      if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) continue
-      changed.set(model.path, pageRuns(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : [], words))
-      if (key !== undefined) memory.pages.set(model.path, key)
-      else memory.pages.delete(model.path)
+    const keys = group.map(({ model }) => textKey(model))
+    const content = sameContent(id, threshold, group, keys)
+    let measure = content === undefined ? undefined : recentMeasure(id, content)
+    if (measure) {
+      // The same pages with the same text as a measure this process made lately (a catalogue made again, or the one
+      // before an edit that was undone): that measure, not a new one.
+      group.forEach(({ model }, i) => memory.pages.set(model.path, keys[i]!))
+    } else {
+      // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
+      const changed = new Map<string, Int32Array>()
+      const words = new WordCache()
+      group.forEach(({ model, city }, i) => {
+        const key = keys[i]
+        if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) return
+        changed.set(model.path, pageRuns(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : [], words))
+        if (key !== undefined) memory.pages.set(model.path, key)
+        else memory.pages.delete(model.path)
+      })
+      measure = measureGroup(
+        group.map(({ model }) => model.path),
+        changed,
+        threshold,
+        kept,
+      )
+      if (content !== undefined) rememberMeasure(id, content, measure)
     }
-    const measure = measureGroup(
-      group.map(({ model }) => model.path),
-      changed,
-      threshold,
-      kept,
-    )
     if (measure !== kept) {
       memory.groups.set(id, { threshold, measure })
       memory.changed = true
