@@ -7,7 +7,7 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
-import { pageEntries } from '../../src/pages/entries'
+import { entryAt, pagePaths } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 import { sampleTrust } from '../helpers/sampleTrust'
@@ -23,16 +23,25 @@ const withTrust = siteYaml
   )
   .replace('    rating: 5\n    lang: en\n    text: Their crew', '    rating: 5\n    lang: en\n    source: Google\n    text: Their crew')
 
+/**
+ * The page of a URL, made alone: making every page's props would also measure the search index of each catalogue
+ * (the city pages' props need it), even for a test of the About page.
+ */
+function entryOf(catalogue: Catalogue, url: string) {
+  const at = pagePaths(catalogue).indexOf(url)
+  if (at < 0) throw new Error(`no page ${url}`)
+  return entryAt(catalogue, at)
+}
+
 /** A page's visible text, by URL, no-break spaces (French typography, currency amounts) read as spaces. */
 function textOf(catalogue: Catalogue, url: string): string {
-  const entry = pageEntries(catalogue).find((e) => e.path === url)
-  if (!entry) throw new Error(`no page ${url}`)
+  const entry = entryOf(catalogue, url)
   return parse(renderHtml(entry.props))
     .querySelector('body')!
     .textContent.replace(/[\s\u00a0\u202f]+/g, ' ')
 }
 const sectionsOf = (catalogue: Catalogue, url: string) => {
-  const entry = pageEntries(catalogue).find((e) => e.path === url)!
+  const entry = entryOf(catalogue, url)
   return parse(renderHtml(entry.props))
     .querySelectorAll('[data-trust]')
     .map((el) => el.getAttribute('data-trust'))
@@ -108,7 +117,7 @@ describe('the credentials of site.yaml', () => {
 describe('testimonials', () => {
   const filled = catalogueWith({ 'site.yaml': withTrust })
   const notes = (catalogue: Catalogue, url: string) => {
-    const entry = pageEntries(catalogue).find((e) => e.path === url)!
+    const entry = entryOf(catalogue, url)
     return parse(renderHtml(entry.props))
       .querySelectorAll('[data-testimonial]')
       .map((li) => [li.querySelector('[data-translated]')?.textContent ?? null, li.querySelector('[data-testimonial-source]')?.textContent ?? null])
@@ -122,7 +131,7 @@ describe('testimonials', () => {
   it('name their source where site.yaml gives one, with its link', () => {
     expect(notes(filled, '/').map(([, s]) => s)).toEqual(['Review on Google', null, null, 'Review on Google'])
     expect(notes(filled, '/fr').map(([, s]) => s)).toEqual(['Avis publié sur Google', null, null, 'Avis publié sur Google'])
-    const entry = pageEntries(filled).find((e) => e.path === '/')!
+    const entry = entryOf(filled, '/')
     expect(parse(renderHtml(entry.props)).querySelector('[data-testimonial-source] a')?.getAttribute('href')).toBe('https://maps.example.com/review/1')
   })
 })
