@@ -103,9 +103,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Two files at a time: a file keeps about 0.6 of a core busy (its browser, its server and the runtime mostly wait
-          // on one another: the browser tests took 288 s of CPU in 467 s, 2026-11-27), and each has its own browser, server,
-          // ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
+          // Two files at a time keep both cores busy: the browser tests alone took 435 CPU-s of the whole machine in 228 s,
+          // Chromium's renderers most of it (their CPU is not counted in their parent's, which made a file look like 0.6 of
+          // a core); four at a time took 239 s instead of 215 (2026-11-27, a quiet machine). Each file has its own browser,
+          // server, ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
           // machine Cloudflare's local runtime, shared with the axe audit, has twice left a page load unanswered for 30 s
           // (2026-11-25, 1 run in 4). Vitest prints each retry, so a test that fails twice still fails, and one that needed
           // a retry is seen.

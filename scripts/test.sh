@@ -129,15 +129,20 @@ together() {
 }
 
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
-# Where the steps run side by side (measured: each arrangement below in fresh clones). On these machines two busy cores
-# do only about 1.3 times the work of one, so work side by side gains only where one step leaves a core idle, and
-# only work that measures no time goes beside a step that does.
+# Where the steps run side by side (measured: each arrangement below in fresh clones). Work side by side gains only where
+# one step leaves a core idle: on a quiet machine two busy cores do twice the work of one (2026-11-27: a busy loop 3.65 s
+# alone, 3.60 and 3.72 s two at once), on one shared with other work about 1.3 times. As the machine column shows, every
+# step keeps both cores busy but Lighthouse (2026-11-27, fresh clone: the browser tests 506 machine CPU-s in 259 s, the
+# unit and integration tests 301 in 154 s; Lighthouse beside the type check and the lint 192 in 128 s). Only work that
+# measures no time goes beside a step that does.
 # - Lighthouse keeps about one core busy; the type check and the lint run beside it. The pages audited while they run
 #   score 94–99 more often and take 3 runs instead of one (60–130 s of extra runs), yet the two steps they change took
 #   225 + 86 s this way, and 168 + 194 s with Lighthouse alone and the type check and the lint beside the built pages
 #   and the link check (2026-11-26, fresh clones). Beside the unit and integration tests (205 s instead of 147) they
 #   made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed
 #   (since fixed in the test: it failed once without them beside it too).
+#   The markup audit beside them as well (2026-11-27, on a quiet machine): Lighthouse took 193 s instead of 128, every
+#   page still at 100.
 # - The browser tests keep the cores busy; the markup audit (axe, html-validate: it measures no time) runs beside them.
 # Tried before (2026-11-24): the markup audit beside the built pages and the link check (they keep the cores busy once
 # the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser

@@ -94,6 +94,14 @@ const memory: MeasureMemory = { pages: new Map(), groups: new Map(), changed: fa
 /** The measure's memory of this process: what the build keeps between builds (src/build/keptMeasure.ts). */
 export const measureMemory = () => memory
 
+/** Forgets every measure of this process (the memory and the recent measures): the next one is made from nothing. */
+export function forgetMeasures() {
+  memory.pages.clear()
+  memory.groups.clear()
+  memory.changed = false
+  recent.clear()
+}
+
 /** Puts back what a build kept, unless this process measured already. */
 export function restoreMeasureMemory(kept: Pick<MeasureMemory, 'pages' | 'groups'>) {
   if (memory.pages.size > 0) return

@@ -11,7 +11,7 @@ import type { Catalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
 import { measuredIndex } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
-import { measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
+import { forgetMeasures, measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
 import { measureGroup, measureHolds, type GroupMeasure } from '../../src/seo/similarity'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 
@@ -84,21 +84,30 @@ describe('the measure kept between catalogues', () => {
     // An edit: a note for Boise; measured again from the kept runs (Boise's pages only) and compared with the rest.
     const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},${note}` : `${row},`))
     const kept = measuredIndex(catalogueWith(edited)).pages
-    const memory = measureMemory()
-    memory.pages.clear()
-    memory.groups.clear()
+    forgetMeasures()
     const fresh = measuredIndex(catalogueWith(edited)).pages
     expect(kept.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
     expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.words).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.words)
   })
 
+  it('takes the measure it made of the same pages and texts before, after a measure of other data in between', () => {
+    forgetMeasures()
+    const groupMeasure = () => measureMemory().groups.get('city-service en office-cleaning')!.measure
+    const first = measuredIndex(catalogueWith(tinyCities())).pages
+    const measure = groupMeasure()
+    const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews.` : `${row},`))
+    measuredIndex(catalogueWith(edited))
+    expect(groupMeasure()).not.toBe(measure)
+    // The data as it was (an edit undone, a catalogue made again): the same measure, not a new one.
+    expect(measuredIndex(catalogueWith(tinyCities())).pages).toEqual(first)
+    expect(groupMeasure()).toBe(measure)
+    forgetMeasures()
+  })
+
   it('is written to node_modules/.cache/kept and read back by the next process (its measure of an edit the same as from nothing)', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
     const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), 'code')
-    const forget = () => {
-      measureMemory().pages.clear()
-      measureMemory().groups.clear()
-    }
+    const forget = forgetMeasures
     try {
       forget()
       measureWithKept(catalogueWith(tinyCities()), root, 'code', remember)
