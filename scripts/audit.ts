@@ -16,6 +16,7 @@ import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse'
 import type { BrowserContext, Page as Tab } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser'
 import { cloudflareSite } from './lib/cloudflare'
+import { lighthouseConfig } from './lib/lighthouseAnchors'
 import { loadCatalogue } from '../src/catalog/index'
 import { fileForPath } from '../src/urls/paths'
 
@@ -119,18 +120,14 @@ function describeItems(details: unknown, withFallback = true): string[] {
   })
 }
 
-// A not-found page answers 404 on purpose, and Chrome logs that status of the document itself as a console error
-// ("Failed to load resource: ... 404"). Only on that page is this one message ignored by errors-in-console; a
-// failed sub-request is still caught on every page by failedRequests() below.
-const NOT_FOUND_CONFIG = {
-  extends: 'lighthouse:default',
-  audits: [
-    {
-      path: 'errors-in-console',
-      options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
-    },
-  ],
-}
+// Lighthouse's default configuration with its link gatherer asking Chromium about each element once (same artifact,
+// scripts/lib/lighthouseAnchors.ts). A not-found page answers 404 on purpose, and Chrome logs that status of the
+// document itself as a console error ("Failed to load resource: ... 404"). Only on that page is this one message
+// ignored by errors-in-console; a failed sub-request is still caught on every page by failedRequests() below.
+const CONFIG = lighthouseConfig()
+const NOT_FOUND_CONFIG = lighthouseConfig({
+  'errors-in-console': { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
+})
 
 /** One Chromium for every Lighthouse run (a browser in an unknown state after a failed run is replaced). */
 let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -162,7 +159,7 @@ async function lighthouseRun(url: string, notFound: boolean): Promise<LhResult &
       maxWaitForLoad: 45_000,
       throttling: { cpuSlowdownMultiplier: cpuMultiplier(lastBenchmarkIndex) },
     }
-    const run = lighthouse(url, flags, notFound ? NOT_FOUND_CONFIG : undefined)
+    const run = lighthouse(url, flags, notFound ? NOT_FOUND_CONFIG : CONFIG)
     run.catch(() => {}) // after a timeout the killed browser makes it reject: nobody waits for it any more
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse timed out after ${LH_TIMEOUT_MS / 1000} s`)), LH_TIMEOUT_MS)
