@@ -69,6 +69,8 @@ export default defineConfig({
           // tests, as npm test runs them, 373 → 328 s and CPU 283 → 247 s (2026-11-26, one run each on a machine busy
           // with other work). Every test puts back what it changes (env, globals, the render mode) in its own hooks.
           isolate: false,
+          globalSetup: ['tests/setup/keptMeasureSnapshot.ts'],
+          setupFiles: ['tests/setup/keptMeasure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: WORKERS,
@@ -78,6 +80,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/function/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          // Not in every file here (each imports its modules anew): tests/server/urlChanges.test.ts, the one file that
+          // makes catalogues of the site's data, imports tests/setup/keptMeasure.ts itself.
+          globalSetup: ['tests/setup/keptMeasureSnapshot.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           maxWorkers: WORKERS,

@@ -15,7 +15,7 @@ type Context = { driver: { defaultSession: { sendCommand: Send } } }
  * 9.6 s of the directory's 16 s run (2026-11-27). Here each of those three calls is made once per set of parameters
  * and its answer shared: the gatherer's own code builds the same artifact from the same answers.
  */
-export class SharedAnswersAnchorElements extends AnchorElements {
+class SharedAnswersAnchorElements extends AnchorElements {
   override getArtifact(context: Context) {
     const session = context.driver.defaultSession
     const send: Send = session.sendCommand.bind(session)

@@ -22,6 +22,14 @@ export function measureWithKept(catalogue: Catalogue, root: string, code: string
 }
 
 /**
+ * Puts back the measure the last build or check of `root` kept for this code, unless this process measured already
+ * (the tests: a worker's first catalogue of the site's data then measures only what differs from it, as a build does).
+ */
+export function restoreKeptMeasure(root: string, code: string) {
+  if (measureMemory().pages.size === 0) restoreMeasureMemory(keptMeasureFile(root, code).read())
+}
+
+/**
  * Whether the measure is kept for this code (in this process or in the kept file): then an edit's measure is quick;
  * otherwise every page is measured.
  */

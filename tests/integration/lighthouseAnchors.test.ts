@@ -46,7 +46,7 @@ async function anchors(config: Config) {
   const flags: Flags = { port: chrome.port, logLevel: 'error', onlyAudits: ['crawlable-anchors'], disableFullPageScreenshot: true }
   const result = (await lighthouse(url, flags, { ...config, settings: { ...config.settings, ...QUICK } }))!
   const audit = result.lhr.audits['crawlable-anchors']!
-  const failing = (audit.details as { items: { node: { snippet: string } }[] }).items.map((item) => item.node.snippet)
+  const failing = (audit.details as unknown as { items: { node: { snippet: string } }[] }).items.map((item) => item.node.snippet)
   return { artifact: result.artifacts.AnchorElements, failing }
 }
 

@@ -15,6 +15,8 @@ import { matchRoute } from '../../src/urls/routes'
 import { pageEntries } from '../../src/pages/entries'
 import { publishSlugRecord } from '../../src/slugs/report'
 import { realCityRows, utf8Csv, type Rows } from '../unit/helpers/spreadsheetExports'
+// Its catalogues are the site's data and edits of it: measured from what the build kept (else 8–10 s more).
+import '../setup/keptMeasure'
 
 /**
  * The URL scenarios of an edit to data/cities.csv, each published the way `npm run build` publishes it:
