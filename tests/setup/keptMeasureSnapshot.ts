@@ -11,17 +11,26 @@ import { writeWhole } from '../../src/build/writePage'
  * share its node_modules) write their edits' measure over the file; put back after the suite, so that the next
  * `npm start` or build of the site's data (the browser tests' servers) does not measure its 8,000 pages again.
  */
+/** The project's kept measure, and its copy in the folder the suite was given. */
+const KEPT = path.join('node_modules', '.cache', 'kept', 'search-measure.bin')
+
+/**
+ * Puts the measure the build kept back in the project (from the suite's copy `root`, when there is one): before a
+ * `npm run check:data` run of the tests, so that it measures only what its edit changes, not what the last run's did.
+ */
+export function putBackKeptMeasure(root: string) {
+  if (existsSync(path.join(root, KEPT))) writeWhole(KEPT, readFileSync(path.join(root, KEPT)))
+}
+
 export default function setup(project: TestProject) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
-  const file = path.join('node_modules', '.cache', 'kept', 'search-measure.bin')
-  const kept = existsSync(file)
-  if (kept) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    copyFileSync(file, path.join(root, file))
+  if (existsSync(KEPT)) {
+    mkdirSync(path.dirname(path.join(root, KEPT)), { recursive: true })
+    copyFileSync(KEPT, path.join(root, KEPT))
   }
   project.provide('keptMeasureRoot', root)
   return () => {
-    if (kept) writeWhole(file, readFileSync(path.join(root, file)))
+    putBackKeptMeasure(root)
     rmSync(root, { recursive: true, force: true })
   }
 }
