@@ -19,6 +19,16 @@ export function keepTinySite(root: string) {
   keepCities(root, (_state, _i, name) => ['Boise', 'Nampa', 'Montréal', 'Laval'].includes(name))
 }
 
+/**
+ * The site's data/cities.csv with its `count` most populous cities and every city of `states` (US) only, for a site made
+ * in a test from a copy of data/ (data/city-slugs.csv unchanged: the others' published URLs are then redirects).
+ */
+export function fewerCitiesCsv(count: number, states: readonly string[]): string {
+  const [header, ...rows] = readFileSync(path.resolve('data/cities.csv'), 'utf8').trimEnd().split(/\r?\n/)
+  const inStates = new RegExp(`,(${states.join('|')}),US,`)
+  return [header, ...rows.filter((row, i) => i < count || inStates.test(row))].join('\n') + '\n'
+}
+
 /** Keeps the rows of data/cities.csv that `isKept` accepts (with their published URLs in data/city-slugs.csv). */
 function keepCities(root: string, isKept: (state: string, i: number, name: string) => boolean) {
   const rewrite = (name: string, keep: (row: string, i: number) => boolean) => {

@@ -4,14 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { writeWhole } from '../../src/build/writePage'
 
-/**
- * Once per suite, before its files: a copy of the search index's measure that `npm run build` kept
- * (node_modules/.cache/kept/search-measure.bin), in a folder laid out as a project's, for ./keptMeasure.ts to start
- * each worker from. A copy, because the tests' `npm run check:data` runs and builds in copies of the project (which
- * share its node_modules) write their edits' measure over the file; put back after the suite, so that the next
- * `npm start` or build of the site's data (the browser tests' servers) does not measure its 8,000 pages again.
- */
-/** The project's kept measure, and its copy in the folder the suite was given. */
+/** The project's kept measure (its copy: the same path under the folder the suite is given). */
 const KEPT = path.join('node_modules', '.cache', 'kept', 'search-measure.bin')
 
 /**
@@ -22,6 +15,13 @@ export function putBackKeptMeasure(root: string) {
   if (existsSync(path.join(root, KEPT))) writeWhole(KEPT, readFileSync(path.join(root, KEPT)))
 }
 
+/**
+ * Once per suite, before its files: a copy of the search index's measure that `npm run build` kept
+ * (node_modules/.cache/kept/search-measure.bin), in a folder laid out as a project's, for ./keptMeasure.ts to start
+ * each worker from. A copy, because the tests' `npm run check:data` runs and builds in copies of the project (which
+ * share its node_modules) write their edits' measure over the file; put back after the suite, so that the next
+ * `npm start` or build of the site's data (the browser tests' servers) does not measure its 8,000 pages again.
+ */
 export default function setup(project: TestProject) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
   if (existsSync(KEPT)) {

@@ -107,29 +107,28 @@ describe('the measure kept between catalogues', () => {
   it('is written to node_modules/.cache/kept and read back by the next process (its measure of an edit the same as from nothing)', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
     const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), 'code')
-    const forget = forgetMeasures
     try {
-      forget()
+      forgetMeasures()
       measureWithKept(catalogueWith(tinyCities()), root, 'code', remember)
       const file = path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin')
       expect(statSync(file).size).toBeGreaterThan(1000)
       // Another process: nothing in memory, the file read back; then an edit of Boise (its pages measured again).
-      forget()
+      forgetMeasures()
       const files = tinyCities((row) =>
         row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews clean the Capitol Boulevard towers.` : `${row},`,
       )
       const edited = catalogueWith(files)
       const fromFile = measureWithKept(edited, root, 'code', remember).pages
       expect(measureMemory().groups.size).toBeGreaterThan(0)
-      forget()
+      forgetMeasures()
       const fresh = measuredIndex(catalogueWith(files)).pages
       expect(fromFile.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
       // Other code: the file is measured again from nothing and written after that code.
-      forget()
+      forgetMeasures()
       measureWithKept(catalogueWith(files), root, 'other code', remember)
       expect(readFileSync(file, 'utf8').startsWith('other code\n')).toBe(true)
     } finally {
-      forget()
+      forgetMeasures()
       rmSync(root, { recursive: true, force: true })
     }
   })

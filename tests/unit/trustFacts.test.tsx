@@ -11,6 +11,7 @@ import { entryAt, pagePaths } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 import { sampleTrust } from '../helpers/sampleTrust'
+import { fewerCitiesCsv } from '../helpers/smallerSite'
 
 const siteYaml = readFileSync(path.resolve('data/site.yaml'), 'utf8')
 
@@ -18,8 +19,7 @@ const siteYaml = readFileSync(path.resolve('data/site.yaml'), 'utf8')
  * The edited sites' cities: the 26 most populous (Montréal among them) and Idaho's (Boise), so that each edit's search
  * index (which every page's props need, the credentials being part of the pages' text) measures 1,300 pages, not 8,000.
  */
-const [header, ...rows] = readFileSync(path.resolve('data/cities.csv'), 'utf8').trimEnd().split('\n')
-const fewerCities = [header, ...rows.filter((row, i) => i < 26 || /,ID,US,/.test(row))].join('\n') + '\n'
+const fewerCities = fewerCitiesCsv(26, ['ID'])
 const editedSite = (site: string) => catalogueWith({ 'site.yaml': site, 'cities.csv': fewerCities })
 
 /** site.yaml with the trust block filled in, a testimonial written in French and two sources. */
