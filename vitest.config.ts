@@ -13,6 +13,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // PostgreSQL. The browser tests run 2 at a time (a browser and a server each, mostly waiting: see the e2e project).
 const WORKERS = 3
 
+/** The unit and integration tests load React's production build (tests/setup/productionReact.ts): JSX compiled for it. */
+const PRODUCTION_JSX = { jsx: { development: false } }
+
 /**
  * The longest files, longest first (seconds each, alone on a quiet 2-core machine, 2026-11-27): each suite starts them
  * before the others, so that the last minutes do not wait on one long file that started late. Vitest's own order puts
@@ -61,6 +64,9 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       {
+        // React's production build (tests/setup/productionReact.ts): JSX compiled for it, jsx() and not jsxDEV(), which
+        // only the development build has.
+        oxc: PRODUCTION_JSX,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -70,19 +76,21 @@ export default defineConfig({
           // with other work). Every test puts back what it changes (env, globals, the render mode) in its own hooks.
           isolate: false,
           globalSetup: ['tests/setup/keptMeasureSnapshot.ts'],
-          setupFiles: ['tests/setup/keptMeasure.ts'],
+          setupFiles: ['tests/setup/productionReact.ts', 'tests/setup/keptMeasure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: WORKERS,
         },
       },
       {
+        oxc: PRODUCTION_JSX,
         test: {
           name: 'integration',
           include: ['tests/function/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           // Not in every file here (each imports its modules anew): tests/server/urlChanges.test.ts, the one file that
           // makes catalogues of the site's data, imports tests/setup/keptMeasure.ts itself.
           globalSetup: ['tests/setup/keptMeasureSnapshot.ts'],
+          setupFiles: ['tests/setup/productionReact.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           maxWorkers: WORKERS,

@@ -30,10 +30,13 @@ export async function startLocalServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-'))
   if (database) cpSync(database, path.join(dataDir, 'pglite'), { recursive: true })
   let output = ''
+  // Without vitest's NODE_ENV ("test"), as a newcomer's shell has none: the server then loads React's production build
+  // (src/build/productionMode.ts), as `npm start` does.
+  const { NODE_ENV: _vitest, ...inherited } = process.env
   // One process (no npx/npm wrapper), so SIGTERM reaches the server and it releases its data folder.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk) => (output += chunk))
