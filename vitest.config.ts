@@ -13,30 +13,36 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // PostgreSQL. The browser tests run 2 at a time (a browser and a server each, mostly waiting: see the e2e project).
 const WORKERS = 3
 
-/** The unit and integration tests load React's production build (tests/setup/productionReact.ts): JSX compiled for it. */
+/**
+ * The unit, integration and built-page tests load React's production build (tests/setup/productionReact.ts): JSX
+ * compiled for it, calling jsx() and not jsxDEV(), which only the development build has.
+ */
 const PRODUCTION_JSX = { jsx: { development: false } }
 
 /**
- * The longest files, longest first (seconds each, alone on a quiet 2-core machine, 2026-11-27): each suite starts them
+ * The longest files, longest first (seconds each, alone on a 2-core machine): each suite starts them
  * before the others, so that the last minutes do not wait on one long file that started late. Vitest's own order puts
  * a project's files after those of the project named before it (every unit file after the integration files) and,
  * on a fresh clone (no timings kept), the larger files first: fingerprints.test.ts, 2–4 minutes alone, started 6–8
  * minutes into the unit and integration tests and ran last, alone on the last minutes (2026-11-27, fresh clones).
  */
 const LONGEST_FIRST = [
-  'tests/unit/fingerprints.test.ts', // 230 s
-  'tests/unit/checkData.test.ts', // 194 s
-  'tests/unit/trustFacts.test.tsx', // 99 s; 9 s since its edited sites have fewer cities (2026-11-27, evening)
-  'tests/server/resilience.test.ts', // 63 s
-  'tests/unit/regions.test.tsx', // 59 s
-  'tests/integration/build.test.ts', // 57 s
-  'tests/unit/finder.test.ts', // 43 s
-  'tests/unit/catalog.test.ts', // 39 s
-  'tests/server/server.test.ts', // 23 s
-  'tests/unit/renderedOnce.test.tsx', // 21 s
-  'tests/server/pglite.test.ts', // 20 s
-  'tests/server/urlChanges.test.ts', // 15 s
-  'tests/unit/searchIndex.test.ts', // 14 s
+  // Unit and integration, alone at a busy hour of 2026-11-27's evening (the morning's figures were 2–20 times these
+  // before the tests started from the build's kept measure and used smaller sites: fingerprints 230 s, checkData 194 s).
+  'tests/server/resilience.test.ts', // 50 s, most of it waiting on its servers
+  'tests/integration/build.test.ts', // 41 s
+  'tests/unit/fingerprints.test.ts', // 34 s
+  'tests/unit/checkData.test.ts', // 33 s
+  'tests/server/server.test.ts', // 26 s
+  'tests/unit/renderedOnce.test.tsx', // 19 s in the suite
+  'tests/unit/finder.test.ts', // 15 s
+  'tests/unit/catalog.test.ts', // 14 s
+  'tests/server/urlChanges.test.ts', // 14 s
+  'tests/server/pglite.test.ts', // 13 s
+  'tests/unit/trustFacts.test.tsx', // 8 s
+  'tests/unit/regions.test.tsx', // 5 s
+  'tests/unit/searchIndex.test.ts', // 3 s
+  // Built pages and browser tests (2026-11-27, morning).
   'tests/build/french.test.ts', // 33 s
   'tests/build/output.test.ts', // 17 s
   'tests/build/reference.test.ts', // 12 s
@@ -64,8 +70,6 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       {
-        // React's production build (tests/setup/productionReact.ts): JSX compiled for it, jsx() and not jsxDEV(), which
-        // only the development build has.
         oxc: PRODUCTION_JSX,
         test: {
           name: 'unit',
@@ -97,12 +101,14 @@ export default defineConfig({
         },
       },
       {
+        oxc: PRODUCTION_JSX,
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.{ts,tsx}'],
           // The built-page tests only read dist/: the files of a worker share their modules (the catalogue, the HTML
           // parser) instead of importing them again each (alone: 36 → 28 s, CPU 66 → 51 s, 2026-11-26).
           isolate: false,
+          setupFiles: ['tests/setup/productionReact.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
