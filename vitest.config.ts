@@ -27,7 +27,7 @@ const PRODUCTION_JSX = { jsx: { development: false } }
  * minutes into the unit and integration tests and ran last, alone on the last minutes (2026-11-27, fresh clones).
  */
 const LONGEST_FIRST = [
-  // Unit and integration, alone at a busy hour of 2026-11-27's evening (the morning's figures were 2–20 times these
+  // Unit and integration, alone at a busy hour of 2026-11-27's evening (the morning's were up to 12 times these, most
   // before the tests started from the build's kept measure and used smaller sites: fingerprints 230 s, checkData 194 s).
   'tests/server/resilience.test.ts', // 50 s, most of it waiting on its servers
   'tests/integration/build.test.ts', // 41 s
