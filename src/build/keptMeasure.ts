@@ -37,12 +37,15 @@ export function measureKept(root: string, code: string): boolean {
   return measureMemory().pages.size > 0 || keptMeasureFile(root, code).holds()
 }
 
+/** Where the build of the project at `root` keeps the search index's measure (the tests copy and put it back). */
+export const keptMeasurePath = (root: string) => path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin')
+
 /**
  * The search index's measure of the last build (src/seo/searchIndex.ts: each page's text key, each group's twins and
  * runs), in one file after the code hash that made it: read back by a build of the same code, written when it changed.
  */
 function keptMeasureFile(root: string, code: string) {
-  const file = path.join(root, 'node_modules', '.cache', 'kept', 'search-measure.bin')
+  const file = keptMeasurePath(root)
   // The code hash, the length of a JSON outline (the pages' keys; each group's twins, and where its runs' arrays are),
   // the outline, then the arrays one after the other as 32-bit integers (from a multiple of 4): read in one piece,
   // each array a view. About 6.6 MB for the site's 8,000 measured pages.

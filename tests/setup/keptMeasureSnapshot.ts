@@ -2,17 +2,18 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { keptMeasurePath } from '../../src/build/keptMeasure'
 import { writeWhole } from '../../src/build/writePage'
 
-/** The project's kept measure (its copy: the same path under the folder the suite is given). */
-const KEPT = path.join('node_modules', '.cache', 'kept', 'search-measure.bin')
+/** The project's kept measure; its copy is at the same path under the folder the suite is given. */
+const KEPT = keptMeasurePath('.')
 
 /**
  * Puts the measure the build kept back in the project (from the suite's copy `root`, when there is one): before a
  * `npm run check:data` run of the tests, so that it measures only what its edit changes, not what the last run's did.
  */
 export function putBackKeptMeasure(root: string) {
-  if (existsSync(path.join(root, KEPT))) writeWhole(KEPT, readFileSync(path.join(root, KEPT)))
+  if (existsSync(keptMeasurePath(root))) writeWhole(KEPT, readFileSync(keptMeasurePath(root)))
 }
 
 /**
@@ -25,8 +26,8 @@ export function putBackKeptMeasure(root: string) {
 export default function setup(project: TestProject) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kept-measure-'))
   if (existsSync(KEPT)) {
-    mkdirSync(path.dirname(path.join(root, KEPT)), { recursive: true })
-    copyFileSync(KEPT, path.join(root, KEPT))
+    mkdirSync(path.dirname(keptMeasurePath(root)), { recursive: true })
+    copyFileSync(KEPT, keptMeasurePath(root))
   }
   project.provide('keptMeasureRoot', root)
   return () => {
