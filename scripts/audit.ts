@@ -129,6 +129,16 @@ const NOT_FOUND_CONFIG = lighthouseConfig({
   'errors-in-console': { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
 })
 
+/**
+ * How long Lighthouse waits after the page's first paint and its load event, and for how long the network and the
+ * main thread must be quiet before the trace ends: 250 ms each instead of Lighthouse's 1 s defaults (made for pages
+ * that keep loading from remote hosts). The site is served on loopback and loads nothing after its load event (no
+ * third party, no late script). Measured on the 14 pages, twice each way, alternated (2026-11-28): the same 101
+ * requests, 4,300–4,350 main-thread tasks either way, every category's score the same; the page loads 18 s instead of
+ * 39 s of the runs, the Lighthouse part 103–125 s instead of 125–148 s.
+ */
+const QUIET_WAITS = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 }
+
 /** One Chromium for every Lighthouse run (a browser in an unknown state after a failed run is replaced). */
 let chrome: chromeLauncher.LaunchedChrome | undefined
 
@@ -157,6 +167,7 @@ async function lighthouseRun(url: string, notFound: boolean): Promise<LhResult &
       blankPage: `${new URL(url).origin}/thank-you`,
       ignoreStatusCode: notFound,
       maxWaitForLoad: 45_000,
+      ...QUIET_WAITS,
       throttling: { cpuSlowdownMultiplier: cpuMultiplier(lastBenchmarkIndex) },
     }
     const run = lighthouse(url, flags, notFound ? NOT_FOUND_CONFIG : CONFIG)
