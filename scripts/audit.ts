@@ -17,6 +17,7 @@ import type { BrowserContext, Page as Tab } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser'
 import { cloudflareSite } from './lib/cloudflare'
 import { lighthouseConfig } from './lib/lighthouseAnchors'
+import { resolveLocalesOnce } from './lib/lighthouseMessages'
 import { loadCatalogue } from '../src/catalog/index'
 import { fileForPath } from '../src/urls/paths'
 
@@ -124,6 +125,7 @@ function describeItems(details: unknown, withFallback = true): string[] {
 // scripts/lib/lighthouseAnchors.ts). A not-found page answers 404 on purpose, and Chrome logs that status of the
 // document itself as a console error ("Failed to load resource: ... 404"). Only on that page is this one message
 // ignored by errors-in-console; a failed sub-request is still caught on every page by failedRequests() below.
+resolveLocalesOnce() // before any run: Lighthouse formats every string of its configuration and reports
 const CONFIG = lighthouseConfig()
 const NOT_FOUND_CONFIG = lighthouseConfig({
   'errors-in-console': { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
