@@ -1,16 +1,22 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { startLocalServer } from './localServer'
+import { migratedSnapshot } from '../function/helpers/pglite'
 
 /**
- * Once for the browser tests: `npm start` on an empty data folder, as on a first start, makes the local quote database
- * (~10 s); each test file's server then starts from a copy of it (emptyDatabase() in localServer.ts) instead of making
- * its own. The watch test still makes its own: it saves a data file while the database is being made.
+ * Once for the browser tests: an empty local quote database, the migrated one the integration tests saved (made first
+ * if there is none), written to a data folder; each test file's `npm start` then starts from a copy of it
+ * (emptyDatabase() in localServer.ts) instead of making its own (~10 s, initdb in WebAssembly). It took a first
+ * `npm start` before: 10–17 CPU-s against about 5 (2026-11-28). The watch test still makes its own, as on a first
+ * start: it saves a data file while the database is being made.
  */
 export default async function setup(project: TestProject) {
-  const site = await startLocalServer()
-  await site.stop()
-  project.provide('emptyDatabase', path.join(site.dataDir, 'pglite'))
-  return () => rmSync(site.dataDir, { recursive: true, force: true })
+  const dir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-database-'))
+  const database = path.join(dir, 'pglite')
+  const db = await PGlite.create({ dataDir: database, loadDataDir: new Blob([readFileSync(await migratedSnapshot())]) })
+  await db.close()
+  project.provide('emptyDatabase', database)
+  return () => rmSync(dir, { recursive: true, force: true })
 }
