@@ -121,11 +121,12 @@ function describeItems(details: unknown, withFallback = true): string[] {
   })
 }
 
+resolveLocalesOnce() // before any run: Lighthouse formats every string of its configuration and reports
+
 // Lighthouse's default configuration with its link gatherer asking Chromium about each element once (same artifact,
 // scripts/lib/lighthouseAnchors.ts). A not-found page answers 404 on purpose, and Chrome logs that status of the
 // document itself as a console error ("Failed to load resource: ... 404"). Only on that page is this one message
 // ignored by errors-in-console; a failed sub-request is still caught on every page by failedRequests() below.
-resolveLocalesOnce() // before any run: Lighthouse formats every string of its configuration and reports
 const CONFIG = lighthouseConfig()
 const NOT_FOUND_CONFIG = lighthouseConfig({
   'errors-in-console': { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
