@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { migratedSnapshot } from '../function/helpers/pglite'
+import { loadMigrated } from '../function/helpers/pglite'
 
 /**
  * Once for the browser tests: an empty local quote database, the migrated one the integration tests saved (made first
@@ -15,8 +14,7 @@ import { migratedSnapshot } from '../function/helpers/pglite'
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quote-e2e-database-'))
   const database = path.join(dir, 'pglite')
-  const db = await PGlite.create({ dataDir: database, loadDataDir: new Blob([readFileSync(await migratedSnapshot())]) })
-  await db.close()
+  await (await loadMigrated(database)).close()
   project.provide('emptyDatabase', database)
   return () => rmSync(dir, { recursive: true, force: true })
 }

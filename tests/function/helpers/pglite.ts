@@ -12,11 +12,16 @@ import type { SqlDatabase } from '../../../supabase/functions/send-contact-email
  * WebAssembly), so the migrated one is saved once per migration set and loaded (~1 s) after that.
  */
 export async function migratedPglite(): Promise<SqlDatabase> {
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(await migratedSnapshot())]) }))
+  return wrapPglite(await loadMigrated())
+}
+
+/** The saved migrated database, loaded: in memory, or written to the data folder `dataDir` (empty or missing). */
+export async function loadMigrated(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(await migratedSnapshot())]) })
 }
 
 /** The saved migrated database (PGlite's `dumpDataDir()`, gzipped), made first if there is none for these migrations. */
-export async function migratedSnapshot(): Promise<string> {
+async function migratedSnapshot(): Promise<string> {
   const hash = createHash('sha256')
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)))
   hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')))
