@@ -164,5 +164,5 @@ RUNTIME_TICKS=0
 together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
 cat "$RUNTIME_LOG"
 TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
-together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npx tsc -p . && npm run -s lint"
+together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npm run -s typecheck && npm run -s lint"
 together "browser tests: npx vitest run --project e2e" "axe and HTML: env AUDIT_PARTS=markup npx tsx scripts/audit.ts"
