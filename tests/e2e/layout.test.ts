@@ -60,8 +60,13 @@ const withLayoutChecks = (page: Page) =>
       const text = chars.map((c) => c.char).join('')
       return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1]!.top + 2 ? [text.slice(0, i)] : []))
     }
-    const sideways = () =>
-      document.documentElement.scrollWidth > window.innerWidth ? [`the page scrolls sideways (${document.documentElement.scrollWidth} px)`] : []
+    // The page scrolling sideways, with the first element that sticks out.
+    const sideways = () => {
+      const over = document.documentElement.scrollWidth - window.innerWidth
+      if (over <= 0) return []
+      const culprit = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      return [`the page scrolls sideways: ${over} px too wide (${culprit?.tagName.toLowerCase()}.${culprit?.className})`]
+    }
     window.layoutChecks = {
       header: () => {
         const header = document.querySelector<HTMLElement>('[data-site-header]')!
@@ -130,12 +135,7 @@ const withLayoutChecks = (page: Page) =>
         )
         return { width: window.innerWidth, problems: links.length === 0 ? ['no e-mail address'] : problems }
       },
-      sideways: () => {
-        const over = document.documentElement.scrollWidth - window.innerWidth
-        if (over <= 0) return { width: window.innerWidth, problems: [] }
-        const culprit = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-        return { width: window.innerWidth, problems: [`${over} px too wide (${culprit?.tagName.toLowerCase()}.${culprit?.className})`] }
-      },
+      sideways: () => ({ width: window.innerWidth, problems: sideways() }),
     }
   })
 
@@ -223,12 +223,10 @@ describe('the header fits at every width from 320 to 1920 px', () => {
     const sweep = await sweeper(900)
     for (const path of HEADER_PAGES) {
       const checks = await sweep.at(path, WIDTHS, 'header')
+      problems.push(...found(path, WIDTHS, checks))
       WIDTHS.forEach((width, i) => {
-        const check = checks[i]!
-        if (check.width !== width) problems.push(`${path}: the page is ${check.width} px wide instead of ${width}`)
-        problems.push(...check.problems.map((p) => `${path} at ${width} px: ${p}`))
         if (!heights.has(width)) heights.set(width, new Map())
-        heights.get(width)!.set(path, check.height)
+        heights.get(width)!.set(path, checks[i]!.height)
       })
     }
     await sweep.close()
