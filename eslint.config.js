@@ -20,6 +20,7 @@ export default tseslint.config(
             'src/build/compiled.mjs',
             'src/build/runCached.mjs',
             'scripts/build.mjs',
+            'scripts/check-data.mjs',
             'scripts/lib/reactFloor.mjs',
           ],
         },

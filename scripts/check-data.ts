@@ -1,7 +1,9 @@
-// Validates data/ without building: `npm run check:data` (`-- --verbose`: every slug collision, one line each).
+// `npm run check:data`: validates data/ without building (`-- --verbose`: every slug collision, one line each). Run
+// compiled (scripts/check-data.mjs, src/build/compiled.mjs), as the build is.
 import '../src/build/productionMode'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
@@ -16,14 +18,14 @@ import { checkPhotoFiles } from '../src/photos/render'
  * Loads and validates the data files, the photos' files included (each one an image large enough for its place),
  * printing what the edit changes (src/build/dataSummary.ts); throws DataError.
  */
-export async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promise<Catalogue> {
+async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promise<Catalogue> {
   const started = performance.now()
   const catalogue = getCatalogue()
   const { photos, fileNames } = catalogue.inputs
   await checkPhotoFiles(photos, path.resolve('data'), fileNames)
   // Which city pages search engines are asked to index (the pages' props depend on it), measured from what the last
   // build or check kept (node_modules/.cache/kept/), as the build does.
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const root = projectRoot()
   const code = codeHash(root)
   const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
@@ -37,12 +39,21 @@ export async function checkData({ verbose = false }: { verbose?: boolean } = {})
   return catalogue
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    await checkData({ verbose: process.argv.includes('--verbose') })
-  } catch (error) {
-    if (!(error instanceof DataError)) throw error
-    reportDataError(error)
-    process.exit(1)
+/**
+ * The project's folder, whose node_modules keeps the build's measure: the nearest folder above this file with a
+ * package.json (scripts/.., or node_modules/.cache/compiled/<dir>/../../../.. compiled). The data is the current
+ * folder's, which may hold data/ only (the tests run it so).
+ */
+function projectRoot(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir
+    if (dir === path.dirname(dir)) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`)
   }
 }
+
+// No top-level await: compiled, this runs as a CommonJS script.
+checkData({ verbose: process.argv.includes('--verbose') }).catch((error: unknown) => {
+  if (!(error instanceof DataError)) throw error
+  reportDataError(error)
+  process.exit(1)
+})

@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { runCheckData } from '../helpers/checkData'
 import { putBackKeptMeasure } from '../setup/keptMeasureSnapshot'
 import { excelCsv, excelCsvSemicolons, odsWorkbook, realCityRows, xlsxWorkbook } from './helpers/spreadsheetExports'
 
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-const script = path.resolve('scripts/check-data.ts')
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
@@ -21,13 +17,10 @@ function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> 
   if (cities) writeFileSync(path.join(dir, 'data', 'cities.csv'), cities)
   if (cities === null) rmSync(path.join(dir, 'data', 'cities.csv'))
   for (const [file, bytes] of Object.entries(more)) writeFileSync(path.join(dir, 'data', file), bytes)
-  // The project's tsconfig (its JSX settings), as `npm run check:data` finds it from the project's folder.
-  const env = { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') }
   // Each run starts from the measure of the site's data the build kept, as a staff member's would, not from the last
   // run's edit (its certification edit measured all 8,000 pages again, 2026-11-27).
   putBackKeptMeasure(inject('keptMeasureRoot'))
-  const run = spawnSync(process.execPath, ['--import', tsx, script, ...args], { cwd: dir, encoding: 'utf8', env })
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+  return runCheckData(dir, args)
 }
 
 describe('npm run check:data', () => {

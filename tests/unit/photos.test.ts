@@ -1,17 +1,15 @@
 // What `npm run check:data` says of data/photos.yaml and data/photos/ (src/catalog/photos.ts, the catalogue's
 // cross-checks, src/photos/render.ts's reading of the files): every message names the file, the line and the field.
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assembleCatalogue, DataError, readCatalogueInputs, type CatalogueInputs } from '../../src/catalog/index'
 import { loadPhotos, type PhotoEntry } from '../../src/catalog/photos'
 import { checkPhotoFiles } from '../../src/photos/render'
 import { cropBox, focusPoint } from '../../src/photos/places'
 import { testPhotoBytes } from '../../scripts/lib/testPhotos'
+import { runCheckData } from '../helpers/checkData'
 
 const NAMES = { photos: 'data/photos.yaml', photosDir: 'data/photos' }
 const dirs: string[] = []
@@ -218,12 +216,7 @@ describe('npm run check:data with photos', () => {
     mkdirSync(path.join(root, 'data/photos'))
     writeFileSync(path.join(root, 'data/photos.yaml'), 'photos:\n  - file: crew.jpg\n    on: city:boise\n    alt: Our crew outside an office in Boise\n')
     writeFileSync(path.join(root, 'data/photos/crew.jpg'), await testPhotoBytes({ width: 1000, height: 750 }))
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-    const failed = spawnSync(process.execPath, ['--import', tsx, path.resolve('scripts/check-data.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') },
-    })
+    const failed = runCheckData(root)
     expect(failed.stderr).toContain(
       '  - data/photos/crew.jpg (data/photos.yaml line 2, photos[0].file): too small: 1000 × 750 px, 1000 px wide once cropped to 4:3 for the hero of the city’s pages',
     )
