@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -12,7 +12,10 @@ export interface LocalServer {
   url: string
   dataDir: string
   output: () => string
+  /** Stops the server; its data folder stays, for a test to read the rows and the mail it holds. */
   stop: () => Promise<void>
+  /** Stops the server if it runs, then deletes its data folder. */
+  remove: () => Promise<void>
 }
 
 /**
@@ -53,16 +56,21 @@ export async function startLocalServer(
     child.stdout!.on('data', check)
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)))
   })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
   return {
     url,
     dataDir,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop,
+    remove: async () => {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }
 
@@ -85,7 +93,7 @@ export function browserAndSite(): { browser: Browser; site: LocalServer; tab: Op
   afterAll(async () => {
     await tabs?.close()
     await live.browser?.close()
-    await live.site?.stop()
+    await live.site?.remove()
   })
   return live
 }

@@ -136,7 +136,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {})
   await browser?.close()
   await cloudflare?.close()
-  await local?.stop()
+  await local?.remove()
   removeCopy?.()
 }, 60_000)
 

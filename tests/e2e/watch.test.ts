@@ -78,7 +78,7 @@ beforeAll(async () => {
 }, 180_000)
 // Stopping the server and deleting a copy with a whole build in it take more than vitest's 10 s on a busy machine.
 afterAll(async () => {
-  await server?.stop()
+  await server?.remove()
   copy?.remove()
 }, 120_000)
 
