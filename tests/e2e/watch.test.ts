@@ -8,7 +8,7 @@ import { launchBrowser } from '../../scripts/lib/browser'
 import { freePort } from '../../scripts/lib/freePort'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
-import { keepSmallerSite } from '../helpers/smallerSite'
+import { keepEditedStates } from '../helpers/smallerSite'
 import { startLocalServer, type LocalServer } from './localServer'
 
 let copy: ReturnType<typeof copyProject>
@@ -48,7 +48,7 @@ let whileCreating: { page: string; quote: Awaited<ReturnType<typeof sendQuote>> 
 
 beforeAll(async () => {
   copy = copyProject()
-  keepSmallerSite(copy.root) // a third of the site, the same states: the start's build takes a third of the time
+  keepEditedStates(copy.root) // the cities it edits and their states': the start's build takes seconds
   const url = `http://127.0.0.1:${await freePort()}`
   // The database's creation waits for this file (server/main.ts), so that "while it is made" does not depend on the
   // machine's speed: it is released once the edit shows, or after 30 s.

@@ -12,6 +12,14 @@ export function keepSmallerSite(root: string) {
 }
 
 /**
+ * The cities of the states `npm start`'s tests edit, Idaho, Utah and Missouri, with Montréal and Laval (Québec, with
+ * French pages): 20 cities, some 700 pages, so that its first build takes seconds.
+ */
+export function keepEditedStates(root: string) {
+  keepCities(root, (state, _i, name) => /^(ID|UT|MO)$/.test(state) || ['Montréal', 'Laval'].includes(name))
+}
+
+/**
  * A tiny site of the real data, for builds of a few seconds: Boise and Nampa (Idaho), Montréal and Laval (Québec, with
  * French pages), 223 pages.
  */
