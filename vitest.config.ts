@@ -130,6 +130,9 @@ export default defineConfig({
           // (2026-11-25, 1 run in 4). Vitest prints each retry, so a test that fails twice still fails, and one that needed
           // a retry is seen.
           maxWorkers: 2,
+          // The files of a worker share its modules (Playwright, the catalogue) and its Chromium (tests/e2e/workerBrowser.ts)
+          // instead of importing and launching them again each. Each file has its own server, contexts and tabs.
+          isolate: false,
           retry: 1,
           sequence: { groupOrder: 2 },
         },

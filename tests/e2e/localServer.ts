@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
 import { freePort } from '../../scripts/lib/freePort'
 import { openTabs, type OpenTab, type Tabs } from './tabs'
+import { borrowBrowser } from './workerBrowser'
 
 export interface LocalServer {
   url: string
@@ -75,8 +75,8 @@ export async function startLocalServer(
 }
 
 /**
- * Chromium and `npm start` for the tests of one file: both started before its first test, both stopped after its
- * last. Read `browser`, `site` and `tab` inside the tests (they are set once the file's tests start); `tab(viewport)`
+ * Chromium (the worker's: ./workerBrowser.ts) and `npm start` for the tests of one file: the server started before its
+ * first test and stopped after its last, with the contexts the file opened. Read `browser`, `site` and `tab` inside the tests (they are set once the file's tests start); `tab(viewport)`
  * opens a page in the file's browser context (./tabs.ts); with `{ javaScriptEnabled: false }`, one without JavaScript.
  */
 export function browserAndSite(): { browser: Browser; site: LocalServer; tab: OpenTab } {
@@ -86,13 +86,15 @@ export function browserAndSite(): { browser: Browser; site: LocalServer; tab: Op
     site: LocalServer
     tab: OpenTab
   }
+  let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
   beforeAll(async () => {
-    ;[live.browser, live.site] = await Promise.all([launchBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])
+    ;[lent, live.site] = await Promise.all([borrowBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])
+    live.browser = lent.browser
     tabs = await openTabs(live.browser, live.site.url)
   }, 180_000)
   afterAll(async () => {
     await tabs?.close()
-    await live.browser?.close()
+    await lent?.giveBack()
     await live.site?.remove()
   })
   return live

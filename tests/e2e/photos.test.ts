@@ -12,7 +12,6 @@ import path from 'node:path'
 import type { AxeResults } from 'axe-core'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
 import { startCloudflare, type Site } from '../../scripts/lib/cloudflare'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { writeTestPhotos } from '../../scripts/lib/testPhotos'
@@ -21,6 +20,7 @@ import { buildSite, type BuildReport } from '../../src/build/build'
 import { sampleTrust } from '../helpers/sampleTrust'
 import { keepTinySite } from '../helpers/smallerSite'
 import { openTabs, type Tabs } from './tabs'
+import { borrowBrowser } from './workerBrowser'
 
 // Those of a service, a city (Montréal, both languages) and the About page, and the home page's.
 const PHOTOS = SAMPLE_PHOTOS.filter((photo) => photo.file !== 'boise.webp')
@@ -45,6 +45,7 @@ const FILE_WIDTHS = { 375: 480, 768: 720, 1366: 720 }
 let copy: ReturnType<typeof copyProject>
 let built: BuildReport
 let browser: Browser
+let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
 let site: Site
 let tabs: Tabs
 
@@ -54,17 +55,15 @@ beforeAll(async () => {
   const siteYaml = path.join(copy.root, 'data/site.yaml')
   writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace(/^trust:\n(?: .*\n)*/m, TRUST))
   await writeTestPhotos(path.join(copy.root, 'data'), PHOTOS)
-  ;[built, browser] = await Promise.all([
-    buildSite({ root: copy.root, log: () => undefined, photoCache: path.join(copy.root, 'photo-cache') }),
-    launchBrowser(),
-  ])
+  ;[built, lent] = await Promise.all([buildSite({ root: copy.root, log: () => undefined, photoCache: path.join(copy.root, 'photo-cache') }), borrowBrowser()])
+  browser = lent.browser
   site = await startCloudflare(path.join(copy.root, 'dist/client'))
   tabs = await openTabs(browser, site.url)
 }, 300_000)
 
 afterAll(async () => {
   await tabs?.close()
-  await browser?.close()
+  await lent?.giveBack()
   await site?.close()
   copy?.remove()
 }, 60_000)

@@ -10,13 +10,13 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
 import { startCloudflare, type Site } from '../../scripts/lib/cloudflare'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { FINDER_PARTS_DIR } from '../../src/finder/format'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../src/hosting/headers'
 import { fileForPath } from '../../src/urls/paths'
 import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
+import { borrowBrowser } from './workerBrowser'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
 const FUNCTION_URL = `${SUPABASE_URL}/functions/v1/send-contact-email`
@@ -118,23 +118,23 @@ let removeCopy: () => void
 let local: LocalServer
 let cloudflare: Site
 let browser: Browser
-const contexts: BrowserContext[] = []
+let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
 const servers = () => ({ 'Cloudflare Pages': cloudflare.url, 'npm start': local.url })
 
 beforeAll(async () => {
   ;({ root, remove: removeCopy } = copyProject())
   keepSmallSite(root)
   // npm start builds the copy (as a production build for a Supabase project), then Cloudflare's runtime serves the same folder.
-  ;[browser, local] = await Promise.all([
-    launchBrowser(),
+  ;[lent, local] = await Promise.all([
+    borrowBrowser(),
     startLocalServer({ VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_ANON_KEY: 'public-anon-key' }, root, undefined, emptyDatabase()),
   ])
+  browser = lent.browser
   cloudflare = await startCloudflare(path.join(root, 'dist/client'))
 }, 300_000)
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {})
-  await browser?.close()
+  await lent?.giveBack()
   await cloudflare?.close()
   await local?.remove()
   removeCopy?.()
@@ -195,9 +195,7 @@ const expectedHeaders = (cache: string, resourcePolicy = 'same-origin') => ({
 })
 
 async function context(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const created = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
-  contexts.push(created)
-  return created
+  return browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
 }
 
 interface Shown {

@@ -4,12 +4,12 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/lib/browser'
 import { freePort } from '../../scripts/lib/freePort'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
 import { keepEditedStates } from '../helpers/smallerSite'
 import { startLocalServer, type LocalServer } from './localServer'
+import { borrowBrowser } from './workerBrowser'
 
 let copy: ReturnType<typeof copyProject>
 let server: LocalServer
@@ -142,7 +142,7 @@ describe('npm start while the staff edit the data', () => {
   })
 
   it('shows a refused edit at the top of every page in the browser, readable at 320 px, until a reload after the fix', async () => {
-    const browser = await launchBrowser()
+    const { browser, giveBack } = await borrowBrowser()
     const tab = await browser.newPage({ viewport: { width: 320, height: 640 } })
     const banner = tab.locator('[role="alert"][data-refused-edit]')
     /** What a staff member sees at the top of the page, after loading it. */
@@ -184,7 +184,7 @@ describe('npm start while the staff edit the data', () => {
       expect(await seen('/boise-strip-wax-janitorial')).toBeUndefined()
     } finally {
       if (readFileSync(citiesCsv(), 'utf8').includes(bad)) editCities((csv) => csv.replace(bad, 'Laval,QC,CA')) // for vitest's retry
-      await browser.close()
+      await giveBack()
     }
   })
 })
