@@ -76,8 +76,9 @@ export async function startLocalServer(
 
 /**
  * Chromium (the worker's: ./workerBrowser.ts) and `npm start` for the tests of one file: the server started before its
- * first test and stopped after its last, with the contexts the file opened. Read `browser`, `site` and `tab` inside the tests (they are set once the file's tests start); `tab(viewport)`
- * opens a page in the file's browser context (./tabs.ts); with `{ javaScriptEnabled: false }`, one without JavaScript.
+ * first test, and stopped after its last with the contexts the file opened. Read `browser`, `site` and `tab` inside
+ * the tests (they are set once the file's tests start); `tab(viewport)` opens a page in the file's browser context
+ * (./tabs.ts); with `{ javaScriptEnabled: false }`, one without JavaScript.
  */
 export function browserAndSite(): { browser: Browser; site: LocalServer; tab: OpenTab } {
   let tabs: Tabs | undefined
