@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // Workers: vitest's default on 2 cores is 1 (cores - 1), so test files ran one after another. Each file has its own
 // folders, ports and PostgreSQL cluster, so files run side by side: 2 at a time for the CPU-bound suites, 3 for unit and
 // integration, whose files (run together by scripts/test.sh) spend much of their time waiting on servers, Deno and
-// PostgreSQL. The browser tests run 2 at a time (a browser and a server each, mostly waiting: see the e2e project).
+// PostgreSQL. The browser tests run 2 at a time (a server each and a browser per worker: see the e2e project).
 const WORKERS = 3
 
 /**
@@ -124,8 +124,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Two files at a time keep both cores busy: the browser tests alone took 435 CPU-s of the whole machine in 228 s,
           // Chromium's renderers most of it (their CPU is not counted in their parent's, which made a file look like 0.6 of
-          // a core); four at a time took 239 s instead of 215 (2026-11-27, a quiet machine). Each file has its own browser,
-          // server, ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
+          // a core); four at a time took 239 s instead of 215 (2026-11-27, a quiet machine). Each file has its own browser
+          // contexts, server, ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
           // machine Cloudflare's local runtime, shared with the axe audit, has twice left a page load unanswered for 30 s
           // (2026-11-25, 1 run in 4). Vitest prints each retry, so a test that fails twice still fails, and one that needed
           // a retry is seen.
