@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
 import { openTabs, type OpenTab, type Tabs } from './tabs'
-import { borrowBrowser } from './workerBrowser'
+import { borrowBrowser, type LentBrowser } from './workerBrowser'
 
 /**
  * Chromium (the worker's: ./workerBrowser.ts) and dist/client on Cloudflare Pages' runtime (npm test's, through
@@ -13,7 +13,7 @@ import { borrowBrowser } from './workerBrowser'
 export function browserAndCloudflare(): { browser: Browser; site: Site; tab: OpenTab } {
   let tabs: Tabs | undefined
   const live = { tab: (viewport, options) => tabs!.open(viewport, options) } as { browser: Browser; site: Site; tab: OpenTab }
-  let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
+  let lent: LentBrowser | undefined
   beforeAll(async () => {
     ;[lent, live.site] = await Promise.all([borrowBrowser(), cloudflareSite()])
     live.browser = lent.browser

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { freePort } from '../../scripts/lib/freePort'
 import { openTabs, type OpenTab, type Tabs } from './tabs'
-import { borrowBrowser } from './workerBrowser'
+import { borrowBrowser, type LentBrowser } from './workerBrowser'
 
 export interface LocalServer {
   url: string
@@ -87,7 +87,7 @@ export function browserAndSite(): { browser: Browser; site: LocalServer; tab: Op
     site: LocalServer
     tab: OpenTab
   }
-  let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
+  let lent: LentBrowser | undefined
   beforeAll(async () => {
     ;[lent, live.site] = await Promise.all([borrowBrowser(), startLocalServer({}, process.cwd(), undefined, emptyDatabase())])
     live.browser = lent.browser

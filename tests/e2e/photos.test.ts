@@ -20,7 +20,7 @@ import { buildSite, type BuildReport } from '../../src/build/build'
 import { sampleTrust } from '../helpers/sampleTrust'
 import { keepTinySite } from '../helpers/smallerSite'
 import { openTabs, type Tabs } from './tabs'
-import { borrowBrowser } from './workerBrowser'
+import { borrowBrowser, type LentBrowser } from './workerBrowser'
 
 // Those of a service, a city (Montréal, both languages) and the About page, and the home page's.
 const PHOTOS = SAMPLE_PHOTOS.filter((photo) => photo.file !== 'boise.webp')
@@ -45,7 +45,7 @@ const FILE_WIDTHS = { 375: 480, 768: 720, 1366: 720 }
 let copy: ReturnType<typeof copyProject>
 let built: BuildReport
 let browser: Browser
-let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
+let lent: LentBrowser | undefined
 let site: Site
 let tabs: Tabs
 

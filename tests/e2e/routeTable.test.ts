@@ -16,7 +16,7 @@ import { FINDER_PARTS_DIR } from '../../src/finder/format'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../src/hosting/headers'
 import { fileForPath } from '../../src/urls/paths'
 import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
-import { borrowBrowser } from './workerBrowser'
+import { borrowBrowser, type LentBrowser } from './workerBrowser'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
 const FUNCTION_URL = `${SUPABASE_URL}/functions/v1/send-contact-email`
@@ -118,7 +118,7 @@ let removeCopy: () => void
 let local: LocalServer
 let cloudflare: Site
 let browser: Browser
-let lent: Awaited<ReturnType<typeof borrowBrowser>> | undefined
+let lent: LentBrowser | undefined
 const servers = () => ({ 'Cloudflare Pages': cloudflare.url, 'npm start': local.url })
 
 beforeAll(async () => {

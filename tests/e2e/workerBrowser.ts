@@ -3,6 +3,13 @@ import { launchBrowser } from '../../scripts/lib/browser'
 
 let launched: Promise<Browser> | undefined
 
+/** The worker's Chromium as lent to one file (borrowBrowser()). */
+export interface LentBrowser {
+  browser: Browser
+  /** Closes every context the file opened. */
+  giveBack: () => Promise<void>
+}
+
 /**
  * Chromium for the browser tests: one per test worker, shared by the files the worker runs one after another (the e2e
  * project shares its modules within a worker: `isolate: false` in vitest.config.ts), instead of one launched and closed
@@ -16,7 +23,7 @@ let launched: Promise<Browser> | undefined
  * every context the file opened, those of a test that failed half-way included, so that the next file starts from the
  * same browser state.
  */
-export async function borrowBrowser(): Promise<{ browser: Browser; giveBack: () => Promise<void> }> {
+export async function borrowBrowser(): Promise<LentBrowser> {
   const running = await launched?.catch(() => undefined)
   if (!running?.isConnected()) launched = launchBrowser()
   const browser = running?.isConnected() ? running : await launched!
