@@ -49,13 +49,20 @@ afterAll(async () => {
 
 /** The cities whose pages each scenario looks at; the stand-in build writes only their pages. */
 const WATCHED = /^(springfield|boise)/
+/**
+ * The states of the cities the scenarios edit, whose cities (and their published URLs) are the data edited: 38 cities
+ * instead of 456, whose catalogues, pages and sitemap take a tenth of the time (27 CPU-s of the suite before).
+ */
+const STATES = /^(ID|MO|MA|IL|OH)$/
 
 async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
   const dir = mkdtempSync(path.join(tmpdir(), 'url-changes-'))
   dirs.push(dir)
   const dataDir = path.join(dir, 'data')
   cpSync(path.resolve('data'), dataDir, { recursive: true })
-  writeFileSync(path.join(dataDir, 'cities.csv'), utf8Csv(edit(realCityRows())))
+  const [header, ...records] = readFileSync(path.join(dataDir, 'city-slugs.csv'), 'utf8').trimEnd().split('\n')
+  writeFileSync(path.join(dataDir, 'city-slugs.csv'), [header, ...records.filter((row) => STATES.test(row.split(',')[2]!))].join('\n') + '\n')
+  writeFileSync(path.join(dataDir, 'cities.csv'), utf8Csv(edit(realCityRows().filter((row, i) => i === 0 || STATES.test(row[1]!)))))
 
   const catalogue = loadCatalogue(dataDir)
   const summary = dataSummary(catalogue)
