@@ -27,6 +27,11 @@ export function keepTinySite(root: string) {
   keepCities(root, (_state, _i, name) => ['Boise', 'Nampa', 'Montréal', 'Laval'].includes(name))
 }
 
+/** Keeps the cities of `states` only (with their published URLs). */
+export function keepCitiesOfStates(root: string, states: readonly string[]) {
+  keepCities(root, (state) => states.includes(state))
+}
+
 /**
  * The site's data/cities.csv with its `count` most populous cities and every city of `states` (US) only, for a site made
  * in a test from a copy of data/ (data/city-slugs.csv unchanged: the others' published URLs are then redirects).

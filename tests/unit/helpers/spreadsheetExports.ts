@@ -12,9 +12,9 @@ import iconv from 'iconv-lite'
 
 export type Rows = string[][]
 
-/** The rows of the committed data/cities.csv (UTF-8), header first. */
-export function realCityRows(): Rows {
-  return parse(readFileSync(path.resolve('data/cities.csv')), { bom: true })
+/** The rows of the committed data/cities.csv (UTF-8), header first; or of the cities.csv `file` (a copy's). */
+export function realCityRows(file = path.resolve('data/cities.csv')): Rows {
+  return parse(readFileSync(file), { bom: true })
 }
 
 function delimited(rows: Rows, separator: string, lineBreak: string, finalBreak = true): string {
