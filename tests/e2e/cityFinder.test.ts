@@ -302,8 +302,7 @@ describe('the city finder', () => {
   })
 
   it('without JavaScript, says that every town is served, with the quote page, and leaves the A–Z list of the cities with pages', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 375, height: 812 }, { javaScriptEnabled: false })
     await page.goto(`${live.site.url}/local-services#find`)
     const claim = page.locator('[data-city-finder-claim]')
     expect(await claim.innerText()).toContain(`We serve every town and city of the USA and Canada. ${catalogue.cities.length} cities have their own pages here`)
@@ -323,7 +322,7 @@ describe('the city finder', () => {
     await page.locator('#city-finder-input').fill('boise')
     await page.keyboard.press('Enter')
     await page.waitForURL('**/local-services?#cities-a-z')
-    await context.close()
+    await page.close()
   })
 
   it('without JavaScript, says in words that typing needs it and links the A–Z list, in both languages', async () => {

@@ -20,14 +20,13 @@ describe('desktop header', () => {
   })
 
   it('opens the dropdown on keyboard focus, without JavaScript', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 1280, height: 800 }, { javaScriptEnabled: false })
     await page.goto(`${live.site.url}/local-services`)
     await page.getByRole('button', { name: 'Services' }).focus()
     await page.locator('[data-menu="desktop-services"]').waitFor({ state: 'visible' })
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Strip & Wax')
-    await context.close()
+    await page.close()
   })
 
   it('follows a header alias to the service page', async () => {

@@ -239,8 +239,7 @@ describe('the quote form without its script', () => {
     urls.filter((url) => typed.some((value) => [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')].some((v) => url.includes(v))))
 
   it('posts the form with JavaScript off: the thank-you page, the request stored, nothing typed in any URL', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     const urls: string[] = []
     page.on('request', (r) => urls.push(r.url()))
     page.on('framenavigated', (f) => urls.push(f.url()))
@@ -251,12 +250,11 @@ describe('the quote form without its script', () => {
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
     expect(leaks([...urls, page.url()], ['Nojs Nora', 'nora@example.com', '(208) 555-0142', 'Private message text'])).toEqual([])
     expect(urls.some((url) => url.includes('?name=') || url.includes('&email='))).toBe(false)
-    await context.close()
+    await page.close()
   })
 
   it('answers a refused request with the page in the site’s layout: the reason above the form, everything typed still there; fixed, it is sent', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     const urls: string[] = []
     page.on('request', (r) => urls.push(r.url()))
     page.on('framenavigated', (f) => urls.push(f.url()))
@@ -292,7 +290,7 @@ describe('the quote form without its script', () => {
     await page.click('button[type="submit"]')
     await page.waitForURL(`${live.site.url}/thank-you`)
     expect(leaks([...urls, page.url()], [typed.name, typed.email, typed.phone, 'Bozeman, MT', 'Lobby & stairs'])).toEqual([])
-    await context.close()
+    await page.close()
   })
 
   it('posts the form when its code is blocked (a flaky connection, a filter)', async () => {
@@ -364,8 +362,7 @@ describe('the French quote form', () => {
   })
 
   it('without JavaScript, answers a refused request with the French page, its French reason and what was typed', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     await page.goto(`${live.site.url}/fr/soumission`)
     await fill(page, { name: 'Refusée Rachel', phone: 'pas un numéro' })
     await page.fill('#quote-place', 'Moncton, NB E1C')
@@ -381,18 +378,17 @@ describe('the French quote form', () => {
     await page.fill('#quote-phone', '506 555 0100')
     await page.click('button[type="submit"]')
     await page.waitForURL(`${live.site.url}/fr/merci`)
-    await context.close()
+    await page.close()
   })
 
   it('without JavaScript, lands on the French thank-you page', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await live.tab({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     await page.goto(`${live.site.url}/fr/contact`)
     await fill(page, { name: 'Sansjs Simone' })
     await page.click('button[type="submit"]')
     await page.waitForURL(`${live.site.url}/fr/merci`)
     expect(await page.locator('h1').textContent()).toBe(TOASTS.fr.success)
-    await context.close()
+    await page.close()
   })
 })
 

@@ -6,12 +6,13 @@ import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-cor
  * (/privacy, Cloudflare's runtime, 10 times, 2026-11-26): in a new context 0.58 s + 0.51 s; in the file's context
  * beside the kept tab 0.22 s + 0.37 s. The browser tests open about 150 pages, so this is about a minute of the suite.
  * The site keeps nothing in the browser (no cookie, no storage), so the tabs share only the HTTP cache: a request
- * answered from it is still seen by the page's listeners. A page with JavaScript off gets a context of its own, closed
- * with the page; a test that needs another browser state (touch, a permission, a position, a bypassed CSP) still opens
- * a context itself.
+ * answered from it is still seen by the page's listeners. Pages with JavaScript off are tabs of a second context, made
+ * at the file's first such page: a context costs about 0.6 machine CPU-s more than a tab (20 of each, a page loaded in
+ * each: 22–24 against 9–12 CPU-s, 2026-11-28). A test that needs another browser state (touch, a permission, a
+ * position, a bypassed CSP) still opens a context itself.
  */
 export interface Tabs {
-  /** A new tab of the file's context at that size, or with `javaScriptEnabled: false` a page in a context of its own. */
+  /** A new tab of the file's context at that size, or with `javaScriptEnabled: false` of its context without JavaScript. */
   open: OpenTab
   close: () => Promise<void>
 }
@@ -21,18 +22,16 @@ export async function openTabs(browser: Browser, siteUrl: string): Promise<Tabs>
   const context: BrowserContext = await browser.newContext()
   const kept = await context.newPage()
   await kept.goto(`${siteUrl}/thank-you`)
+  let withoutScript: Promise<BrowserContext> | undefined
   return {
     open: async (viewport, { javaScriptEnabled = true } = {}) => {
-      if (!javaScriptEnabled) {
-        const own = await browser.newContext({ javaScriptEnabled, viewport })
-        const page = await own.newPage()
-        page.once('close', () => void own.close())
-        return page
-      }
-      const page = await context.newPage()
+      const page = await (javaScriptEnabled ? context : await (withoutScript ??= browser.newContext({ javaScriptEnabled }))).newPage()
       await page.setViewportSize(viewport)
       return page
     },
-    close: () => context.close(),
+    close: async () => {
+      await context.close()
+      await (await withoutScript)?.close()
+    },
   }
 }
