@@ -25,7 +25,8 @@ export async function openTabs(browser: Browser, siteUrl: string): Promise<Tabs>
   let withoutScript: Promise<BrowserContext> | undefined
   return {
     open: async (viewport, { javaScriptEnabled = true } = {}) => {
-      const page = await (javaScriptEnabled ? context : await (withoutScript ??= browser.newContext({ javaScriptEnabled }))).newPage()
+      const owner = javaScriptEnabled ? context : await (withoutScript ??= browser.newContext({ javaScriptEnabled: false }))
+      const page = await owner.newPage()
       await page.setViewportSize(viewport)
       return page
     },
