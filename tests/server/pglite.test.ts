@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -32,7 +32,11 @@ const rules = { max: 5, since: new Date(Date.now() - 60_000), leaseUntil: new Da
 
 describe('openPglite (the local server’s database, on its own thread)', () => {
   it('keeps requests in its data folder across restarts, and lets one process use the folder at a time', async () => {
+    // What a first start stopped while it created its database (Ctrl+C) leaves beside the folder: made anew, not used.
+    mkdirSync(`${dataDir}.new/base`, { recursive: true })
+    writeFileSync(`${dataDir}.new/PG_VERSION`, 'half-made')
     const db = await openPglite(dataDir)
+    expect([existsSync(`${dataDir}.new`), existsSync(path.join(dataDir, 'PG_VERSION'))]).toEqual([false, true])
     try {
       expect(await applyMigrations(db)).toEqual([
         expect.stringMatching(/_quote_requests\.sql$/),
