@@ -11,7 +11,7 @@ import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
-import { checkDataDirFree, DataDirInUseError, openPglite } from './pglite'
+import { checkDataDirFree, DataDirInUseError, openPglite, pauseDatabaseCreation } from './pglite'
 import { listenServer, type ListeningServer } from './server'
 
 const cwd = process.cwd()
@@ -97,6 +97,8 @@ function watchData(server: ListeningServer, built: string) {
     if (current === built) return
     built = current
     building = true
+    // A first start's database, if still being created, waits for the build (issue 40: the edit is live first).
+    const resume = pauseDatabaseCreation()
     try {
       console.log('\ndata/ changed: rebuilding...')
       // The pages show the edit's state (a banner while it is refused) to the requests that waited for this build too.
@@ -120,6 +122,7 @@ function watchData(server: ListeningServer, built: string) {
       if (error instanceof DataError) console.error(`${error.message}\n\nThe site still shows the last good data. Fix the lines above and save again.`)
       else console.error('The rebuild failed; the site still shows the last good build:', error)
     } finally {
+      resume()
       building = false
       if (again) {
         again = false

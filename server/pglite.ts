@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { setPriority } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -99,13 +98,42 @@ export async function openPglite(dataDir?: string): Promise<SqlDatabase> {
   }
 }
 
+/** The processes creating a database now (createDataDir), and how many pauses (pauseDatabaseCreation) hold them. */
+const creating = new Set<ChildProcess>()
+let pauses = 0
+const signalCreating = (signal: NodeJS.Signals) => {
+  for (const child of creating) {
+    try {
+      child.kill(signal)
+    } catch {
+      // a system without that signal (Windows has no SIGSTOP): the creation goes on beside the build
+    }
+  }
+}
+// A creation paused when this process ends would wait forever: it goes with it (its `.new` folder is made again).
+process.once('exit', () => signalCreating('SIGKILL'))
+
 /**
- * Creates a new database in `dataDir` (absent) in a process of its own, on one thread (V8's `--single-threaded`) and
- * at a lower priority (nice 10), then opens it as any other. Creating one (Postgres' initdb in WebAssembly) takes
- * about 5 s and, on its thread, kept 1.6 cores busy (7.8 CPU-s; with --single-threaded 6.1 CPU-s on one), while opening one
- * takes 0.7 s (1.1 CPU-s; 2026-11-28, 2-core machine). A first `npm start` creates its database while it serves the site and
- * watches data/: a save then is built at once (issue 40), and the build, not the database's creation, gets the cores.
- * Made in `<dataDir>.new` and renamed: a creation stopped half-way (Ctrl+C) leaves no half-made database.
+ * Pauses the creation of a new database, if one is under way, until the function returned is called (`npm start`'s
+ * rebuild after a save: the build gets the cores, issue 40). Pauses may overlap; the creation goes on after the last.
+ */
+export function pauseDatabaseCreation(): () => void {
+  if (pauses++ === 0) signalCreating('SIGSTOP')
+  let resumed = false
+  return () => {
+    if (resumed) return
+    resumed = true
+    if (--pauses === 0) signalCreating('SIGCONT')
+  }
+}
+
+/**
+ * Creates a new database in `dataDir` (absent) in a process of its own, on one thread (V8's `--single-threaded`), which
+ * pauseDatabaseCreation() stops while `npm start` builds an edit; then it is opened as any other. Creating one
+ * (Postgres' initdb in WebAssembly) takes about 5 s and kept 1.6 cores busy on the server's PGlite thread (7.8 CPU-s;
+ * 6.1 CPU-s on one core with --single-threaded), where opening one takes 0.7 s (1.1 CPU-s; 2026-11-28, 2-core machine):
+ * an edit saved during a first start's creation was built beside it, on what was left of the cores. Made in
+ * `<dataDir>.new`, then renamed: a creation stopped half-way (Ctrl+C) leaves no half-made database.
  */
 async function createDataDir(dataDir: string): Promise<void> {
   const making = `${path.resolve(dataDir)}.new`
@@ -114,17 +142,14 @@ async function createDataDir(dataDir: string): Promise<void> {
     env: { ...process.env, PGLITE_NEW_DIR: making },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  try {
-    setPriority(child.pid!, 10)
-  } catch {
-    // a system that does not let a process lower another's priority: it runs at the same one
-  }
+  creating.add(child)
+  if (pauses > 0) signalCreating('SIGSTOP')
   let errors = ''
   child.stderr.on('data', (chunk) => (errors += chunk))
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', resolve)
-  })
+  }).finally(() => creating.delete(child))
   if (code !== 0) {
     rmSync(making, { recursive: true, force: true })
     throw new Error(`creating the database in ${dataDir} failed (exit code ${code}):\n${errors}`)
