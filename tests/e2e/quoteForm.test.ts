@@ -319,11 +319,14 @@ describe('the quote form when only its lazily loaded code fails (the page script
     })
     await page.goto(`${live.site.url}/services/window-cleaning`, { waitUntil: 'domcontentloaded' })
     await fill(page, { name })
+    // The page script has run (it asks for the form's code once the form nears the view or is focused) before Send
+    // Request: a click before it runs is a plain post, not this test's case. Under load the module script can run after
+    // the form is filled (seen: posted 0.6 and 0.9 s after the click, in a fresh clone, 2026-11-28).
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBeGreaterThan(0)
     const started = Date.now()
     await page.click('button[type="submit"]')
     await page.waitForURL(`${live.site.url}/thank-you`, { timeout: 15_000 })
     expect(await page.locator('h1').textContent()).toBe(SUCCESS_MESSAGE)
-    expect(asked.length).toBeGreaterThan(0) // the loader ran and asked for the form's code
     await page.close()
     return Date.now() - started
   }
