@@ -8,22 +8,21 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { SqlClient, SqlDatabase } from '../supabase/functions/send-contact-email/store'
 import type { Command, Reply } from './pgliteWorker'
 
-// The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was
-// started (tsx, vitest). require.resolve finds the CommonJS build; its ESM twin sits beside it.
-const TSX_API = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href
+/** The file URL of a package's ESM build: require.resolve finds its CommonJS build, and the ESM twin sits beside it. */
+const esmBuild = (specifier: string, from: RegExp, to: string) =>
+  pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve(specifier)
+      .replace(from, to),
+  ).href
+
+// The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was started (tsx, vitest).
+const TSX_API = esmBuild('tsx/esm/api', /\.cjs$/, '.mjs')
 const WORKER = new URL('./pgliteWorker.ts', import.meta.url).href
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER)}, ${JSON.stringify(WORKER)}))`
 
-/** PGlite's ESM build (require.resolve finds its CommonJS twin), for the process that creates a database. */
-const PGLITE = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('@electric-sql/pglite')
-    .replace(/\.cjs$/, '.js'),
-).href
+/** PGlite's ESM build, for the process that creates a database. */
+const PGLITE = esmBuild('@electric-sql/pglite', /\.cjs$/, '.js')
 const CREATE = `import(${JSON.stringify(PGLITE)}).then(async ({ PGlite }) => { await (await PGlite.create({ dataDir: process.env.PGLITE_NEW_DIR })).close() })`
 
 type CommandBody = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never
@@ -146,13 +145,13 @@ async function createDataDir(dataDir: string): Promise<void> {
   if (pauses > 0) signalCreating('SIGSTOP')
   let errors = ''
   child.stderr.on('data', (chunk) => (errors += chunk))
-  const code = await new Promise<number | null>((resolve, reject) => {
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
     child.once('error', reject)
-    child.once('exit', resolve)
+    child.once('exit', (...ended) => resolve(ended))
   }).finally(() => creating.delete(child))
   if (code !== 0) {
     rmSync(making, { recursive: true, force: true })
-    throw new Error(`creating the database in ${dataDir} failed (exit code ${code}):\n${errors}`)
+    throw new Error(`creating the database in ${dataDir} failed (${signal ? `killed by ${signal}` : `exit code ${code}`}):\n${errors}`)
   }
   renameSync(making, dataDir)
 }
