@@ -125,6 +125,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/setup/retriedFailures.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // Two files at a time keep both cores busy: the browser tests alone took 435 CPU-s of the whole machine in 228 s,
@@ -133,7 +134,7 @@ export default defineConfig({
           // contexts, server, ports and quote database. A failed browser test runs once more before it fails the suite: on a loaded 2-core
           // machine Cloudflare's local runtime, shared with the axe audit, has twice left a page load unanswered for 30 s
           // (2026-11-25, 1 run in 4). Vitest prints each retry, so a test that fails twice still fails, and one that needed
-          // a retry is seen.
+          // a retry is seen, with its first run's error (tests/setup/retriedFailures.ts).
           maxWorkers: 2,
           // The files of a worker share its modules (Playwright, the catalogue) and its Chromium (tests/e2e/workerBrowser.ts)
           // instead of importing and launching them again each. Each file has its own server, contexts and tabs.
