@@ -8,21 +8,21 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { SqlClient, SqlDatabase } from '../supabase/functions/send-contact-email/store'
 import type { Command, Reply } from './pgliteWorker'
 
-/** The file URL of a package's ESM build: require.resolve finds its CommonJS build, and the ESM twin sits beside it. */
-const esmBuild = (specifier: string, from: RegExp, to: string) =>
+/** The file URL of a package's ESM build, `extension` its file's: require.resolve finds its CommonJS build (.cjs) beside it. */
+const esmBuild = (specifier: string, extension: string) =>
   pathToFileURL(
     createRequire(import.meta.url)
       .resolve(specifier)
-      .replace(from, to),
+      .replace(/\.cjs$/, extension),
   ).href
 
 // The worker is TypeScript like the rest: tsx's ESM API loads it, whichever way this process was started (tsx, vitest).
-const TSX_API = esmBuild('tsx/esm/api', /\.cjs$/, '.mjs')
+const TSX_API = esmBuild('tsx/esm/api', '.mjs')
 const WORKER = new URL('./pgliteWorker.ts', import.meta.url).href
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER)}, ${JSON.stringify(WORKER)}))`
 
 /** PGlite's ESM build, for the process that creates a database. */
-const PGLITE = esmBuild('@electric-sql/pglite', /\.cjs$/, '.js')
+const PGLITE = esmBuild('@electric-sql/pglite', '.js')
 const CREATE = `import(${JSON.stringify(PGLITE)}).then(async ({ PGlite }) => { await (await PGlite.create({ dataDir: process.env.PGLITE_NEW_DIR })).close() })`
 
 type CommandBody = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never
