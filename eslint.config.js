@@ -1,6 +1,8 @@
 // `npm run lint` (with Knip): typescript-eslint with type information, React's hooks rules, and the project's own
 // rules about where code may reach (see docs/architecture.md, "Layers").
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -28,9 +30,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No module imports itself back through others, type imports included: the layers below stay a tree a reader can
+      // follow (docs/architecture.md, "Layers").
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `_name` marks what is left out on purpose (a destructured field dropped from a copy).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

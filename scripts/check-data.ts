@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
-import { pageEntries, sitePaths } from '../src/pages/entries'
-import { indexReport } from '../src/seo/searchIndex'
+import { pageCount, sitePaths } from '../src/pages/entries'
+import { indexChanges, indexReport, readSearchIndexCsv } from '../src/seo/searchIndex'
 import { codeHash } from '../src/build/codeHash'
 import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
@@ -29,12 +29,16 @@ async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promi
   const code = codeHash(root)
   const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
-  // What is in the index and out, and what would bring the most populous cities in.
+  // What is in the index and out, what would bring the most populous cities in, and what the edit brings in or takes
+  // out against the last build (its dist/search-index.csv), before any build.
   for (const line of indexReport(index)) console.log(line)
+  const published = readSearchIndexCsv(path.resolve('dist', 'search-index.csv'), catalogue.site.siteUrl)
+  if (published.size === 0) console.log('search index: no build to compare with yet (npm run build writes dist/search-index.csv)')
+  for (const line of indexChanges(published, index)) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +
-      `${pageEntries(catalogue).length} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
+      `${pageCount(catalogue)} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
   )
   return catalogue
 }

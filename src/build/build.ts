@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
 import { pageCount, pagePaths } from '../pages/entries'
-import { fileForPath } from '../urls/paths'
+import { fileForPath, pathForFile } from '../urls/paths'
 import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
@@ -16,7 +16,8 @@ import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
-import { indexReport, searchIndexCsv } from '../seo/searchIndex'
+import { indexChanges, indexDecision, indexReport, readSearchIndexCsv, searchIndexCsv } from '../seo/searchIndex'
+import type { IndexDecision } from '../pages/searchStatus'
 import { measureKept, measureWithKept } from './keptMeasure'
 import { writePage } from './writePage'
 
@@ -95,15 +96,15 @@ export async function buildSite({
   if (bundler) log('bundling (the code changed since the last build)...')
   // Each page's fingerprint (its code and props), against what the last build left.
   const lastPages = previous && fingerprintsByFile(previous.pages)
-  const fingerprints = (catalogue: Catalogue, onDisk: Set<string>) =>
-    step('fingerprints', () => pageSummaries(catalogue, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
+  const fingerprints = (catalogue: Catalogue, decision: IndexDecision, onDisk: Set<string>) =>
+    step('fingerprints', () => pageSummaries(catalogue, decision, code, previous && { pages: lastPages!, groups: previous.groups, onDisk }))
   // Whether the bundler has finished (then nothing waits for it).
   let bundled = false
   void bundler?.run.then(
     () => (bundled = true),
     () => undefined,
   )
-  const { inputs, catalogue, onDisk, bundles, photos, early } = await prepare().catch((error: unknown) => {
+  const { inputs, catalogue, decision, onDisk, bundles, photos, early } = await prepare().catch((error: unknown) => {
     bundler?.stop()
     throw error
   })
@@ -124,22 +125,27 @@ export async function buildSite({
     // passed 350 MB. The bundler then runs first (on two cores the two mostly took turns: little time is lost).
     if (bundler && !bundled && !measureKept(root, code)) await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
     const index = await step('search index', () => measureWithKept(catalogue, root, code, remember))
+    // Decided once, here, and handed to every page's props (src/pages/searchStatus.ts), the render threads' too.
+    const decision = indexDecision(index)
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)
     for (const line of collisionLines(catalogue.collisions, verbose)) log(line)
     // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
     for (const line of publishSlugRecord(catalogue)) log(line)
     for (const line of indexReport(index)) log(line)
-    // The measure of every page, for a spreadsheet: beside the site, not in it (dist/client is what is deployed).
-    writePage(path.join(dist, SEARCH_INDEX_CSV), searchIndexCsv(index, catalogue.site.siteUrl))
+    // The measure of every page, for a spreadsheet: beside the site, not in it (dist/client is what is deployed); what
+    // the last one said, to tell the staff which pages this build brings in or takes out.
+    const csv = path.join(dist, SEARCH_INDEX_CSV)
+    for (const line of indexChanges(readSearchIndexCsv(csv, catalogue.site.siteUrl), index)) log(line)
+    writePage(csv, searchIndexCsv(index, catalogue.site.siteUrl))
     // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
     const { pages: onDisk, others } = listFiles(outDir)
-    if (!bundler) return { inputs, catalogue, onDisk, bundles: previous!.bundles!, photos, early: undefined }
+    if (!bundler) return { inputs, catalogue, decision, onDisk, bundles: previous!.bundles!, photos, early: undefined }
     // New bundles redo every page, and the fingerprints are then needed only for the next build: made now if the
     // bundler is still at work (this thread would otherwise wait), else while the render threads work.
-    const early = bundled ? undefined : await fingerprints(catalogue, onDisk)
+    const early = bundled ? undefined : await fingerprints(catalogue, decision, onDisk)
     // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
     // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
     // then hides. Rendering creates the files still missing.
@@ -150,13 +156,13 @@ export async function buildSite({
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
-    return { inputs, catalogue, onDisk, bundles: run.bundles, photos, early }
+    return { inputs, catalogue, decision, onDisk, bundles: run.bundles, photos, early }
   }
 
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // were made while the bundler worked, or are computed while the render threads work.
-  const fingerprint = () => fingerprints(catalogue, onDisk)
+  const fingerprint = () => fingerprints(catalogue, decision, onDisk)
   let fingerprinted = bundler ? undefined : await fingerprint()
   const todo = fingerprinted
     ? fingerprinted.files.flatMap((file, i) => (lastPages?.get(file) === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
@@ -176,8 +182,9 @@ export async function buildSite({
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
     renderPages(
-      { inputs, assetTags: bundles.assetTags, outDir },
+      { inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...decision.out] },
       catalogue,
+      decision,
       todo,
       (done) => log(`  rendered ${done} of ${todo.length} pages...`),
       threads,
@@ -200,10 +207,10 @@ export async function buildSite({
   const made = new Set(pages.files)
   const removed = [...onDisk].filter((file) => !made.has(file))
   for (const file of removed) rmSync(path.join(outDir, file), { force: true })
-  if (removed.length > 0)
-    log(
-      `removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`,
-    )
+  if (removed.length > 0) log(`removed ${removed.length} page${removed.length === 1 ? '' : 's'} the data no longer makes: ${urlList(removed)}`)
+  // The pages an edit changed, by URL (a build of every page says only how many).
+  if (rendered.written.length > 0 && rendered.written.length < fingerprinted.files.length)
+    log(`changed ${rendered.written.length} page${rendered.written.length === 1 ? '' : 's'}: ${urlList(rendered.written)}`)
 
   const files = countFiles(outDir)
   // Written when it changed, and whenever pages were marked (writeState takes the mark off).
@@ -225,6 +232,12 @@ export async function buildSite({
     photos: { made: photos.made, cached: photos.cached },
     seconds,
   }
+}
+
+/** Pages' files as their URLs, the first `max` of them (in order), then how many more. */
+function urlList(files: readonly string[], max = 20): string {
+  const urls = [...files].sort().slice(0, max).map(pathForFile)
+  return `${urls.join(', ')}${files.length > max ? ` and ${files.length - max} more` : ''}`
 }
 
 const NO_PHOTOS: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }

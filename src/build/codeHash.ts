@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { writeWhole } from './writePage'
+import { writeWhole } from '../files/writeWhole'
 
 /**
  * What the bundles and the look of every page are made from, apart from data/: the code (with the quote form's

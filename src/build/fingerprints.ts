@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalog/index'
 import { cityGroups, cityPagePath, entryAt, pageCount, type CityGroup, type PageEntry } from '../pages/entries'
-import { cityPagesKey, pageFingerprint, sourceBits, sourcesOfBits } from '../pages/props'
+import { sourceBits, sourcesOfBits } from '../pages/dataFiles'
+import type { IndexDecision } from '../pages/searchStatus'
+import { cityPagesKey, pageFingerprint } from './propsHash'
 import { sitemapPage, type SitemapPage } from '../seo/sitemap'
 import { fileForPath } from '../urls/paths'
 
@@ -44,11 +46,11 @@ export interface LastBuild {
  * (a one-row edit of cities.csv makes again the pages of the city and of its neighbours, not the 15,000). Each page's
  * path is still made and checked to route back to its page.
  */
-export function pageSummaries(catalogue: Catalogue, code: string, last?: LastBuild): PageSummaries {
+export function pageSummaries(catalogue: Catalogue, decision: IndexDecision, code: string, last?: LastBuild): PageSummaries {
   const summaries: PageSummaries = { files: [], fingerprints: [], sitemap: [], groups: {}, toRender: new Map() }
   let keep = last !== undefined
   const visit = (index: number) => {
-    const entry = entryAt(catalogue, index)
+    const entry = entryAt(catalogue, decision, index)
     const fingerprint = pageFingerprint(entry.props, code)
     summaries.files.push(entry.file)
     summaries.fingerprints.push(fingerprint)
@@ -67,7 +69,7 @@ export function pageSummaries(catalogue: Catalogue, code: string, last?: LastBui
   let index = 0
   for (const group of groups) {
     for (; index < group.start; index++) visit(index)
-    index += summarizeGroup(catalogue, code, group, summaries, visit, last)
+    index += summarizeGroup(catalogue, decision, code, group, summaries, visit, last)
   }
   for (const count = pageCount(catalogue); index < count; index++) visit(index)
   return summaries
@@ -76,6 +78,7 @@ export function pageSummaries(catalogue: Catalogue, code: string, last?: LastBui
 /** Adds a city group's pages to `summaries`, from the last build when its key and files are unchanged; returns how many. */
 function summarizeGroup(
   catalogue: Catalogue,
+  decision: IndexDecision,
   code: string,
   group: CityGroup,
   summaries: PageSummaries,
@@ -84,7 +87,7 @@ function summarizeGroup(
 ): number {
   const { city, lang, start, schemes } = group
   const id = `${lang} ${city.slug}`
-  const key = cityPagesKey(catalogue, city, lang, code)
+  const key = cityPagesKey(catalogue, city, lang, code, decision)
   const count = catalogue.services.length * schemes.length
   const kept = last?.groups?.[id]
   if (kept?.key === key && kept.sitemap.length === count) {

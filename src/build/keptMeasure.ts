@@ -1,11 +1,32 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
-import { catalogueCatchments, measuredIndex } from '../pages/props'
-import { measureMemory, restoreMeasureMemory, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
+import { catalogueCatchments } from '../geo/catchment'
+import type { IndexDecision } from '../pages/searchStatus'
+import { indexDecision, measureMemory, restoreMeasureMemory, searchIndex, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
 import type { GroupMeasure } from '../seo/similarity'
 import type { Remember } from './keptValues'
-import { writeWhole } from './writePage'
+import { codeHash } from './codeHash'
+import { pageTextKeys } from './propsHash'
+import { writeWhole } from '../files/writeWhole'
+
+/**
+ * The catalogue's search index (src/seo/searchIndex.ts), each page's text keyed by the hash of what it is made from
+ * (src/build/propsHash.ts): measured once per catalogue, and for a catalogue after an edit only where the edit changed
+ * a page's text.
+ */
+export const measureSite = (catalogue: Catalogue): SearchIndex => searchIndex(catalogue, pageTextKeys(catalogue))
+
+/**
+ * Which city pages search engines are asked to index, as the pages' props take it (src/pages/searchStatus.ts): what
+ * `vike dev`'s renderer and the tests hand the pages. Measured from what the last build of the project at `root` kept
+ * for this code, if this process has measured nothing yet (then only what differs from that build is measured); the
+ * build itself measures with `measureWithKept`, which also writes back what it measured.
+ */
+export function siteDecision(catalogue: Catalogue, root = process.cwd()): IndexDecision {
+  if (measureMemory().pages.size === 0) restoreKeptMeasure(root, codeHash(root))
+  return indexDecision(measureSite(catalogue))
+}
 
 /**
  * The catalogue's search index (src/seo/searchIndex.ts), measured from what the last build or check kept: its measure
@@ -16,7 +37,7 @@ export function measureWithKept(catalogue: Catalogue, root: string, code: string
   const kept = keptMeasureFile(root, code)
   restoreMeasureMemory(kept.read())
   catalogueCatchments(catalogue, remember)
-  const index = measuredIndex(catalogue)
+  const index = measureSite(catalogue)
   kept.write()
   return index
 }

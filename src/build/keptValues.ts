@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import { writeWhole } from './writePage'
+import { writeWhole } from '../files/writeWhole'
 
 type Inputs = readonly (string | Uint8Array)[]
 

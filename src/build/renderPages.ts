@@ -3,8 +3,7 @@ import path from 'node:path'
 import { type MessagePort, Worker } from 'node:worker_threads'
 import { assembleCatalogue, type Catalogue, type CatalogueInputs } from '../catalog/index'
 import { entryAt, type PageEntry } from '../pages/entries'
-import { outOfIndex } from '../pages/props'
-import { adoptIndexDecision, type IndexDecision } from '../seo/searchIndex'
+import type { IndexDecision } from '../pages/searchStatus'
 import { renderHtml } from '../pages/renderHtml'
 import { PageEncoder, type PageAssetTags } from './assetTags'
 import { BATCH, IN_PROCESS_MAX, RENDER_THREAD_YOUNG_MB } from './tuning'
@@ -16,8 +15,8 @@ export interface RenderJob {
   assetTags: PageAssetTags
   /** The build folder (dist/client). */
   outDir: string
-  /** The city pages kept out of search engines' index: measured once, by the build's thread (src/seo/searchIndex.ts). */
-  outOfIndex?: IndexDecision
+  /** The keys of the city pages kept out of search engines' index: decided once, by the build's thread (src/pages/searchStatus.ts). */
+  outOfIndex: readonly string[]
 }
 
 export interface RenderResult {
@@ -109,6 +108,7 @@ function renderBatch(entryOf: (index: number) => PageEntry, job: RenderJob, enco
 export function renderPages(
   job: RenderJob,
   catalogue: Catalogue,
+  decision: IndexDecision,
   indices: number[],
   onProgress: (done: number) => void = () => undefined,
   threads = Math.min(os.availableParallelism(), Math.ceil(indices.length / IN_PROCESS_MAX)),
@@ -116,7 +116,7 @@ export function renderPages(
 ): Promise<RenderResult> {
   const threadCount = Math.max(1, threads) // this thread always takes part (no page to do: it finishes at once)
   const result: RenderResult = { written: [], unchanged: 0 }
-  const data: ThreadData = { job: threadCount > 1 ? { ...job, outOfIndex: outOfIndex(catalogue) } : job, indices, next: batchCounters() }
+  const data: ThreadData = { job, indices, next: batchCounters() }
   const counters = new Int32Array(data.next)
   let done = 0
   let reported = 0
@@ -159,7 +159,7 @@ export function renderPages(
     const encoder = new PageEncoder()
     const entryOf = (index: number) => {
       const entry = made.get(index)
-      if (!entry) return entryAt(catalogue, index)
+      if (!entry) return entryAt(catalogue, decision, index)
       made.delete(index) // dropped once rendered
       return entry
     }
@@ -187,14 +187,14 @@ export function serveRenderThread(port: MessagePort, { job, indices, next }: Thr
   let catalogue: Catalogue
   try {
     catalogue = assembleCatalogue(job.inputs)
-    if (job.outOfIndex) adoptIndexDecision(catalogue, job.outOfIndex)
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
     return
   }
   const encoder = new PageEncoder()
+  const decision: IndexDecision = { out: new Set(job.outOfIndex) }
   // Each page made from its position, without the list of all pages: a thread's memory does not grow with the site.
-  const entryOf = (index: number) => entryAt(catalogue, index)
+  const entryOf = (index: number) => entryAt(catalogue, decision, index)
   const counters = new Int32Array(next)
   for (let start = takeBatch(counters, indices.length, 'back'); start >= 0; start = takeBatch(counters, indices.length, 'back')) {
     try {

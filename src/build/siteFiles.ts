@@ -8,6 +8,7 @@ import { catalogueRedirectRules } from '../hosting/redirects'
 import { datedSitemap, robotsTxt, sitemapFiles, type dataDates, type SitemapPage } from '../seo/sitemap'
 import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
 import { LANGS } from '../i18n/lang'
+import { maxFiles } from '../config'
 import { writeFinderFiles } from '../finder/indexFiles'
 
 /** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
@@ -42,7 +43,7 @@ export async function writeSiteFiles(
  * How many files the build folder holds; throws when Cloudflare Pages would refuse that many. `MAX_FILES=0` lifts
  * the limit, for a site that goes to another host (or a benchmark).
  */
-export function countFiles(outDir: string, limit = Number(process.env.MAX_FILES ?? MAX_FILES)): number {
+export function countFiles(outDir: string, limit = maxFiles(MAX_FILES)): number {
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
   if (limit > 0 && files >= limit) {
     throw new Error(

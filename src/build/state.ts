@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Bundles } from './bundles'
 import type { GroupSummary } from './fingerprints'
-import { writeWhole } from './writePage'
+import { writeWhole } from '../files/writeWhole'
 
 /**
  * What the last build left in dist/, so that the next one redoes only what changed: the code it was built from,

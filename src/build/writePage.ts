@@ -1,6 +1,5 @@
-import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { threadId } from 'node:worker_threads'
 
 /** Read and write, created (empty) if missing, never truncated. */
 const OPEN_OR_CREATE = constants.O_RDWR | constants.O_CREAT
@@ -47,16 +46,4 @@ function sameBytes(fd: number, bytes: Buffer): boolean {
     read += n
   }
   return current.subarray(0, bytes.length).equals(bytes)
-}
-
-/**
- * Writes a file whole: to a temporary file named by process and thread, then renamed over it, so that a reader (another
- * build, `npm start`, a host's runtime watching the folder) never reads it half-written, and a build killed half-way
- * never leaves half a file. Creates its folder.
- */
-export function writeWhole(file: string, content: string | Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`
-  writeFileSync(temporary, content)
-  renameSync(temporary, file)
 }

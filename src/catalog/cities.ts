@@ -4,6 +4,7 @@ import { DataError, describeIssue, type LoadNotes } from './errors'
 import { describeFormat, readSheet } from './spreadsheet'
 import { lineList, SAVE_AS_UTF8_SENTENCE } from './textFile'
 import { isTimeZone } from './timeZones'
+import type { Coordinates } from '../geo/distance'
 
 /** US states (and DC) and Canadian provinces and territories, code → name. */
 export const STATE_NAMES: Readonly<Record<'US' | 'CA', Readonly<Record<string, string>>>> = {
@@ -121,11 +122,7 @@ const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
  */
 const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base', 'latitude', 'longitude', 'other_names'] as const
 
-/** Where a city is: decimal degrees, north and east (a longitude in the Americas is negative). */
-export interface Coordinates {
-  lat: number
-  lon: number
-}
+export type { Coordinates } from '../geo/distance'
 
 /** An optional coordinate cell: decimal degrees within ±`max`, undefined when empty. */
 const coordinate = (max: number, example: string) =>

@@ -1,5 +1,5 @@
 import tzLookup from 'tz-lookup'
-import type { Coordinates } from './cities'
+import type { Coordinates } from '../geo/distance'
 import type { Lang } from '../i18n/lang'
 
 /**

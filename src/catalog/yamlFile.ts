@@ -7,7 +7,7 @@ import { LineCounter, parseDocument, isNode, type Document, type YAMLError } fro
 import type { z } from 'zod'
 import { DataError, describeIssue, keyPath, type LoadNotes } from './errors'
 import { readTextFile } from './textFile'
-import { writeWhole } from '../build/writePage'
+import { writeWhole } from '../files/writeWhole'
 
 /**
  * Reads a YAML data file and validates it with a schema. Problems name the file, the line and

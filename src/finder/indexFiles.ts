@@ -7,11 +7,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FRENCH_PROVINCES, FRENCH_US_STATES, STATE_NAMES } from '../catalog/cities'
-import { writeWhole } from '../build/writePage'
+import { writeWhole } from '../files/writeWhole'
 import type { Catalogue } from '../catalog/index'
-import { greatCircleKm } from '../geo/distance'
-import { gazetteerPackage, installedPackage, loadGazetteer, type Place } from '../geo/gazetteer'
+import { gazetteerPackage, loadGazetteer, type Place } from '../geo/gazetteer'
 import { foldPlaceName } from '../geo/placeNames'
+import { loadPostalCodes, postalCodesSource, type PostalCode } from '../geo/postalCodes'
 import { slugify } from '../slugs/assign'
 import {
   CODE_SCALE,
@@ -58,7 +58,7 @@ export interface FinderParts {
 const require = createRequire(import.meta.url)
 
 /** The source files that decide what the parts hold: a change to one makes them again. */
-const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts']
+const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts', 'src/geo/gazetteer.ts', 'src/geo/postalCodes.ts']
 
 /**
  * The parts, from node_modules/.cache/finder/ when made before from the same packages and code (the hash of their
@@ -66,7 +66,7 @@ const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/g
  * may be empty (its name and first key are there).
  */
 export function finderParts(root = process.cwd(), { texts = true }: { texts?: boolean } = {}): FinderParts {
-  const source = `${gazetteerPackage().source}, zipcodes ${installedPackage('zipcodes').version}`
+  const source = `${gazetteerPackage().source}, ${postalCodesSource()}`
   const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
   for (const file of PART_SOURCES) {
     const full = path.join(root, file)
@@ -87,10 +87,14 @@ export function finderParts(root = process.cwd(), { texts = true }: { texts?: bo
   } catch {
     // Not made yet from these inputs.
   }
-  const notes: string[] = []
   const gazetteer = loadGazetteer()
-  const places = [...gazetteer.places, ...gazetteer.sections]
-  const made = { places: placeParts(places), zips: zipParts(places, notes), postal: postalParts(places, notes), near: nearParts(gazetteer.places) }
+  const { zips, areas, notes } = loadPostalCodes()
+  const made = {
+    places: placeParts([...gazetteer.places, ...gazetteer.sections]),
+    zips: zipParts(zips),
+    postal: postalParts(areas),
+    near: nearParts(gazetteer.places),
+  }
   // Named by the hash of all their contents and their places in their lists, so the first part lists first keys only.
   const all = createHash('sha256')
   for (const list of Object.values(made)) for (const p of list) all.update(`${p.hash}\n`)
@@ -162,47 +166,14 @@ function nearParts(places: readonly Place[]): Part[] {
   })
 }
 
-interface ZipCode {
-  zip: string
-  latitude: number
-  longitude: number
-  city: string
-  state: string
-  country: string
-}
-
-/**
- * The US ZIP codes of the 50 states and DC (not the territories or military post offices), in order. A code without
- * coordinates in the package takes its town's, from the gazetteer, or is left out.
- */
-function zipParts(places: readonly Place[], notes: string[]): Part[] {
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipCode> }
-  const towns = townsByName(places)
-  let placed = 0
-  const missing: string[] = []
-  const rows: { code: string; name: string; state: string; lat: number; lon: number }[] = []
-  for (const z of Object.values(codes)) {
-    if (z.country !== 'US' || !STATE_NAMES.US[z.state]) continue
-    let { latitude: lat, longitude: lon } = z
-    if (!lat || !lon) {
-      const town = towns.get(`${foldPlaceName(z.city)}|${z.state}`)
-      if (!town) {
-        missing.push(z.zip)
-        continue
-      }
-      ;({ lat, lon } = town)
-      placed++
-    }
-    rows.push({ code: z.zip, name: z.city, state: z.state, lat, lon })
-  }
-  rows.sort((a, b) => (a.code < b.code ? -1 : 1))
-  notes.push(`${placed} ZIP codes without coordinates placed at their town (gazetteer); ${missing.length} left out (no coordinates, town not found)`)
-  const keyed = rows.map((r) => ({ key: r.code, ...r }))
+/** The US ZIP codes (src/geo/postalCodes.ts), in order, each line a step from the one before (src/finder/format.ts, readZips). */
+function zipParts(zips: readonly PostalCode[]): Part[] {
+  const keyed = zips.map((z) => ({ key: z.code, ...z }))
   return splitParts('zips', keyed, (chunk) => {
     // Steps from the line before, from 0 at each part's start (src/finder/format.ts, readZips).
     let before = { code: 0, lat: 0, lon: 0, name: '', state: '' }
     return chunk.map((r) => {
-      const here = { code: Number(r.code), lat: Math.round(r.lat * CODE_SCALE), lon: Math.round(r.lon * CODE_SCALE), name: r.name, state: r.state }
+      const here = { code: Number(r.code), lat: Math.round(r.lat * CODE_SCALE), lon: Math.round(r.lon * CODE_SCALE), name: r.town, state: r.state }
       const line = [
         here.code - before.code,
         here.name === before.name ? '' : here.name,
@@ -216,96 +187,13 @@ function zipParts(places: readonly Place[], notes: string[]): Part[] {
   })
 }
 
-/** The first letter of a postal code → its province (X: Nunavut for X0A–X0C, else the Northwest Territories). */
-const PROVINCE_OF_LETTER: Readonly<Record<string, string>> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  X: 'NT',
-  Y: 'YT',
-}
-const provinceOf = (fsa: string) => (/^X0[ABC]$/.test(fsa) ? 'NU' : PROVINCE_OF_LETTER[fsa[0]!])
-
-/**
- * The Canadian postal codes' first three characters (forward sortation areas), each with the town it belongs to: the
- * place its name names ("Moncton Central" → Moncton; "Eastern Alberta (st. Paul)" → St. Paul), else the nearest place
- * of its province. The package's names are areas, not towns, some with letters lost to a wrong encoding ("Gasp�sie").
- */
-function postalParts(places: readonly Place[], notes: string[]): Part[] {
-  const data = require('zipcodes/lib/codesCanada.js') as { codes?: Record<string, ZipCode> } & Record<string, ZipCode>
-  const codes = Object.values(data.codes ?? data)
-  const byProvince = new Map<string, Town[]>()
-  for (const p of places) if (p.country === 'CA') byProvince.set(p.state, [...(byProvince.get(p.state) ?? []), { ...p, key: foldPlaceName(p.name) }])
-  let named = 0
-  const rows = codes.flatMap((z) => {
-    const province = provinceOf(z.zip)
-    const candidates = province ? (byProvince.get(province) ?? []) : []
-    if (!province || candidates.length === 0 || !z.latitude || !z.longitude) return []
-    const at = { lat: z.latitude, lon: z.longitude }
-    let town = namedTown(z.city, candidates, at)
-    if (town) named++
-    town ??= candidates.reduce((a, b) => (greatCircleKm(at, a) <= greatCircleKm(at, b) ? a : b))
-    return [{ code: z.zip.toUpperCase(), name: town.name, state: province, lat: at.lat, lon: at.lon }]
-  })
-  rows.sort((a, b) => (a.code < b.code ? -1 : 1))
-  notes.push(`${rows.length} postal code areas: ${named} by the town their name gives, ${rows.length - named} by the nearest town of their province`)
-  const lines = rows.map((r) => ({
+/** The Canadian postal codes' first three characters (src/geo/postalCodes.ts), each with its town and province. */
+function postalParts(areas: readonly PostalCode[]): Part[] {
+  const lines = areas.map((r) => ({
     key: r.code,
-    line: [r.code, r.name, r.state, Math.round(r.lat * CODE_SCALE), Math.round(r.lon * CODE_SCALE)].join('\t'),
+    line: [r.code, r.town, r.state, Math.round(r.lat * CODE_SCALE), Math.round(r.lon * CODE_SCALE)].join('\t'),
   }))
   return splitParts('postal', lines, (chunk) => chunk.map((l) => l.line))
-}
-
-/** Directions and the like that end an area's name: "Moncton Central", "Lethbridge West And Central", "Quebec City Northeast". */
-const AREA_WORDS = /(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer|upper|lower|and|city|region))+$/i
-
-/** A place with its folded name. */
-type Town = Place & { key: string }
-
-/** The place an area's name gives ("Moncton Central", "Calgary (rundle / …)", "Eastern Alberta (st. Paul)"), near the area. */
-function namedTown(area: string, candidates: readonly Town[], at: { lat: number; lon: number }): Place | undefined {
-  const [base = '', inner = ''] = area.split(/\s*\(/)
-  for (const name of [base.replace(AREA_WORDS, ''), base, inner.split(/[/)]/)[0]!.trim()]) {
-    if (!name) continue
-    // A letter lost to a wrong encoding matches any letter.
-    const pattern = new RegExp(`^${foldWithGaps(name)}$`)
-    const found = candidates.filter((p) => pattern.test(p.key) && greatCircleKm(at, p) < 100)
-    if (found.length > 0) return found.reduce((a, b) => (b.population > a.population ? b : a))
-  }
-  return undefined
-}
-
-/** A name folded as place names are, with each unreadable letter (U+FFFD) as a regular expression's `.`. */
-function foldWithGaps(name: string): string {
-  return name
-    .split('\uFFFD')
-    .map((piece) => foldPlaceName(piece).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.')
-    .replace(/ *\. */g, '.')
-}
-
-/** The gazetteer's places by folded name and state, the largest of each. */
-function townsByName(places: readonly Place[]): Map<string, Place> {
-  const towns = new Map<string, Place>()
-  for (const p of places) {
-    const key = `${foldPlaceName(p.name)}|${p.state}`
-    const known = towns.get(key)
-    if (!known || p.population > known.population) towns.set(key, p)
-  }
-  return towns
 }
 
 /**

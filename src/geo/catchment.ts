@@ -1,26 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import type { Coordinates } from '../catalog/cities'
-import { writeWhole } from '../build/writePage'
-import { greatCircleKm, KM_PER_MILE } from './distance'
-import { installedPackage, loadGazetteer } from './gazetteer'
+import type { Catalogue } from '../catalog/index'
+import { greatCircleKm, KM_PER_MILE, type Coordinates } from './distance'
+import { loadGazetteer } from './gazetteer'
+import { loadPostalCodes } from './postalCodes'
 
 /**
- * What each served city's hub shows of its surroundings (issue 38: a hub carries what is true of its place and of no
- * other): the towns of the gazetteer (1,000 people or more) and the ZIP codes or Canadian postal areas (a postal
- * code's first three characters) whose nearest city with pages is this one, within the reach set in data/site.yaml.
- * Each town and code belongs to one city at most, so no two hubs list the same one.
+ * What each served city's hub shows of its surroundings: the towns of the gazetteer (1,000 people or more) and the ZIP
+ * codes (US) or postal areas (Canada: a postal code's first three characters) whose nearest city with pages in the same
+ * country is this one, within the reach set in data/site.yaml. Each town and code belongs to one city at most, so no two
+ * hubs list the same one, and a hub lists its own country's codes only: a Canadian hub's postal areas, never a US
+ * ZIP code across the border (nor the other way round), and its own country's towns (crews do not cross the border).
  */
 export interface Catchment {
   /** Nearest first, with their straight-line distance in km. */
   towns: { name: string; state: string; km: number }[]
-  /** ZIP codes (US) or postal areas (Canada), in order. */
+  /** ZIP codes (a US city) or postal areas (a Canadian one), in order. */
   codes: string[]
 }
 
 /** Where a city is, and which reach applies to it. */
-export interface CatchmentCity {
+interface CatchmentCity {
   slug: string
   name: string
   state: string
@@ -35,28 +33,40 @@ const MIN_POPULATION = 1000
 
 /**
  * Each city's catchment, by slug, from the cities' places alone (names play no part: a city renamed keeps it).
- * `reach`: miles for US cities, km for Canadian ones. A town or code goes to its nearest city (ties: the first in
- * `cities`), and only if that city is within its reach. Towns that are cities of the list are still in: see
- * `withoutServedTowns`.
+ * `reach`: miles for US cities, km for Canadian ones. A town or code goes to the nearest city of its own country (ties:
+ * the first in `cities`), and only if that city is within its reach. Towns that are cities of the list are still in:
+ * see `withoutServedTowns`.
  */
-export function catchments(cities: readonly CatchmentCity[], reach: { mi: number; km: number }): Map<string, Catchment> {
+function catchments(cities: readonly CatchmentCity[], reach: { mi: number; km: number }): Map<string, Catchment> {
   const result = new Map<string, Catchment>(cities.map((c) => [c.slug, { towns: [], codes: [] }]))
-  const placed = cities.filter((c) => c.coordinates)
-  const reachKm = (c: CatchmentCity) => (c.country === 'US' ? reach.mi * KM_PER_MILE : reach.km)
-  const maxKm = Math.max(reach.mi * KM_PER_MILE, reach.km)
-  const nearest = cityGrid(placed, maxKm)
+  const reachKm = { US: reach.mi * KM_PER_MILE, CA: reach.km }
+  const nearest = {
+    US: cityGrid(
+      cities.filter((c) => c.coordinates && c.country === 'US'),
+      reachKm.US,
+    ),
+    CA: cityGrid(
+      cities.filter((c) => c.coordinates && c.country === 'CA'),
+      reachKm.CA,
+    ),
+  }
   for (const town of loadGazetteer().places) {
     if (town.population < MIN_POPULATION) continue
-    const found = nearest(town)
-    if (found && found.km <= reachKm(found.city)) result.get(found.city.slug)!.towns.push({ name: town.name, state: town.state, km: found.km })
+    const found = nearest[town.country](town)
+    if (found) result.get(found.city.slug)!.towns.push({ name: town.name, state: town.state, km: found.km })
   }
-  for (const area of postalAreas()) {
-    const found = nearest({ lat: area[1], lon: area[2] })
-    if (found && found.km <= reachKm(found.city)) result.get(found.city.slug)!.codes.push(area[0])
+  const { zips, areas } = loadPostalCodes()
+  for (const area of [...zips, ...areas]) {
+    const found = nearest[area.country](area)
+    if (found) result.get(found.city.slug)!.codes.push(area.code)
   }
-  for (const { towns, codes } of result.values()) {
-    towns.sort((a, b) => a.km - b.km || a.name.localeCompare(b.name, 'en'))
-    codes.sort()
+  for (const catchment of result.values()) {
+    catchment.towns.sort((a, b) => a.km - b.km || a.name.localeCompare(b.name, 'en'))
+    // Each town once: two places of the same name in a state (a town and "City of Milford (balance)", both Milford
+    // once their names are cleaned) are one name to a visitor; the nearer is kept.
+    const seen = new Set<string>()
+    catchment.towns = catchment.towns.filter((t) => !seen.has(`${t.name}|${t.state}`) && seen.add(`${t.name}|${t.state}`))
+    catchment.codes.sort()
   }
   return result
 }
@@ -66,7 +76,7 @@ export function catchments(cities: readonly CatchmentCity[], reach: { mi: number
  * state) and those that are other cities of the list. Left out after the towns are placed, which places the others
  * as leaving them out before would (a town left out goes to no city), so a rename costs this pass, not `catchments`.
  */
-export function withoutServedTowns(
+function withoutServedTowns(
   all: ReadonlyMap<string, Catchment>,
   cities: readonly Pick<CatchmentCity, 'name' | 'state' | 'gazetteerName'>[],
 ): Map<string, Catchment> {
@@ -92,6 +102,7 @@ function cityGrid(cities: readonly CatchmentCity[], maxKm: number) {
   // A degree of latitude is 111 km; of longitude, 111 km × cos(latitude).
   const latCells = Math.ceil(maxKm / 111)
   return (at: Coordinates): { city: CatchmentCity; km: number } | undefined => {
+    if (cities.length === 0) return undefined
     const lonCells = Math.ceil(maxKm / (111 * Math.max(0.05, Math.cos(((Math.abs(at.lat) + latCells) * Math.PI) / 180))))
     let best: { city: CatchmentCity; km: number } | undefined
     for (let dLat = -latCells; dLat <= latCells; dLat++)
@@ -107,34 +118,27 @@ function cityGrid(cities: readonly CatchmentCity[], maxKm: number) {
   }
 }
 
-type Area = [code: string, lat: number, lon: number]
+/** How the build keeps a value between builds (src/build/keptValues.ts): its name, the inputs it is made from, how to make it. */
+type Keep = <T>(name: string, inputs: string[], make: () => T) => T
 
-const require = createRequire(import.meta.url)
-let areas: Area[] | undefined
+const catchmentsOf = new WeakMap<Catalogue, Map<string, Catchment>>()
+let lastCatchments: { key: string; all: Map<string, Catchment> } | undefined
 
 /**
- * The US ZIP codes and Canadian postal areas with coordinates, from the `zipcodes` package (BSD licence, as the city
- * finder uses it), kept in node_modules/.cache/ by the package's version: reading the package costs about half a second.
+ * Each city's catchment, made once per catalogue, or once for catalogues whose cities are in the same places (a
+ * population edit). `keep`: the build's kept values, which keep it between builds by the same key.
  */
-function postalAreas(): Area[] {
-  if (areas) return areas
-  const { packageJson, version } = installedPackage('zipcodes')
-  const cacheFile = path.join(path.dirname(packageJson), '..', '.cache', 'catchment', `zipcodes-${version}.json`)
-  try {
-    return (areas = JSON.parse(readFileSync(cacheFile, 'utf8')) as Area[])
-  } catch {
-    // Not kept yet: read from the package below.
+export function catalogueCatchments(catalogue: Catalogue, keep?: Keep): Map<string, Catchment> {
+  let all = catchmentsOf.get(catalogue)
+  if (!all) {
+    const { reach } = catalogue.site.searchIndex
+    // By slug and place, not by population or name: a population edit or a rename places no town elsewhere (the
+    // towns that are served cities are left out after, by name).
+    const cities = [...catalogue.cities].sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    const key = JSON.stringify([reach, cities.map((c) => [c.slug, c.country, c.coordinates?.lat, c.coordinates?.lon])])
+    const make = () => catchments(cities, reach)
+    if (lastCatchments?.key !== key) lastCatchments = { key, all: keep ? keep('catchments', [key], make) : make() }
+    catchmentsOf.set(catalogue, (all = withoutServedTowns(lastCatchments.all, cities)))
   }
-  type Code = { zip: string; latitude: number; longitude: number; country: string }
-  const us = Object.values((require('zipcodes/lib/codes.js') as { codes: Record<string, Code> }).codes)
-  const canada = require('zipcodes/lib/codesCanada.js') as { codes?: Record<string, Code> } & Record<string, Code>
-  areas = [...us, ...Object.values(canada.codes ?? canada)]
-    .filter((z) => (z.country === 'US' || z.country === 'CA') && z.latitude && z.longitude)
-    .map((z): Area => [z.country === 'CA' ? z.zip.toUpperCase() : z.zip, z.latitude, z.longitude])
-  try {
-    writeWhole(cacheFile, JSON.stringify(areas))
-  } catch {
-    // A read-only node_modules: read from the package next time.
-  }
-  return areas
+  return all
 }

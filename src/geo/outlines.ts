@@ -4,7 +4,8 @@ import { geoContains } from 'd3-geo'
 import type { Feature, MultiLineString, MultiPolygon, Polygon } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import { STATE_NAMES, type Coordinates } from '../catalog/cities'
+import { STATE_NAMES } from '../catalog/cities'
+import type { Coordinates } from './distance'
 
 /**
  * The outlines of the US states (`us-atlas`, from the US Census Bureau's 1:10,000,000 cartographic boundaries) and of

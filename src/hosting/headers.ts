@@ -3,6 +3,7 @@
  * both send the same policy. Cloudflare Pages' runtime, which `npm test` serves the build with, is the reference for the
  * cache headers (tests/runtime/routes.test.ts compares the two servers).
  */
+import { supabaseUrl } from '../config'
 
 /** Hashed file names under /assets/ never change content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -26,7 +27,7 @@ export function resourcePolicy(pathname: string): 'same-origin' | 'cross-origin'
 
 /** The policy of a build: VITE_SUPABASE_URL and `hstsPreload` of data/site.yaml. */
 export function sitePolicy(site: { hstsPreload: boolean }, env: Record<string, string | undefined> = process.env): HeaderPolicy {
-  return { supabaseUrl: env.VITE_SUPABASE_URL, hstsPreload: site.hstsPreload }
+  return { supabaseUrl: supabaseUrl(env), hstsPreload: site.hstsPreload }
 }
 
 export interface HeaderPolicy {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_RULES, redirectLines, type RedirectRules } from './redirects'
 import { CACHE_IMMUTABLE, resourcePolicy, SHARED_PREFIXES, securityHeaders, type HeaderPolicy } from './headers'
-import { writeWhole } from '../build/writePage'
+import { writeWhole } from '../files/writeWhole'
 
 /** `_headers`: the local server's security headers, the long cache of hashed assets, and the files other origins may embed. */
 export function headersFile(policy: HeaderPolicy = {}): string {

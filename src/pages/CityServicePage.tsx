@@ -18,7 +18,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { PLACE_PARAMS } from '../../supabase/functions/_shared/quoteContract'
 import { SEASONS } from '../catalog/regions'
 import type { NavService } from '../components/data'
-import type { CityRegion, ViewData } from './props'
+import type { CityRegion } from './cityParts'
+import type { ViewData } from './props'
 
 const COPY = {
   en: {

@@ -8,6 +8,7 @@ import { serviceFor } from '../catalog/canadianCopy'
 import { frenchCities } from '../catalog/lists'
 import { cityFacts, vikePageOf, type PageModel, type VikePage } from './model'
 import { pageProps, type PageProps } from './props'
+import type { IndexDecision } from './searchStatus'
 
 /** One page the build writes. */
 export interface PageEntry {
@@ -20,27 +21,31 @@ export interface PageEntry {
   props: PageProps
 }
 
-const listed = new WeakMap<Catalogue, PageEntry[]>()
+const listed = new WeakMap<IndexDecision, { catalogue: Catalogue; entries: PageEntry[] }>()
 
 /**
  * Every page of the site, in a fixed order, made from the catalogue (no URL is parsed back): the static pages,
  * the service pages and header aliases, the not-found screen pages, the city hubs, both city-service schemes of every city and
- * service, the root 404. The build, the sitemap, the link check and the tests use this list.
+ * service, the root 404. `decision`: which city pages search engines are asked to index (searchStatus.ts). The build,
+ * the sitemap, the link check and the tests use this list.
  */
-export function pageEntries(catalogue: Catalogue): PageEntry[] {
-  let entries = listed.get(catalogue)
-  if (!entries) listed.set(catalogue, (entries = Array.from({ length: pageCount(catalogue) }, (_, i) => entryAt(catalogue, i))))
-  return entries
+export function pageEntries(catalogue: Catalogue, decision: IndexDecision): PageEntry[] {
+  let list = listed.get(decision)
+  if (list?.catalogue !== catalogue) {
+    list = { catalogue, entries: Array.from({ length: pageCount(catalogue) }, (_, i) => entryAt(catalogue, decision, i)) }
+    listed.set(decision, list)
+  }
+  return list.entries
 }
 
 const pathsOf = new WeakMap<Catalogue, readonly string[]>()
 
 /** The path of every page of `pageEntries()`, in order, made without the pages' props. */
 export function pagePaths(catalogue: Catalogue): readonly string[] {
-  let paths = pathsOf.get(catalogue) ?? listed.get(catalogue)?.map((e) => e.path)
+  let paths = pathsOf.get(catalogue)
   paths ??= Array.from({ length: pageCount(catalogue) }, (_, i) => {
     const slot = slotAt(catalogue, i)
-    if (slot.kind === 'other') return slot.entry.path
+    if (slot.kind === 'other') return otherModels(catalogue)[slot.at]!.path
     if (slot.kind === 'root-404') return ROOT_404_PATHS[slot.lang]
     return cityServicePath(slot.city.slug, slot.lang === 'fr' ? slot.service.fr.slug : slot.service.slug, slot.scheme, slot.lang)
   })
@@ -48,19 +53,28 @@ export function pagePaths(catalogue: Catalogue): readonly string[] {
   return paths
 }
 
-/** The site's URLs that are pages of their own, by kind (the root 404 page is not one). */
+const modelsOf = new WeakMap<Catalogue, readonly PageModel[]>()
+
+/** The model of every page of `pageEntries()`, in order, made without the pages' props: what a page is, not what it shows. */
+export function pageModels(catalogue: Catalogue): readonly PageModel[] {
+  let models = modelsOf.get(catalogue)
+  if (!models) modelsOf.set(catalogue, (models = Array.from({ length: pageCount(catalogue) }, (_, i) => modelAt(catalogue, i))))
+  return models
+}
+
+/** The site's URLs that are pages of their own, by kind (the root 404 page is not one). Made without the pages' props. */
 export function sitePaths(catalogue: Catalogue) {
-  const entries = pageEntries(catalogue)
-  const of = (test: (e: PageEntry) => boolean) => entries.filter(test).map((e) => e.path)
+  const models = pageModels(catalogue)
+  const of = (test: (model: PageModel) => boolean) => models.filter(test).map((m) => m.path)
   return {
-    static: of((e) => e.model.kind === 'static'),
-    services: of((e) => e.model.kind === 'service'),
+    static: of((m) => m.kind === 'static'),
+    services: of((m) => m.kind === 'service'),
     /** The city hub pages, `/local-services/{city}` and `/fr/services-locaux/{city}`. */
-    hubs: of((e) => e.model.kind === 'city'),
-    cityServices: of((e) => e.model.kind === 'city-service'),
-    notFound: of((e) => e.vikePage === 'not-found'),
+    hubs: of((m) => m.kind === 'city'),
+    cityServices: of((m) => m.kind === 'city-service'),
+    notFound: of((m) => vikePageOf(m) === 'not-found'),
     /** The root 404 page of each language. */
-    root404: of((e) => e.vikePage === '_error'),
+    root404: of((m) => vikePageOf(m) === '_error'),
   }
 }
 
@@ -75,25 +89,33 @@ export function pageCount(catalogue: Catalogue): number {
  * the other pages, then the English city pages (city × service × scheme), the French city pages (French cities ×
  * service), the root 404 page of each language.
  */
-export function entryAt(catalogue: Catalogue, index: number): PageEntry {
+export function entryAt(catalogue: Catalogue, decision: IndexDecision, index: number): PageEntry {
   const slot = slotAt(catalogue, index)
-  if (slot.kind === 'other') return slot.entry
-  if (slot.kind === 'root-404') {
-    const { lang } = slot
-    return entry({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true }, catalogue)
-  }
-  return cityEntry(catalogue, slot.city, slot.service, slot.scheme, slot.lang)
+  if (slot.kind === 'other') return otherEntries(catalogue, decision)[slot.at]!
+  return entry(modelOf(catalogue, slot), catalogue, decision)
+}
+
+/** The model of the page at a position of `pageEntries()`. */
+function modelAt(catalogue: Catalogue, index: number): PageModel {
+  const slot = slotAt(catalogue, index)
+  return slot.kind === 'other' ? otherModels(catalogue)[slot.at]! : modelOf(catalogue, slot)
+}
+
+function modelOf(catalogue: Catalogue, slot: Exclude<Slot, { kind: 'other' }>): PageModel {
+  if (slot.kind === 'root-404') return { kind: 'not-found', lang: slot.lang, path: ROOT_404_PATHS[slot.lang], variant: '404', parsed: null, fallback: true }
+  const { city, service, scheme, lang } = slot
+  const path = cityPagePath(catalogue, city, service, scheme, lang)
+  return { kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }
 }
 
 /** What the page at a position of `pageEntries()` is, in the order entryAt() describes (the city pages' order: cityRuns()). */
-type Slot =
-  { kind: 'other'; entry: PageEntry } | { kind: 'city-service'; city: City; service: Service; scheme: 1 | 2; lang: Lang } | { kind: 'root-404'; lang: Lang }
+type Slot = { kind: 'other'; at: number } | { kind: 'city-service'; city: City; service: Service; scheme: 1 | 2; lang: Lang } | { kind: 'root-404'; lang: Lang }
 
 function slotAt(catalogue: Catalogue, index: number): Slot {
-  const others = otherEntries(catalogue)
-  if (index < others.length) return { kind: 'other', entry: others[index]! }
+  const others = otherModels(catalogue).length
+  if (index < others) return { kind: 'other', at: index }
   const services = catalogue.services
-  let end = others.length
+  let end = others
   for (const { lang, cities, schemes, start } of cityRuns(catalogue)) {
     const perCity = services.length * schemes.length
     end = start + cities.length * perCity
@@ -130,7 +152,7 @@ const runsOf = new WeakMap<Catalogue, readonly CityRun[]>()
 function cityRuns(catalogue: Catalogue): readonly CityRun[] {
   let runs = runsOf.get(catalogue)
   if (!runs) {
-    const english: CityRun = { lang: 'en', cities: catalogue.cities, schemes: [1, 2], start: otherEntries(catalogue).length }
+    const english: CityRun = { lang: 'en', cities: catalogue.cities, schemes: [1, 2], start: otherModels(catalogue).length }
     const french: CityRun = {
       lang: 'fr',
       cities: frenchCities(catalogue),
@@ -140,11 +162,6 @@ function cityRuns(catalogue: Catalogue): readonly CityRun[] {
     runsOf.set(catalogue, (runs = [english, french]))
   }
   return runs
-}
-
-function cityEntry(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): PageEntry {
-  const path = cityPagePath(catalogue, city, service, scheme, lang)
-  return entry({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }, catalogue)
 }
 
 /** A city-service page's path, checked to route back to its own city, service and scheme (guards against slug clashes). */
@@ -176,45 +193,51 @@ export function cityGroups(catalogue: Catalogue): CityGroup[] {
   )
 }
 
-function hubEntry(catalogue: Catalogue, city: City, lang: Lang): PageEntry {
+/** A hub's model, its path checked to route back to its own city. */
+function hubModel(catalogue: Catalogue, city: City, lang: Lang): PageModel {
   const path = cityHubPath(city.slug, lang)
   const match = matchRoute(path, catalogue.routeContext)
   if (match.kind !== 'city' || match.citySlug !== city.slug || match.lang !== lang) {
     throw new Error(`${path} (${city.name}, ${city.state}) would not route back to its own page: ${JSON.stringify(match)}`)
   }
-  return entry({ kind: 'city', lang, path, city: cityFacts(city) }, catalogue)
+  return { kind: 'city', lang, path, city: cityFacts(city) }
 }
 
-function entry(model: PageModel, catalogue: Catalogue): PageEntry {
-  return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), props: pageProps(model, catalogue) }
+function entry(model: PageModel, catalogue: Catalogue, decision: IndexDecision): PageEntry {
+  return { path: model.path, file: fileForPath(model.path), model, vikePage: vikePageOf(model), props: pageProps(model, catalogue, decision) }
 }
 
-const others = new WeakMap<Catalogue, PageEntry[]>()
+const otherModelsOf = new WeakMap<Catalogue, readonly PageModel[]>()
 
 /** The pages before the city pages, English then French: static, service (and English alias), not-found screens, city hubs. */
-function otherEntries(catalogue: Catalogue): PageEntry[] {
-  let list = others.get(catalogue)
+function otherModels(catalogue: Catalogue): readonly PageModel[] {
+  let list = otherModelsOf.get(catalogue)
   if (list) return list
-  list = []
+  const models: PageModel[] = []
   for (const lang of LANGS) {
-    for (const [page, path] of Object.entries(STATIC_PATHS[lang]) as [StaticPage, string][]) {
-      list.push(entry({ kind: 'static', lang, path, page }, catalogue))
-    }
+    for (const [page, path] of Object.entries(STATIC_PATHS[lang]) as [StaticPage, string][]) models.push({ kind: 'static', lang, path, page })
     for (const service of catalogue.services) {
-      const path = servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang)
-      list.push(entry({ kind: 'service', lang, path, service, viaAlias: false }, catalogue))
+      models.push({ kind: 'service', lang, path: servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang), service, viaAlias: false })
     }
     if (lang === 'en') {
-      for (const [alias, slug] of Object.entries(catalogue.aliases)) {
-        list.push(entry({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true }, catalogue))
-      }
+      for (const [alias, slug] of Object.entries(catalogue.aliases))
+        models.push({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true })
     }
     for (const path of NOT_FOUND_PAGE_PATHS[lang])
-      list.push(
-        entry({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: isFallbackPath(path, lang) }, catalogue),
-      )
-    for (const city of lang === 'fr' ? frenchCities(catalogue) : catalogue.cities) list.push(hubEntry(catalogue, city, lang))
+      models.push({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: isFallbackPath(path, lang) })
+    for (const city of lang === 'fr' ? frenchCities(catalogue) : catalogue.cities) models.push(hubModel(catalogue, city, lang))
   }
-  others.set(catalogue, list)
+  otherModelsOf.set(catalogue, (list = models))
   return list
+}
+
+const others = new WeakMap<IndexDecision, { catalogue: Catalogue; entries: PageEntry[] }>()
+
+/** The entries of `otherModels()`, made once per catalogue and decision. */
+function otherEntries(catalogue: Catalogue, decision: IndexDecision): PageEntry[] {
+  const made = others.get(decision)
+  if (made?.catalogue === catalogue) return made.entries
+  const entries = otherModels(catalogue).map((model) => entry(model, catalogue, decision))
+  others.set(decision, { catalogue, entries })
+  return entries
 }

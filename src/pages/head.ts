@@ -9,7 +9,7 @@ import { languageVersions } from './languages'
 import { servicePath } from '../urls/paths'
 import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { PageModel } from './model'
-import type { SearchStatus } from './props'
+import type { SearchStatus } from './searchStatus'
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> }
 

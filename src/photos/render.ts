@@ -6,7 +6,7 @@ import type sharpModule from 'sharp'
 import type { Sharp } from 'sharp'
 import { DataError } from '../catalog/errors'
 import type { PhotoEntry } from '../catalog/photos'
-import { writeWhole } from '../build/writePage'
+import { writeWhole } from '../files/writeWhole'
 import { cropBox, focusPoint, placeKind, PLACE_LOOKS, SHARE_SIZE, type PhotoImage, type PlaceLook } from './places'
 
 /** Where the photos' files are served from: hashed names under /assets/, cached by browsers for a year. */

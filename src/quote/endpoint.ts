@@ -1,4 +1,5 @@
 import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
+import { supabaseUrl } from '../config'
 import type { Lang } from '../i18n/lang'
 
 /**
@@ -7,7 +8,7 @@ import type { Lang } from '../i18n/lang'
  * supabase/config.toml), else the local server's copy on the site's own origin. `?lang=` tells the function the
  * language of its answers; nothing the visitor types goes in the URL.
  */
-export function formAction(lang: Lang, supabaseUrl = process.env.VITE_SUPABASE_URL): string {
-  const base = supabaseUrl ? supabaseUrl.replace(/\/+$/, '') : ''
+export function formAction(lang: Lang, project = supabaseUrl()): string {
+  const base = project ? project.replace(/\/+$/, '') : ''
   return `${base}${FUNCTION_PATH}${lang === 'fr' ? '?lang=fr' : ''}`
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { parse as parseCsv } from 'csv-parse/sync'
 import type { Catalogue, City } from '../catalog/index'
 import { serviceFor } from '../catalog/canadianCopy'
 import { frenchCities } from '../catalog/lists'
 import { LANGS, type Lang } from '../i18n/lang'
 import { cityFacts, type PageModel } from '../pages/model'
-import type { PageProps } from '../pages/props'
+import { pageContent } from '../pages/props'
+import { searchKey, type IndexDecision } from '../pages/searchStatus'
 import { cityServicePath } from '../urls/cityService'
 import { cityHubPath, servicePath } from '../urls/paths'
 import { STATIC_PATHS, type StaticPage } from '../urls/routes'
@@ -14,10 +17,12 @@ import { measureGroup, measureHolds, pageRuns, WordCache, type GroupMeasure } fr
 /**
  * Which pages search engines are asked to index, decided by measure (docs/architecture.md, "Search engines"). Every
  * canonical city page (a city's hub, each of its city-service pages) is compared with the other pages of its kind and
- * language (a city-service page with the same service's pages of the other cities; a hub with the other hubs), its own
- * place name blanked (src/seo/similarity.ts). A page whose closest twin measures at `searchIndex.threshold` of
- * data/site.yaml or more is a near duplicate: it gets `noindex, follow`, stays linked and reachable, and leaves the
- * sitemap. The site's other pages are indexed as before; they are measured too (against each other), for the report.
+ * language (a city-service page with the same service's pages of the other cities; a hub with the other hubs) on what
+ * it says in sentences (pageText.ts: lists, tables and folded blocks left out), its own place name blanked
+ * (similarity.ts). A page whose closest twin measures at `searchIndex.threshold` of data/site.yaml or more is a near
+ * duplicate: it gets `noindex, follow`, stays linked and reachable, and leaves the sitemap. The site's other pages are
+ * indexed as before; they are measured too (against each other), for the report. The build measures once and hands
+ * its decision to the pages' props as data (`indexDecision`, src/pages/searchStatus.ts).
  */
 
 type MeasuredKind = 'city-service' | 'city' | 'other'
@@ -33,8 +38,8 @@ export interface MeasuredPage {
   twin: string | null
   /** Their similarity, 0–1. */
   similarity: number
-  /** Its words (its main text). */
-  words: number
+  /** Its distinct 5-word runs (about the words of its sentences). */
+  runs: number
   /** Words of its own it would need to measure under the threshold (0: it does). */
   wanting: number
   indexed: boolean
@@ -45,34 +50,16 @@ export interface MeasuredPage {
 export interface SearchIndex {
   threshold: number
   pages: MeasuredPage[]
-  /** Whether the canonical city page of `key` (searchKey) is indexed; a page not measured is. */
-  indexed: (key: string) => boolean
 }
-
-/** What decides a city page's place in the index: `en plano` (its hub), `en plano office-cleaning` (a city-service page). */
-export const searchKey = (lang: Lang, citySlug: string, serviceSlug?: string) => (serviceSlug ? `${lang} ${citySlug} ${serviceSlug}` : `${lang} ${citySlug}`)
-
-/** The keys of the city pages kept out of the index: what a render thread is given instead of measuring again. */
-export type IndexDecision = readonly string[]
 
 const measured = new WeakMap<Catalogue, SearchIndex>()
-const adopted = new WeakMap<Catalogue, ReadonlySet<string>>()
+const decisions = new WeakMap<SearchIndex, IndexDecision>()
 
-/** A decision made elsewhere (the build's thread, for its render threads): the pages it kept out. */
-export function adoptIndexDecision(catalogue: Catalogue, decision: IndexDecision) {
-  adopted.set(catalogue, new Set(decision))
-}
-
-/** Whether the city page of `key` is indexed, from the decision adopted or else measured. */
-export function isIndexed(catalogue: Catalogue, key: string, measure: (catalogue: Catalogue) => SearchIndex): boolean {
-  const out = adopted.get(catalogue)
-  if (out) return !out.has(key)
-  return measure(catalogue).indexed(key)
-}
-
-/** The decision to hand to render threads: the keys of the city pages kept out. */
+/** The decision the pages' props are given (src/pages/searchStatus.ts): the keys of the city pages kept out. */
 export function indexDecision(index: SearchIndex): IndexDecision {
-  return index.pages.flatMap((p) => (p.indexed || !p.key ? [] : [p.key]))
+  let decision = decisions.get(index)
+  if (!decision) decisions.set(index, (decision = { out: new Set(index.pages.flatMap((p) => (p.indexed || !p.key ? [] : [p.key]))) }))
+  return decision
 }
 
 /**
@@ -148,20 +135,14 @@ function sameContent(id: string, threshold: number, group: readonly { model: Pag
 export type TextKey = (model: PageModel) => string | undefined
 
 /**
- * Measures every canonical city page and the other pages and decides (once per catalogue). `propsOf`: the pages' props
- * without the decision (src/pages/props.ts passes its own, which would otherwise import this module back); `textKey`:
- * what each page's text is made from, so that a page whose key is unchanged is not measured again.
+ * Measures every canonical city page and the other pages and decides (once per catalogue). `textKey`: what each page's
+ * text is made from (src/build/propsHash.ts), so that a page whose key is unchanged is not measured again.
  */
-export function searchIndex(
-  catalogue: Catalogue,
-  propsOf: (model: PageModel, catalogue: Catalogue) => PageProps,
-  textKey: TextKey = () => undefined,
-): SearchIndex {
+export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undefined): SearchIndex {
   let index = measured.get(catalogue)
   if (index) return index
   const { threshold } = catalogue.site.searchIndex
   const pages: MeasuredPage[] = []
-  const keyed = new Map<string, boolean>()
   const measure = (kind: MeasuredKind, lang: Lang, id: string, group: { model: PageModel; city?: City; key?: string }[]) => {
     const last = memory.groups.get(id)
     const kept = last?.threshold === threshold ? last.measure : undefined
@@ -179,7 +160,7 @@ export function searchIndex(
       group.forEach(({ model, city }, i) => {
         const key = keys[i]
         if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) return
-        changed.set(model.path, pageRuns(pageTextPieces(propsOf(model, catalogue)), city ? placeNames(city) : [], words))
+        changed.set(model.path, pageRuns(pageTextPieces(pageContent(model, catalogue)), city ? placeNames(city) : [], words))
         if (key !== undefined) memory.pages.set(model.path, key)
         else memory.pages.delete(model.path)
       })
@@ -199,8 +180,7 @@ export function searchIndex(
     group.forEach(({ model, city, key }) => {
       const { twin, similarity, runs, wanting } = twins.get(model.path)!
       const indexed = kind === 'other' || similarity < threshold
-      pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, words: runs, wanting, indexed, ...(key ? { key } : {}) })
-      if (key) keyed.set(key, indexed)
+      pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, runs, wanting, indexed, ...(key ? { key } : {}) })
     })
   }
   for (const lang of LANGS) {
@@ -243,7 +223,7 @@ export function searchIndex(
       })),
     ])
   }
-  index = { threshold, pages, indexed: (key) => keyed.get(key) ?? true }
+  index = { threshold, pages }
   measured.set(catalogue, index)
   return index
 }
@@ -252,52 +232,52 @@ export function searchIndex(
 const placeNames = (city: City) => (city.displayName === city.name ? [city.name] : [city.name, city.displayName])
 
 const count = (n: number) => n.toLocaleString('en-US')
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`
+const range = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[0] === sorted.at(-1) ? `about ${count(sorted[0]!)}` : `${count(sorted[0]!)}–${count(sorted.at(-1)!)}`
+}
 
 /**
- * What `npm run check:data` and the build print of the index: one line of what is in and out, then the most populous
- * cities whose pages are out, each with how much text of its own its pages would need (docs/staff-guide.md, "Which
- * pages search engines index").
+ * What `npm run check:data` and the build print of the index: one line of what is in and out, then for the hubs and for
+ * the city-service pages the most populous cities whose pages are out, each with how many words of its own in
+ * sentences its pages would need (docs/staff-guide.md, "Which pages search engines index").
  */
 export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } = {}): string[] {
   const of = (kind: MeasuredKind) => index.pages.filter((p) => p.kind === kind)
   const hubs = of('city')
   const cityPages = of('city-service')
   const others = of('other')
-  const hubsIn = hubs.filter((p) => p.indexed).length
-  const pagesIn = cityPages.filter((p) => p.indexed).length
-  const out = [
-    hubs.length - hubsIn > 0 ? `${count(hubs.length - hubsIn)} hubs` : '',
-    cityPages.length - pagesIn > 0 ? `${count(cityPages.length - pagesIn)} city-service pages` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ')
+  const inIndex = (pages: MeasuredPage[]) => pages.filter((p) => p.indexed).length
   const lines = [
-    `search index: ${count(hubsIn)} of ${count(hubs.length)} hubs, ${count(pagesIn)} of ${count(cityPages.length)} city-service pages, ${count(others.length)} other pages` +
-      (out ? `; ${out} out (similar to another city's page at ${index.threshold} or more)` : ''),
+    `search index (what pages say in sentences; lists, tables and folded blocks left out): ${count(inIndex(hubs))} of ${count(hubs.length)} hubs, ` +
+      `${count(inIndex(cityPages))} of ${count(cityPages.length)} city-service pages and ${count(others.length)} other pages in; ` +
+      `a city page is out while it is ${index.threshold} or more like another city's`,
   ]
-  // The cities whose pages are out, most populous first (the catalogue's order): what their English pages need.
-  const byCity = new Map<City, MeasuredPage[]>()
-  for (const page of [...cityPages, ...hubs])
-    if (page.lang === 'en' && page.city && !page.indexed) byCity.set(page.city, [...(byCity.get(page.city) ?? []), page])
-  const cities = [...byCity.keys()].sort((a, b) => b.population - a.population).slice(0, top)
-  if (cities.length > 0) {
+  // The cities whose English pages are out, most populous first.
+  const outByCity = (pages: MeasuredPage[]) => {
+    const byCity = new Map<City, MeasuredPage[]>()
+    for (const page of pages) if (page.lang === 'en' && page.city && !page.indexed) byCity.set(page.city, [...(byCity.get(page.city) ?? []), page])
+    return [...byCity].sort(([a], [b]) => b.population - a.population).slice(0, top)
+  }
+  const hubsOut = outByCity(hubs)
+  if (hubsOut.length > 0) {
     lines.push(
-      `  the ${cities.length} most populous cities with pages out, and the words of its own each page needs to come in (docs/staff-guide.md, "Which pages search engines index"):`,
+      `  hubs out: the ${plural(hubsOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each hub needs to come in (its local_note in cities.csv):`,
     )
-    for (const city of cities) {
-      const pages = byCity.get(city)!
-      const services = pages.filter((p) => p.kind === 'city-service')
-      const hub = pages.find((p) => p.kind === 'city')
-      const wanting = services.map((p) => p.wanting).sort((a, b) => a - b)
-      const closest = services.reduce<MeasuredPage | undefined>((a, b) => (a && a.similarity >= b.similarity ? a : b), undefined)
-      const parts = [
-        services.length > 0
-          ? `${services.length} of ${catalogueServices(index, city)} service pages out (closest: ${closest!.similarity.toFixed(2)}, ${closest!.twin}); ` +
-            `${wanting[0] === wanting.at(-1) ? `about ${count(wanting[0]!)}` : `${count(wanting[0]!)}–${count(wanting.at(-1)!)}`} words of its own per page`
-          : '',
-        hub ? `hub out (${hub.similarity.toFixed(2)}, ${hub.twin}; about ${count(hub.wanting)} words of its own)` : '',
-      ].filter(Boolean)
-      lines.push(`  - ${city.name}, ${city.state}: ${parts.join('; ')}`)
+    for (const [city, [hub]] of hubsOut)
+      lines.push(`  - ${city.name}, ${city.state}: ${hub!.similarity.toFixed(2)} like ${hub!.twin}; about ${count(hub!.wanting)} words`)
+  }
+  const pagesOut = outByCity(cityPages)
+  if (pagesOut.length > 0) {
+    lines.push(
+      `  city-service pages out: the ${plural(pagesOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each page needs (a row of local-notes.csv; the local_note counts on all 16):`,
+    )
+    for (const [city, pages] of pagesOut) {
+      const closest = pages.reduce((a, b) => (a.similarity >= b.similarity ? a : b))
+      lines.push(
+        `  - ${city.name}, ${city.state}: ${pages.length} of ${catalogueServices(index, city)} out (closest: ${closest.similarity.toFixed(2)}, ${closest.twin}); ${range(pages.map((p) => p.wanting))} words per page`,
+      )
     }
   }
   return lines
@@ -305,16 +285,81 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
 
 const catalogueServices = (index: SearchIndex, city: City) => index.pages.filter((p) => p.kind === 'city-service' && p.lang === 'en' && p.city === city).length
 
-/** dist/search-index.csv: every measured page, for a spreadsheet (page, kind, language, indexed, closest twin, similarity, words). */
+/** What a page's line of dist/search-index.csv says of it: whether it is indexed, and how like its closest twin. */
+export interface PublishedPage {
+  indexed: boolean
+  similarity: number
+}
+
+/** The columns of dist/search-index.csv, each saying what it counts. */
+const CSV_COLUMNS = [
+  'page',
+  'kind',
+  'language',
+  'indexed',
+  'closest twin',
+  'similarity to the closest twin (shared 5-word runs of all their runs)',
+  'distinct 5-word runs in its sentences',
+  'words of its own in sentences it needs to come in',
+] as const
+
+/**
+ * dist/search-index.csv: every measured page, for a spreadsheet. What it measures is what the page says in sentences
+ * (lists, tables and folded blocks left out), in 5-word runs.
+ */
 export function searchIndexCsv(index: SearchIndex, siteUrl = ''): string {
   const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
-  const rows = [['page', 'kind', 'language', 'indexed', 'closest twin', 'similarity', 'words', 'words of its own needed'].join(',')]
+  const rows = [CSV_COLUMNS.map(quote).join(',')]
   for (const p of index.pages) {
     rows.push(
-      [siteUrl + p.path, p.kind, p.lang, p.indexed ? 'yes' : 'no', p.twin ? siteUrl + p.twin : '', p.similarity.toFixed(3), String(p.words), String(p.wanting)]
+      [siteUrl + p.path, p.kind, p.lang, p.indexed ? 'yes' : 'no', p.twin ? siteUrl + p.twin : '', p.similarity.toFixed(3), String(p.runs), String(p.wanting)]
         .map(quote)
         .join(','),
     )
   }
   return `${rows.join('\n')}\n`
+}
+
+/**
+ * The pages of a dist/search-index.csv written by a build, by path (without the site's URL): what the last build
+ * published. Empty when there is none (no build yet), or when it was written by a version with other columns.
+ */
+export function readSearchIndexCsv(file: string, siteUrl = ''): Map<string, PublishedPage> {
+  if (!existsSync(file)) return new Map()
+  const rows: string[][] = parseCsv(readFileSync(file, 'utf8'), { bom: true })
+  const [header, ...lines] = rows
+  if (header?.join('\n') !== CSV_COLUMNS.join('\n')) return new Map()
+  return new Map(lines.map((row) => [row[0]!.slice(siteUrl.length), { indexed: row[3] === 'yes', similarity: Number(row[5]) }]))
+}
+
+/**
+ * What the index comes to against what the last build published (`before`, readSearchIndexCsv): the pages it brings in
+ * and takes out, each with its new similarity and closest twin, at most `max` of each, then how many more.
+ */
+export function indexChanges(before: ReadonlyMap<string, PublishedPage>, index: SearchIndex, { max = 10 }: { max?: number } = {}): string[] {
+  if (before.size === 0) return []
+  const cameIn: MeasuredPage[] = []
+  const wentOut: MeasuredPage[] = []
+  for (const page of index.pages) {
+    const was = before.get(page.path)
+    if (page.kind === 'other' || (was?.indexed ?? false) === page.indexed) continue
+    ;(page.indexed ? cameIn : wentOut).push(page)
+  }
+  if (cameIn.length + wentOut.length === 0) return ['search index: no page comes in or goes out against the last build']
+  const list = (pages: MeasuredPage[], label: string) =>
+    pages.length === 0
+      ? []
+      : [
+          `  ${label} (${count(pages.length)}):`,
+          ...pages.slice(0, max).map((p) => {
+            const was = before.get(p.path)
+            return `  - ${p.path}: ${p.similarity.toFixed(2)} like ${p.twin}${was ? ` (was ${was.similarity.toFixed(2)})` : ' (a new page)'}`
+          }),
+          ...(pages.length > max ? [`  - and ${count(pages.length - max)} more (dist/search-index.csv lists every page after a build)`] : []),
+        ]
+  return [
+    `search index, against the last build: ${plural(cameIn.length, 'page')} come${cameIn.length === 1 ? 's' : ''} in, ${plural(wentOut.length, 'page')} go${wentOut.length === 1 ? 'es' : ''} out (threshold ${index.threshold})`,
+    ...list(cameIn, 'in: indexed and in the sitemap from the next build'),
+    ...list(wentOut, 'out: noindex and out of the sitemap from the next build'),
+  ]
 }

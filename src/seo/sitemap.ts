@@ -5,15 +5,14 @@ import path from 'node:path'
 import { DATA_FILES, type Catalogue } from '../catalog/index'
 import { canonicalPath, isNoindex } from '../pages/head'
 import { pageEntries, type PageEntry } from '../pages/entries'
-import { sourcesOf } from '../pages/props'
+import { sourcesOf, type DataFile } from '../pages/dataFiles'
+import type { IndexDecision } from '../pages/searchStatus'
 import type { Remember } from '../build/keptValues'
 import { fileStamp, gitLayout } from '../slugs/committed'
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB per file; beyond that, a sitemap index. */
 const MAX_URLS_PER_SITEMAP = 50_000
 const MAX_BYTES_PER_SITEMAP = 50 * 1024 * 1024
-
-type DataFile = keyof typeof DATA_FILES
 
 const run = promisify(execFile)
 
@@ -106,9 +105,9 @@ export function datedSitemap(pages: readonly SitemapPage[], dates: Record<DataFi
 }
 
 /** Every URL that declares itself canonical, with the date of the newest data it was made from. */
-export function sitemapEntries(catalogue: Catalogue, dates: Record<DataFile, Date>): SitemapEntry[] {
+export function sitemapEntries(catalogue: Catalogue, decision: IndexDecision, dates: Record<DataFile, Date>): SitemapEntry[] {
   return datedSitemap(
-    pageEntries(catalogue).flatMap((entry) => sitemapPage(entry) ?? []),
+    pageEntries(catalogue, decision).flatMap((entry) => sitemapPage(entry) ?? []),
     dates,
   )
 }

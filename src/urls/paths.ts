@@ -8,5 +8,14 @@ export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
+/** The URL path of a page's file under the build folder (`fileForPath` back). */
+export function pathForFile(file: string): string {
+  const name = file
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '')
+  return name === 'index' ? '/' : `/${name}`
+}
+
 /** The URL of a city's hub page: `/local-services/boise`, `/fr/services-locaux/montreal`. */
 export const cityHubPath = (slug: string, lang: Lang = 'en') => `${LANG_PREFIX[lang]}/${lang === 'fr' ? 'services-locaux' : 'local-services'}/${slug}`

@@ -3,20 +3,16 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { langOfPath } from '../../src/i18n/lang'
-import { pageEntries } from '../../src/pages/entries'
+import { pageModels } from '../../src/pages/entries'
 import { page, text } from './dist'
 
 const catalogue = loadCatalogue()
-const entries = pageEntries(catalogue)
+const models = pageModels(catalogue)
 /** The services whose copy cites US rules or bodies. */
 const CITING = new Set(['medical-cleaning', 'green-cleaning', 'disinfecting'])
 
 const cityPages = (where: (country: string, state: string) => boolean, lang: 'en' | 'fr') =>
-  entries.flatMap((e) =>
-    e.model.kind === 'city-service' && e.model.lang === lang && CITING.has(e.model.service.slug) && where(e.model.city.country, e.model.city.state)
-      ? [e.path]
-      : [],
-  )
+  models.flatMap((m) => (m.kind === 'city-service' && m.lang === lang && CITING.has(m.service.slug) && where(m.city.country, m.city.state) ? [m.path] : []))
 const bodyText = (path: string) => text(page(path).querySelector('main'))
 /** The sentences of a text that cite OSHA or the EPA. */
 const citingUs = (t: string) => t.split(/(?<=[.!?])\s+/).filter((s) => /\b(OSHA|EPA)\b|l’EPA/.test(s))
@@ -25,7 +21,7 @@ describe('pages for Québec and Canada', () => {
   it('the French pages (Québec) cite the CNESST and Health Canada, never OSHA or the EPA', () => {
     const french = [
       ...cityPages(() => true, 'fr'),
-      ...entries.filter((e) => e.model.kind !== 'city-service' && langOfPath(e.path) === 'fr' && e.model.kind !== 'not-found').map((e) => e.path),
+      ...models.filter((m) => m.kind !== 'city-service' && langOfPath(m.path) === 'fr' && m.kind !== 'not-found').map((m) => m.path),
     ]
     expect(french.length).toBeGreaterThan(50)
     expect(french.flatMap((p) => citingUs(bodyText(p)).map((s) => `${p}: ${s}`))).toEqual([])

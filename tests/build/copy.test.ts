@@ -7,13 +7,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
 import { langOfPath } from '../../src/i18n/lang'
-import { pageEntries } from '../../src/pages/entries'
+import { pageModels } from '../../src/pages/entries'
 import { fileForPath } from '../../src/urls/paths'
 import { enGbSpellings } from '../helpers/enGbSpellings'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
-const entries = pageEntries(catalogue)
+const models = pageModels(catalogue)
 
 /** What a reader sees of a page: its title, its meta description and the text of its body, scripts left out. */
 function visibleText(html: string): string {
@@ -69,13 +69,13 @@ function noCityProblems(html: string, lang: 'en' | 'fr'): string[] {
 }
 
 const read = (urlPath: string) => readFileSync(path.join(DIST, fileForPath(urlPath)), 'utf8')
-const servicePages = entries.filter((e) => e.model.kind === 'service').map((e) => e.path)
+const servicePages = models.filter((m) => m.kind === 'service').map((m) => m.path)
 // Every city-service page of the city of each climate region with the most people, and every French city page of
 // Montréal: all their region copy and every service, in 0.2 s (all 14,750 city pages take over 10 s).
 const firstOfRegion = new Set([...new Map([...catalogue.cities].reverse().map((c) => [c.climateRegion, c.slug] as const)).values()])
-const cityPages = entries
-  .filter((e) => e.model.kind === 'city-service' && (firstOfRegion.has(e.model.city.slug) || (e.model.city.slug === 'montreal' && e.model.lang === 'fr')))
-  .map((e) => e.path)
+const cityPages = models
+  .filter((m) => m.kind === 'city-service' && (firstOfRegion.has(m.city.slug) || (m.city.slug === 'montreal' && m.lang === 'fr')))
+  .map((m) => m.path)
 
 describe('copy with no city', () => {
   it('the service pages, English and French, read naturally where {city} becomes "your area" / « votre région »', () => {
@@ -106,7 +106,7 @@ describe('copy with no city', () => {
 
 describe('US spelling', () => {
   it('the English pages use no British spelling (specialised, colour, centre…)', () => {
-    const english = [...entries.filter((e) => e.model.kind !== 'city-service').map((e) => e.path), ...cityPages].filter((p) => langOfPath(p) === 'en')
+    const english = [...models.filter((m) => m.kind !== 'city-service').map((m) => m.path), ...cityPages].filter((p) => langOfPath(p) === 'en')
     // A hub's list of towns holds their names as they are ("Bal Harbour", "Weedon Centre"): not the site's spelling.
     const withoutTowns = (html: string) => html.replace(/<section[^>]*data-hub-towns=""[\s\S]*?<\/section>/, '')
     const problems = english.flatMap((p) => enGbSpellings(visibleText(withoutTowns(read(p)))).map((x) => `${p}: ${x}`))

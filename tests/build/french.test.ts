@@ -5,7 +5,9 @@ import path from 'node:path'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalog/index'
-import { pageEntries } from '../../src/pages/entries'
+import { pageModels } from '../../src/pages/entries'
+import { searchStatus } from '../../src/pages/searchStatus'
+import { siteDecision } from '../../src/build/keptMeasure'
 import { isNoindex } from '../../src/pages/head'
 import { fileForPath } from '../../src/urls/paths'
 import { STATIC_PATHS } from '../../src/urls/routes'
@@ -133,13 +135,19 @@ describe('French pages', () => {
 
   it('are in the sitemap, beside the English ones, unless kept out of the index as the English ones are', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
-    const frenchPages = pageEntries(catalogue).filter((e) => e.model.lang === 'fr' && !isNoindex(e.model))
+    const frenchPages = pageModels(catalogue).filter((m) => m.lang === 'fr' && !isNoindex(m))
     expect(frenchPages).toHaveLength(6 + 16 + french.length * 16 + french.length)
-    for (const entry of frenchPages) {
-      const out = isNoindex(entry.model, entry.props.search)
-      expect(sitemap.includes(`<loc>${SITE}${entry.path}</loc>`)).toBe(!out)
+    // What the build decided, from the measure it kept (src/build/keptMeasure.ts).
+    const decision = siteDecision(catalogue)
+    for (const model of frenchPages) {
+      const search =
+        model.kind === 'city' || model.kind === 'city-service'
+          ? searchStatus(decision, model.city, 'fr', model.kind === 'city-service' ? model.service : undefined)
+          : undefined
+      const out = isNoindex(model, search)
+      expect(sitemap.includes(`<loc>${SITE}${model.path}</loc>`)).toBe(!out)
       // Kept out in French words' measure: the page says so itself, and still lets crawlers follow its links.
-      expect(noindexed(page(entry.path))).toBe(out)
+      expect(noindexed(page(model.path))).toBe(out)
     }
   })
 

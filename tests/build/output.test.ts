@@ -6,7 +6,7 @@ import { redirectsFile } from '../../src/hosting/hostFiles'
 import { loadCatalogue } from '../../src/catalog/index'
 import { catalogueRedirectRules } from '../../src/hosting/redirects'
 import { fileForPath } from '../../src/urls/paths'
-import { pageEntries, sitePaths } from '../../src/pages/entries'
+import { pageModels, sitePaths } from '../../src/pages/entries'
 import { DIST, page } from './dist'
 
 const catalogue = loadCatalogue()
@@ -34,7 +34,7 @@ describe('the static folder', () => {
   it('has one HTML file for every URL of the site, and no other page', () => {
     const expected = new Set(allPaths.map(fileForPath))
     expect(new Set(htmlFiles)).toEqual(expected)
-    expect(new Set(pageEntries(catalogue).map((e) => e.file))).toEqual(expected)
+    expect(new Set(pageModels(catalogue).map((m) => fileForPath(m.path)))).toEqual(expected)
     expect(paths.cityServices).toHaveLength(catalogue.cities.length * 16 * 2 + catalogue.cities.filter((c) => c.french).length * 16)
     expect(paths.hubs).toHaveLength(catalogue.cities.length + catalogue.cities.filter((c) => c.french).length)
   })

@@ -17,6 +17,7 @@ import { pageModel, pageModelFor, vikePageOf } from '../../src/pages/model'
 import { pageProps } from '../../src/pages/props'
 import { fileForPath } from '../../src/urls/paths'
 import { renderHtml } from '../../src/pages/renderHtml'
+import { NONE_OUT } from '../helpers/decision'
 import { DIST } from './dist'
 
 const catalogue = loadCatalogue()
@@ -128,6 +129,6 @@ describe('the build and Vike', () => {
     const vike = await vikeHtml(url)
     const model = vike.status === 404 ? pageModelFor({ urlPathname: url, is404: true }, catalogue) : pageModel(url, catalogue)
     expect(model.kind).toBe('not-found')
-    expect(withAssetTags(bundles!.assetTags[vikePageOf(model)]!, renderHtml(pageProps(model, catalogue)))).toBe(vike.html)
+    expect(withAssetTags(bundles!.assetTags[vikePageOf(model)]!, renderHtml(pageProps(model, catalogue, NONE_OUT)))).toBe(vike.html)
   })
 })

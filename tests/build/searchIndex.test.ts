@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type City } from '../../src/catalog/index'
-import { pageEntries } from '../../src/pages/entries'
+import { pageModels } from '../../src/pages/entries'
 import { fileForPath } from '../../src/urls/paths'
 import { jaccard, pageWords, shingles } from '../helpers/nearDuplicates'
 import { DIST, page, text, texts } from './dist'
@@ -74,7 +74,7 @@ describe('the search index', () => {
     }
     const out = new Set([...measured].filter(([, m]) => !m.indexed).map(([url]) => `${SITE}${url}`))
     const bad: string[] = []
-    for (const entry of pageEntries(catalogue)) {
+    for (const entry of pageModels(catalogue)) {
       const html = readFileSync(path.join(DIST, fileForPath(entry.path)), 'utf8')
       for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) if (out.has(href!)) bad.push(`${entry.path} → ${href}`)
     }
@@ -103,8 +103,8 @@ describe('the search index', () => {
 
   it('computes the similarity a measure of the built HTML finds (50 pairs of each kind, within 0.02)', () => {
     const cityOf = new Map<string, City>()
-    for (const entry of pageEntries(catalogue))
-      if (entry.model.kind === 'city' || entry.model.kind === 'city-service') cityOf.set(entry.path, catalogue.cityBySlug.get(entry.model.city.slug)!)
+    for (const entry of pageModels(catalogue))
+      if (entry.kind === 'city' || entry.kind === 'city-service') cityOf.set(entry.path, catalogue.cityBySlug.get(entry.city.slug)!)
     const wordsOf = (url: string) => {
       const city = cityOf.get(url)
       return shingles(pageWords(readFileSync(path.join(DIST, fileForPath(url)), 'utf8'), city ? [city.name, city.displayName] : []))

@@ -12,7 +12,9 @@ import { batchCounters, PageRenderError, renderPages, serveRenderThread } from '
 import { readState } from '../../src/build/state'
 import { DataError, loadCatalogue, readCatalogueInputs } from '../../src/catalog/index'
 import { nearbyCities } from '../../src/catalog/lists'
-import { pageEntries } from '../../src/pages/entries'
+import { pageModels } from '../../src/pages/entries'
+import { vikePageOf } from '../../src/pages/model'
+import { NONE_OUT } from '../helpers/decision'
 
 let copy: ReturnType<typeof copyProject>
 let first: BuildReport
@@ -178,9 +180,9 @@ describe('npm run build', () => {
     const catalogue = loadCatalogue(file('data'))
     const { bundles } = readState(file('dist'))!
     const { 'city-service': _, ...assetTags } = bundles!.assetTags
-    const job = { inputs, assetTags, outDir: file('.tmp/out') }
-    const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
-    const error = await renderPages(job, catalogue, [0, 1, 2, firstCity + 2, firstCity + 3], undefined, 2).catch((e: unknown) => e)
+    const job = { inputs, assetTags, outDir: file('.tmp/out'), outOfIndex: [] }
+    const firstCity = pageModels(catalogue).findIndex((m) => vikePageOf(m) === 'city-service')
+    const error = await renderPages(job, catalogue, NONE_OUT, [0, 1, 2, firstCity + 2, firstCity + 3], undefined, 2).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PageRenderError)
     expect((error as PageRenderError).message).toMatch(
       /^could not render \/[a-z-]+-(strip-wax|routine-janitorial)(-janitorial)?: no bundle tags for the Vike page "city-service"/,
@@ -191,13 +193,13 @@ describe('npm run build', () => {
     const inputs = readCatalogueInputs(file('data'))
     const catalogue = loadCatalogue(file('data'))
     const { 'city-service': _, ...assetTags } = readState(file('dist'))!.bundles!.assetTags
-    const firstCity = pageEntries(catalogue).findIndex((e) => e.vikePage === 'city-service')
+    const firstCity = pageModels(catalogue).findIndex((m) => vikePageOf(m) === 'city-service')
     const { port1, port2 } = new MessageChannel()
     const reply = once(port2, 'message')
-    serveRenderThread(port1, { job: { inputs, assetTags, outDir: file('.tmp/out') }, indices: [0, firstCity + 2], next: batchCounters() })
+    serveRenderThread(port1, { job: { inputs, assetTags, outDir: file('.tmp/out'), outOfIndex: [] }, indices: [0, firstCity + 2], next: batchCounters() })
     const [message] = (await reply) as [{ error: string; url: string }]
     port1.close()
-    expect(message.url).toBe(pageEntries(catalogue)[firstCity + 2]!.path)
+    expect(message.url).toBe(pageModels(catalogue)[firstCity + 2]!.path)
     expect(message.error).toBe('no bundle tags for the Vike page "city-service"')
   })
 })

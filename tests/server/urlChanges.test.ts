@@ -12,7 +12,8 @@ import { sitemapEntries, sitemapFiles } from '../../src/seo/sitemap'
 import { fileForPath } from '../../src/urls/paths'
 import { catalogueRedirectRules } from '../../src/hosting/redirects'
 import { matchRoute } from '../../src/urls/routes'
-import { pageEntries } from '../../src/pages/entries'
+import { pagePaths } from '../../src/pages/entries'
+import { siteDecision } from '../../src/build/keptMeasure'
 import { publishSlugRecord } from '../../src/slugs/report'
 import { realCityRows, utf8Csv, type Rows } from '../unit/helpers/spreadsheetExports'
 import { keepCitiesOfStates } from '../helpers/smallerSite'
@@ -75,7 +76,7 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, `<!doctype html><title>${title}</title>`)
   }
-  for (const { path: urlPath } of pageEntries(catalogue)) {
+  for (const urlPath of pagePaths(catalogue)) {
     const match = matchRoute(urlPath, catalogue.routeContext)
     if (match.kind !== 'city-service') put(urlPath, urlPath)
     else if (WATCHED.test(match.citySlug)) {
@@ -90,7 +91,7 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     .map((line) => line.split(/\s+/).slice(0, 2))
   const day = new Date(Date.UTC(2026, 0, 1))
   const [sitemapFile] = sitemapFiles(
-    sitemapEntries(catalogue, { cities: day, services: day, servicesFr: day, site: day, regions: day }),
+    sitemapEntries(catalogue, siteDecision(catalogue), { cities: day, services: day, servicesFr: day, site: day, regions: day }),
     catalogue.site.siteUrl,
   )
   const sitemap = [...sitemapFile!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(catalogue.site.siteUrl.length))

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { keptMeasurePath } from '../../src/build/keptMeasure'
-import { writeWhole } from '../../src/build/writePage'
+import { writeWhole } from '../../src/files/writeWhole'
 
 /** The project's kept measure; its copy is at the same path under the folder the suite is given. */
 const KEPT = keptMeasurePath('.')

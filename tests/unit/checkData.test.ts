@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { runCheckData } from '../helpers/checkData'
+import { loadCatalogue } from '../../src/catalog/index'
+import { frenchCities } from '../../src/catalog/lists'
+import { STATIC_PATHS } from '../../src/urls/routes'
 import { putBackKeptMeasure } from '../setup/keptMeasureSnapshot'
 import { keepTinySite } from '../helpers/smallerSite'
 import { excelCsv, excelCsvSemicolons, odsWorkbook, realCityRows, xlsxWorkbook } from './helpers/spreadsheetExports'
@@ -40,13 +43,31 @@ describe('npm run check:data', () => {
     expect(stdout).toContain('published URLs: no change (every city keeps its URLs of data/city-slugs.csv)\n')
     expect(stdout).toMatch(/\ndata OK: 456 cities, 16 services/)
     expect(stdout).not.toContain('certification') // the copy claims none that site.yaml does not list
-    // Issue 38: which pages search engines are asked to index, and what would bring the most populous cities in.
-    expect(stdout).toMatch(
-      /\nsearch index: \d{3} of 466 hubs, \d+ of 7,456 city-service pages, 44 other pages; (\d+ hubs and )?[\d,]+ city-service pages out \(similar to another city's page at 0\.7 or more\)\n/,
+    // Issue 54: which pages search engines are asked to index, measured on what pages say in sentences, and what would
+    // bring the most populous cities' hubs and city-service pages in. The counts are the data's.
+    const catalogue = loadCatalogue()
+    const cities = catalogue.cities.length + frenchCities(catalogue).length
+    const others = 2 * (Object.keys(STATIC_PATHS.en).length - 1 + catalogue.services.length)
+    const line = stdout.split('\n').find((l) => l.startsWith('search index (what pages say in sentences'))
+    expect(line).toMatch(
+      new RegExp(
+        `^search index \\(what pages say in sentences; lists, tables and folded blocks left out\\): \\d+ of ${cities} hubs, ` +
+          `\\d+ of ${(cities * catalogue.services.length).toLocaleString('en-US')} city-service pages and ${others} other pages in; ` +
+          `a city page is out while it is 0\\.7 or more like another city's$`,
+      ),
     )
-    const populous = stdout.split('\n').filter((line) => line.startsWith('  - '))
-    expect(populous).toHaveLength(20)
-    expect(populous[0]).toMatch(/^ {2}- New York, NY: 16 of 16 service pages out \(closest: 0\.9\d, \/[a-z-]+\); \d{3}–\d{3} words of its own per page/)
+    const section = (heading: string) => {
+      const lines = stdout.split('\n')
+      const from = lines.findIndex((line) => line.startsWith(heading))
+      const to = lines.findIndex((line, i) => i > from && !line.startsWith('  - '))
+      return lines.slice(from + 1, to)
+    }
+    const hubs = section('  hubs out: the 20 most populous cities')
+    expect(hubs).toHaveLength(20)
+    expect(hubs[0]).toMatch(/^ {2}- New York, NY: 0\.\d\d like \/local-services\/[a-z-]+; about \d+ words$/)
+    const pages = section('  city-service pages out: the 20 most populous cities')
+    expect(pages).toHaveLength(20)
+    expect(pages[0]).toMatch(/^ {2}- New York, NY: 16 of 16 out \(closest: (0\.9\d|1\.00), \/[a-z-]+\); \d{3}–\d{3} words per page$/)
   })
 
   // Issue 39: the slug collisions in one line; every one with --verbose.

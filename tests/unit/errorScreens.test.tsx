@@ -5,10 +5,11 @@ import { pageModelFor } from '../../src/pages/model'
 import { pageProps } from '../../src/pages/props'
 import { Document } from '../../src/pages/Document'
 import ErrorPage from '../../pages/_error/+Page'
+import { NONE_OUT } from '../helpers/decision'
 
 const catalogue = loadCatalogue()
 const render = (pageContext: Parameters<typeof pageModelFor>[0]) => {
-  const props = pageProps(pageModelFor(pageContext, catalogue), catalogue)
+  const props = pageProps(pageModelFor(pageContext, catalogue), catalogue, NONE_OUT)
   return renderToString(<Document props={props} body={<ErrorPage {...props} />} />)
 }
 

@@ -6,13 +6,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pageSummaries } from '../../src/build/fingerprints'
-import { loadCatalogue } from '../../src/catalog/index'
+import { pageSummaries, type LastBuild } from '../../src/build/fingerprints'
+import { siteDecision } from '../../src/build/keptMeasure'
+import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
 import { cityGroups, entryAt, pageEntries, pagePaths } from '../../src/pages/entries'
 import { sitemapPage } from '../../src/seo/sitemap'
 import { cityPagesParts, type PageProps } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { fewerCitiesCsv } from '../helpers/smallerSite'
+
+/** The build's pass over every page, and the list of every page, with the search index's decision for the catalogue. */
+const summaries = (catalogue: Catalogue, code: string, last?: LastBuild) => pageSummaries(catalogue, siteDecision(catalogue), code, last)
+const entriesOf = (catalogue: Catalogue) => pageEntries(catalogue, siteDecision(catalogue))
 
 const REAL = path.resolve('data')
 const dirs: string[] = []
@@ -56,9 +61,9 @@ type SitePage = { props: PageProps; print: string; html: () => string }
 /** Every page's props, fingerprint and HTML, by file. */
 function site(dir: string): Map<string, SitePage> {
   const catalogue = loadCatalogue(dir)
-  const prints = pageSummaries(catalogue, 'code').fingerprints
+  const prints = summaries(catalogue, 'code').fingerprints
   return new Map(
-    pageEntries(catalogue).map((entry, i) => {
+    entriesOf(catalogue).map((entry, i) => {
       let html: string | undefined
       return [entry.file, { props: entry.props, print: prints[i]!, html: () => (html ??= renderHtml(entry.props)) }]
     }),
@@ -94,14 +99,14 @@ describe('the list of pages the build keeps', () => {
   it('names every page of pageEntries(), in order, with its sitemap entry', () => {
     const fresh = () => loadCatalogue(dataDir({ cities: (csv) => `${csv}Pocatello,ID,US,56320\n` }))
     const [one, other] = [fresh(), fresh()]
-    const entries = pageEntries(one)
-    const summaries = pageSummaries(other, 'code')
-    expect(summaries.files).toEqual(entries.map((e) => e.file))
+    const entries = entriesOf(one)
+    const built = summaries(other, 'code')
+    expect(built.files).toEqual(entries.map((e) => e.file))
     expect(pagePaths(fresh())).toEqual(entries.map((e) => e.path))
-    expect(summaries.sitemap).toEqual(entries.flatMap((e) => sitemapPage(e) ?? []))
+    expect(built.sitemap).toEqual(entries.flatMap((e) => sitemapPage(e) ?? []))
     // Every hub and page the search index keeps in, and nothing it keeps out (src/seo/searchIndex.ts).
-    expect(summaries.sitemap.length).toBeGreaterThan(100)
-    expect(summaries.sitemap.every(({ path }) => entries.find((e) => e.path === path)!.props.search?.indexed !== false)).toBe(true)
+    expect(built.sitemap.length).toBeGreaterThan(100)
+    expect(built.sitemap.every(({ path }) => entries.find((e) => e.path === path)!.props.search?.indexed !== false)).toBe(true)
   })
 })
 
@@ -118,9 +123,9 @@ describe('skipping a city whose pages are made from the same parts', () => {
     }
     let pages = 0
     for (const group of cityGroups(catalogue)) {
-      const parts = new Set(cityPagesParts(catalogue, group.city, group.lang))
+      const parts = new Set(cityPagesParts(catalogue, group.city, group.lang, siteDecision(catalogue)))
       for (let i = 0; i < catalogue.services.length * group.schemes.length; i++) {
-        const { props } = entryAt(catalogue, group.start + i)
+        const { props } = entryAt(catalogue, siteDecision(catalogue), group.start + i)
         const model = props.model as Extract<PageProps['model'], { kind: 'city-service' }>
         expect(model.kind).toBe('city-service')
         expect(Object.keys(props).filter((key) => !own.props.includes(key))).toEqual([])
@@ -132,19 +137,19 @@ describe('skipping a city whose pages are made from the same parts', () => {
         pages++
       }
     }
-    expect(pages).toBe(pageEntries(catalogue).filter((e) => e.model.kind === 'city-service' && e.vikePage === 'city-service').length)
+    expect(pages).toBe(entriesOf(catalogue).filter((e) => e.model.kind === 'city-service' && e.vikePage === 'city-service').length)
   })
 
   it('gives the same files, fingerprints and sitemap as making every page, before and after an edit', () => {
     const edited = (csv: string) => csv.replace('Nampa,ID,US,100200', 'Nampa,ID,US,9000000').replace('Meridian,ID,US', 'Meridian City,ID,US')
-    const first = pageSummaries(loadCatalogue(dataDir()), 'code')
+    const first = summaries(loadCatalogue(dataDir()), 'code')
     const pages = new Map(first.files.map((file, i) => [file, first.fingerprints[i]!]))
     const last = { pages, groups: first.groups, onDisk: new Set(first.files) }
-    const again = pageSummaries(loadCatalogue(dataDir()), 'code', last)
+    const again = summaries(loadCatalogue(dataDir()), 'code', last)
     expect(Object.entries(again.groups).every(([id, group]) => group === first.groups[id])).toBe(true) // all skipped
     expect([again.files, again.fingerprints, again.sitemap]).toEqual([first.files, first.fingerprints, first.sitemap])
     const catalogue = () => loadCatalogue(dataDir({ cities: edited }))
-    const [fresh, skipping] = [pageSummaries(catalogue(), 'code'), pageSummaries(catalogue(), 'code', last)]
+    const [fresh, skipping] = [summaries(catalogue(), 'code'), summaries(catalogue(), 'code', last)]
     expect([skipping.files, skipping.fingerprints, skipping.sitemap]).toEqual([fresh.files, fresh.fingerprints, fresh.sitemap])
     // The pages the build will render (another fingerprint than the last build's) are those the pass kept for it.
     const changed = skipping.files.flatMap((file, i) => (pages.get(file) === skipping.fingerprints[i] ? [] : [i]))
@@ -157,7 +162,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
     expect(skipped).toBeLessThan(Object.keys(skipping.groups).length)
     // A page missing from the disk is made again, with its whole city.
     const gone = new Set(first.files.filter((file) => file !== 'boise-strip-wax.html'))
-    expect(pageSummaries(loadCatalogue(dataDir()), 'code', { ...last, onDisk: gone }).groups['en boise']).not.toBe(first.groups['en boise'])
+    expect(summaries(loadCatalogue(dataDir()), 'code', { ...last, onDisk: gone }).groups['en boise']).not.toBe(first.groups['en boise'])
   })
 })
 
@@ -177,7 +182,7 @@ describe('page fingerprints', () => {
 
   it('change with the code', () => {
     const catalogue = loadCatalogue(dataDir())
-    const [a, b] = [pageSummaries(catalogue, 'code-1').fingerprints, pageSummaries(catalogue, 'code-2').fingerprints]
+    const [a, b] = [summaries(catalogue, 'code-1').fingerprints, summaries(catalogue, 'code-2').fingerprints]
     expect(a.every((print, i) => print !== b[i])).toBe(true)
   })
 

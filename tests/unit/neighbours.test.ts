@@ -6,6 +6,7 @@ import { greatCircleKm } from '../../src/geo/distance'
 import type { Lang } from '../../src/i18n/lang'
 import { pageEntries } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
+import { NONE_OUT } from '../helpers/decision'
 
 const catalogue = loadCatalogue(path.resolve('data'))
 const city = (name: string, state: string) => catalogue.cities.find((c) => c.name === name && c.state === state)!
@@ -45,7 +46,7 @@ describe('a city page’s nearest cities', () => {
   })
 
   it('are shown with their distance, said once to be in a straight line: miles on US pages, km on Canadian and French pages', () => {
-    const page = (file: string) => renderHtml(pageEntries(catalogue).find((e) => e.file === file)!.props)
+    const page = (file: string) => renderHtml(pageEntries(catalogue, NONE_OUT).find((e) => e.file === file)!.props)
     const list = (html: string) => /data-nearby-cities=""[^]*?<\/ul>/.exec(html)![0]
     const vancouver = list(page('vancouver-wa-strip-wax-janitorial.html'))
     expect(vancouver).toContain('Strip &amp; Wax Near Vancouver, WA')

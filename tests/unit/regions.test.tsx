@@ -9,6 +9,7 @@ import { loadCatalogue, type Catalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
 import { PageView } from '../../src/pages/PageView'
 import { catalogueWith, problemsWith } from './helpers/dataCopy'
+import { NONE_OUT } from '../helpers/decision'
 
 const realData = path.resolve('data')
 const catalogue = loadCatalogue(realData)
@@ -17,7 +18,7 @@ const lineOf = (prefix: string) => citiesCsv.split('\n').findIndex((l) => l.star
 
 /** The main text of a city page as the reader sees it. */
 function pageText(c: Catalogue, urlPath: string) {
-  const entry = pageEntries(c).find((e) => e.path === urlPath)
+  const entry = pageEntries(c, NONE_OUT).find((e) => e.path === urlPath)
   if (!entry) throw new Error(`no page ${urlPath}`)
   return parse(renderToString(<PageView {...entry.props} />))
 }

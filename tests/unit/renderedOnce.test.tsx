@@ -10,6 +10,7 @@ import { escapeLikeReact, renderPartsInPlace } from '../../src/components/render
 import { entryAt, pageCount, type PageEntry } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { catalogueWith } from './helpers/dataCopy'
+import { NONE_OUT } from '../helpers/decision'
 
 afterEach(() => renderPartsInPlace(false))
 
@@ -18,7 +19,7 @@ function differences(catalogue: Catalogue, keep: (entry: PageEntry) => boolean) 
   const found: string[] = []
   let compared = 0
   for (let i = 0; i < pageCount(catalogue); i++) {
-    const entry = entryAt(catalogue, i)
+    const entry = entryAt(catalogue, NONE_OUT, i)
     if (!keep(entry)) continue
     renderPartsInPlace(false)
     const filled = renderHtml(entry.props)

@@ -5,15 +5,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { measureWithKept } from '../../src/build/keptMeasure'
+import { measureSite, measureWithKept } from '../../src/build/keptMeasure'
 import { keptValues } from '../../src/build/keptValues'
 import type { Catalogue } from '../../src/catalog/index'
 import { pageEntries } from '../../src/pages/entries'
-import { measuredIndex } from '../../src/pages/props'
 import { renderHtml } from '../../src/pages/renderHtml'
 import { forgetMeasures, measureMemory, type MeasuredPage } from '../../src/seo/searchIndex'
 import { measureGroup, measureHolds, type GroupMeasure } from '../../src/seo/similarity'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
+import { NONE_OUT } from '../helpers/decision'
 
 const TINY = ['Boise', 'Nampa', 'Montréal', 'Laval']
 const real = (file: string) => readFileSync(path.resolve('data', file), 'utf8')
@@ -43,12 +43,12 @@ const MONTREAL_QUOTE = `  - name: Luc Bergeron
     text_fr: Notre clinique de l’avenue du Mont-Royal est entretenue chaque nuit depuis trois ans, salles d’attente et salles d’examen comprises.
 `
 const withQuotes = () => real('site.yaml').replace(/\n# Search engines/, `${BOISE_QUOTE}${MONTREAL_QUOTE}\n# Search engines`)
-const html = (catalogue: Catalogue, url: string) => renderHtml(pageEntries(catalogue).find((e) => e.path === url)!.props)
+const html = (catalogue: Catalogue, url: string) => renderHtml(pageEntries(catalogue, NONE_OUT).find((e) => e.path === url)!.props)
 const byPath = (pages: MeasuredPage[]) => new Map(pages.map((p) => [p.path, p]))
 
 describe('a city’s own testimonials (site.yaml, `city`)', () => {
   it('are shown on its hub and pages in their language, not on the home page, and lift its measure', () => {
-    const before = byPath(measuredIndex(catalogueWith(tinyCities())).pages)
+    const before = byPath(measureSite(catalogueWith(tinyCities())).pages)
     const catalogue = catalogueWith({ ...tinyCities(), 'site.yaml': withQuotes() })
     for (const url of ['/local-services/boise', '/boise-strip-wax-janitorial', '/boise-strip-wax']) {
       expect(html(catalogue, url)).toContain('What Our Clients in Boise Say')
@@ -62,7 +62,7 @@ describe('a city’s own testimonials (site.yaml, `city`)', () => {
     expect(fr).toContain('Ce que disent nos clients à Montréal')
     expect(fr).toContain('Notre clinique de l’avenue du Mont-Royal')
     expect(html(catalogue, '/local-services/montreal')).toContain('Our clinic on Mont-Royal Avenue')
-    const after = byPath(measuredIndex(catalogue).pages)
+    const after = byPath(measureSite(catalogue).pages)
     const url = '/boise-strip-wax-janitorial'
     console.log(`${url}: ${before.get(url)!.similarity.toFixed(3)} without its testimonial, ${after.get(url)!.similarity.toFixed(3)} with it`)
     expect(after.get(url)!.similarity).toBeLessThan(before.get(url)!.similarity)
@@ -80,26 +80,26 @@ describe('a city’s own testimonials (site.yaml, `city`)', () => {
 describe('the measure kept between catalogues', () => {
   it('gives after an edit what a measure from nothing gives', () => {
     const note = 'Our Boise crews clean the offices of the Capitol Boulevard towers and three dental practices on Fairview Avenue every night.'
-    measuredIndex(catalogueWith(tinyCities()))
+    measureSite(catalogueWith(tinyCities()))
     // An edit: a note for Boise; measured again from the kept runs (Boise's pages only) and compared with the rest.
     const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},${note}` : `${row},`))
-    const kept = measuredIndex(catalogueWith(edited)).pages
+    const kept = measureSite(catalogueWith(edited)).pages
     forgetMeasures()
-    const fresh = measuredIndex(catalogueWith(edited)).pages
-    expect(kept.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
-    expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.words).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.words)
+    const fresh = measureSite(catalogueWith(edited)).pages
+    expect(kept.map(({ city: _city, ...p }: MeasuredPage) => p)).toEqual(fresh.map(({ city: _city, ...p }: MeasuredPage) => p))
+    expect(byPath(kept).get('/boise-office-cleaning-janitorial')!.runs).toBeGreaterThan(byPath(kept).get('/nampa-office-cleaning-janitorial')!.runs)
   })
 
   it('takes the measure it made of the same pages and texts before, after a measure of other data in between', () => {
     forgetMeasures()
     const groupMeasure = () => measureMemory().groups.get('city-service en office-cleaning')!.measure
-    const first = measuredIndex(catalogueWith(tinyCities())).pages
+    const first = measureSite(catalogueWith(tinyCities())).pages
     const measure = groupMeasure()
     const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews.` : `${row},`))
-    measuredIndex(catalogueWith(edited))
+    measureSite(catalogueWith(edited))
     expect(groupMeasure()).not.toBe(measure)
     // The data as it was (an edit undone, a catalogue made again): the same measure, not a new one.
-    expect(measuredIndex(catalogueWith(tinyCities())).pages).toEqual(first)
+    expect(measureSite(catalogueWith(tinyCities())).pages).toEqual(first)
     expect(groupMeasure()).toBe(measure)
     forgetMeasures()
   })
@@ -121,8 +121,8 @@ describe('the measure kept between catalogues', () => {
       const fromFile = measureWithKept(edited, root, 'code', remember).pages
       expect(measureMemory().groups.size).toBeGreaterThan(0)
       forgetMeasures()
-      const fresh = measuredIndex(catalogueWith(files)).pages
-      expect(fromFile.map(({ city: _city, ...p }) => p)).toEqual(fresh.map(({ city: _city, ...p }) => p))
+      const fresh = measureSite(catalogueWith(files)).pages
+      expect(fromFile.map(({ city: _city, ...p }: MeasuredPage) => p)).toEqual(fresh.map(({ city: _city, ...p }: MeasuredPage) => p))
       // Other code: the file is measured again from nothing and written after that code.
       forgetMeasures()
       measureWithKept(catalogueWith(files), root, 'other code', remember)

@@ -12,6 +12,7 @@ import { renderHtml } from '../../src/pages/renderHtml'
 import { catalogueWith, loadWith } from './helpers/dataCopy'
 import { sampleTrust } from '../helpers/sampleTrust'
 import { fewerCitiesCsv } from '../helpers/smallerSite'
+import { NONE_OUT } from '../helpers/decision'
 
 const siteYaml = readFileSync(path.resolve('data/site.yaml'), 'utf8')
 
@@ -38,7 +39,7 @@ const withTrust = siteYaml
 function entryOf(catalogue: Catalogue, url: string) {
   const at = pagePaths(catalogue).indexOf(url)
   if (at < 0) throw new Error(`no page ${url}`)
-  return entryAt(catalogue, at)
+  return entryAt(catalogue, NONE_OUT, at)
 }
 
 /** A page's visible text, by URL, no-break spaces (French typography, currency amounts) read as spaces. */

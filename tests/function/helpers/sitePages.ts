@@ -3,6 +3,7 @@ import { loadCatalogue, type Catalogue } from '../../../src/catalog/index'
 import { pageModel } from '../../../src/pages/model'
 import { pageProps } from '../../../src/pages/props'
 import { renderHtml } from '../../../src/pages/renderHtml'
+import { NONE_OUT } from '../../helpers/decision'
 
 let loaded: Catalogue | undefined
 
@@ -11,7 +12,7 @@ export function sitePage(urlPath: string): string | null {
   const catalogue = (loaded ??= loadCatalogue(path.resolve('data')))
   const model = pageModel(urlPath, catalogue)
   if (model.kind === 'not-found') return null
-  return renderHtml(pageProps(model, catalogue)).replace(
+  return renderHtml(pageProps(model, catalogue, NONE_OUT)).replace(
     '</head>',
     '<link rel="stylesheet" type="text/css" href="/assets/static/style.css"><script src="/assets/entries/page.js" type="module" async></script></head>',
   )

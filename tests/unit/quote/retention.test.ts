@@ -3,6 +3,7 @@ import { retentionDaysOf } from '../../../supabase/functions/_shared/quoteContra
 import { loadCatalogue } from '../../../src/catalog/index'
 import { pageModel } from '../../../src/pages/model'
 import { pageProps } from '../../../src/pages/props'
+import { NONE_OUT } from '../../helpers/decision'
 
 describe('RETENTION_DAYS', () => {
   it('is two years unless set, and a whole number of days from 1 to 36,500 when set', () => {
@@ -18,7 +19,7 @@ describe('RETENTION_DAYS', () => {
       if (value === undefined) delete process.env.RETENTION_DAYS
       else process.env.RETENTION_DAYS = value
       try {
-        return pageProps(pageModel('/privacy', catalogue), catalogue).view
+        return pageProps(pageModel('/privacy', catalogue), catalogue, NONE_OUT).view
       } finally {
         if (saved === undefined) delete process.env.RETENTION_DAYS
         else process.env.RETENTION_DAYS = saved

@@ -1,0 +1,143 @@
+import type { Catalogue, City, Service } from '../catalog/index'
+import { nearbyCities } from '../catalog/lists'
+import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
+import type { CityLink, HubCatchment, NearbyCity, Testimonials } from '../components/data'
+import { catalogueCatchments } from '../geo/catchment'
+import { KM_PER_MILE } from '../geo/distance'
+import type { Lang } from '../i18n/lang'
+import { fromFiles } from './dataFiles'
+
+// The parts of a city's pages (its hub and its city-service pages) that props.ts puts together: each made once per
+// city (or region, note, service) and language, and shared by the pages that show it, so that a page's fingerprint
+// hashes each once (src/build/propsHash.ts).
+
+/** What a city page shows of its climate region: its name, climate and seasons, and its advice and question for the page's service. */
+export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService }
+
+/** What a city's hub page shows of its climate region: its name and climate. */
+export type HubRegion = Pick<RegionCopy, 'name' | 'climate'>
+
+/** A note of data/local-notes.csv as one page shows it (one object per note and language). */
+export interface JobNote {
+  text: string
+}
+
+const links = new WeakMap<City, CityLink>()
+
+/** What a link shows of a city (not its population, line or local details): one object per city, shared by every page. */
+export function cityLink(city: City): CityLink {
+  let link = links.get(city)
+  if (!link)
+    links.set(
+      city,
+      (link = fromFiles(
+        { slug: city.slug, name: city.name, displayName: city.displayName, state: city.state, stateName: city.stateName, country: city.country },
+        'cities',
+      )),
+    )
+  return link
+}
+
+const nearbyOf = new WeakMap<City, Partial<Record<Lang, NearbyCity[]>>>()
+
+/** A city's nearest cities as its pages in one language list them: one list per city and language, shared by its 16 services. */
+export function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCity[] {
+  let lists = nearbyOf.get(city)
+  if (!lists) nearbyOf.set(city, (lists = {}))
+  let list = lists[lang]
+  if (!list) {
+    const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+    list = lists[lang] = nearbyCities(city, catalogue, lang).map(({ city: other, km }) =>
+      fromFiles({ city: cityLink(other), distance: Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE)), unit }, 'cities'),
+    )
+  }
+  return list
+}
+/** How many towns a hub lists, nearest first; the others are counted ("and 12 more"). */
+const HUB_TOWNS = 40
+
+/** What a city's hub lists of its surroundings, in the page's language's unit. */
+export function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchment {
+  const { towns, codes } = catalogueCatchments(catalogue).get(city.slug)!
+  const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+  const { reach } = catalogue.site.searchIndex
+  const reachKm = city.country === 'US' ? reach.mi * KM_PER_MILE : reach.km
+  const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
+  return fromFiles(
+    {
+      towns: towns.slice(0, HUB_TOWNS).map((t) => ({ name: t.name, state: t.state, distance: inUnit(t.km) })),
+      moreTowns: Math.max(0, towns.length - HUB_TOWNS),
+      codes,
+      codeKind: city.country === 'US' ? 'zip' : 'postal',
+      reach: inUnit(reachKm),
+      unit,
+    },
+    'cities',
+    'site',
+  )
+}
+
+const cityQuotes = new WeakMap<Catalogue, Record<Lang, Map<string, Testimonials>>>()
+
+/**
+ * A city's own testimonials (site.yaml's with its slug as `city`) in one language, one list per city and language:
+ * on English pages their `text`, on French pages their `text_fr` (a testimonial without one is not shown there).
+ */
+export function cityTestimonials(catalogue: Catalogue, city: City, lang: Lang): Testimonials | undefined {
+  let lists = cityQuotes.get(catalogue)
+  if (!lists) {
+    lists = { en: new Map(), fr: new Map() }
+    for (const t of catalogue.site.testimonials) {
+      if (!t.city) continue
+      const shown = { ...t, text_fr: undefined }
+      lists.en.set(t.city, [...(lists.en.get(t.city) ?? []), shown])
+      if (t.text_fr) lists.fr.set(t.city, [...(lists.fr.get(t.city) ?? []), { ...shown, text: t.text_fr }])
+    }
+    for (const map of Object.values(lists)) for (const list of map.values()) fromFiles(list, 'site')
+    cityQuotes.set(catalogue, lists)
+  }
+  return lists[lang].get(city.slug)
+}
+
+export const ownTestimonials = (catalogue: Catalogue, city: City, lang: Lang) => {
+  const testimonials = cityTestimonials(catalogue, city, lang)
+  return testimonials ? { testimonials } : {}
+}
+
+const jobNotes = new WeakMap<object, Partial<Record<Lang, JobNote>>>()
+
+/** The note of data/local-notes.csv for this city and service in this language, if any. */
+export function jobNote(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): JobNote | undefined {
+  const row = catalogue.localNotes.get(`${city.slug} ${service.slug}`)
+  const text = lang === 'fr' ? row?.noteFr : row?.note
+  if (!row || !text) return undefined
+  let notes = jobNotes.get(row)
+  if (!notes) jobNotes.set(row, (notes = {}))
+  return (notes[lang] ??= fromFiles({ text }, 'cities'))
+}
+
+const hubRegions = new WeakMap<ClimateRegion, Partial<Record<Lang, HubRegion>>>()
+
+/** A region's name and climate in one language, one object per region and language. */
+export function hubRegion(region: ClimateRegion, lang: Lang): HubRegion {
+  let parts = hubRegions.get(region)
+  if (!parts) hubRegions.set(region, (parts = {}))
+  // A region with French pages has its French copy: checked by the catalogue.
+  const { name, climate } = lang === 'fr' ? region.fr! : region
+  return (parts[lang] ??= fromFiles({ name, climate }, 'regions'))
+}
+
+const regionParts = new WeakMap<ClimateRegion, Record<Lang, Map<string, CityRegion>>>()
+
+/** A region's copy for one service in one language, one object per region, language and service. */
+export function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRegion {
+  let parts = regionParts.get(region)
+  if (!parts) regionParts.set(region, (parts = { en: new Map(), fr: new Map() }))
+  let part = parts[lang].get(service.slug)
+  if (!part) {
+    // A region with French pages has its French copy: checked by the catalogue.
+    const { name, climate, seasons, services } = lang === 'fr' ? region.fr! : region
+    parts[lang].set(service.slug, (part = fromFiles({ name, climate, seasons, service: services[service.slug] }, 'regions')))
+  }
+  return part
+}
