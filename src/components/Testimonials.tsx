@@ -21,7 +21,9 @@ const COPY = {
 
 /**
  * On phones the four testimonials are a row that scrolls sideways (one in view, the next one peeking), from 768 px a grid.
- * A city's pages show its own testimonials the same way, under `heading`.
+ * A city's pages show its own testimonials the same way, under `heading`. Each is a figure (the quote, and who said it
+ * as its caption), not a list item: a client's words are sentences of the page (src/seo/pageText.ts counts them, where
+ * it leaves lists out).
  */
 export function Testimonials({ testimonials, lang, heading }: { testimonials: TestimonialList; lang: Lang; heading?: string }) {
   const copy = COPY[lang]
@@ -32,42 +34,49 @@ export function Testimonials({ testimonials, lang, heading }: { testimonials: Te
           {heading ?? copy.heading}
         </h2>
         {/* The row is focusable so that a keyboard can scroll it (it has no links of its own). */}
-        <ul
+        <div
+          role="group"
           className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mt-10 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
           tabIndex={0}
           aria-label={copy.list}
           data-testimonials=""
         >
           {testimonials.map((t) => (
-            <li key={t.name} className="flex w-[85%] flex-none snap-start flex-col rounded-xl bg-slate-50 p-5 sm:w-[70%] sm:p-6 md:w-auto" data-testimonial="">
+            <figure
+              key={t.name}
+              className="flex w-[85%] flex-none snap-start flex-col rounded-xl bg-slate-50 p-5 sm:w-[70%] sm:p-6 md:w-auto"
+              data-testimonial=""
+            >
               <p className="text-xl text-amber-700" role="img" aria-label={copy.rated(t.rating)} data-rating={t.rating}>
                 {'★'.repeat(t.rating)}
               </p>
               <blockquote className="mt-3 flex-1 text-slate-700">{lang === 'fr' ? `«\u00a0${t.text}\u00a0»` : `“${t.text}”`}</blockquote>
-              <p className="mt-4 font-semibold text-slate-900">{t.name}</p>
-              <p className="text-sm text-slate-600">
-                {t.company} · {t.location}
-              </p>
-              {t.source && (
-                <p className="mt-1 text-sm text-slate-600" data-testimonial-source="">
-                  {t.sourceUrl ? (
-                    <a href={t.sourceUrl} className="underline" rel="noopener">
-                      {copy.source(t.source)}
-                    </a>
-                  ) : (
-                    copy.source(t.source)
-                  )}
-                </p>
-              )}
-              {/* site.yaml says in which language each client wrote: only a testimonial in the other language is marked. */}
-              {t.lang !== lang && (
-                <p className="mt-1 text-sm text-slate-600" data-translated="">
-                  {copy.translated}
-                </p>
-              )}
-            </li>
+              <figcaption className="mt-4">
+                <span className="block font-semibold text-slate-900">{t.name}</span>
+                <span className="block text-sm text-slate-600">
+                  {t.company} · {t.location}
+                </span>
+                {t.source && (
+                  <span className="mt-1 block text-sm text-slate-600" data-testimonial-source="">
+                    {t.sourceUrl ? (
+                      <a href={t.sourceUrl} className="underline" rel="noopener">
+                        {copy.source(t.source)}
+                      </a>
+                    ) : (
+                      copy.source(t.source)
+                    )}
+                  </span>
+                )}
+                {/* site.yaml says in which language each client wrote: only a testimonial in the other language is marked. */}
+                {t.lang !== lang && (
+                  <span className="mt-1 block text-sm text-slate-600" data-translated="">
+                    {copy.translated}
+                  </span>
+                )}
+              </figcaption>
+            </figure>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   )

@@ -4,13 +4,15 @@ import { PageView } from '../pages/PageView'
 import type { PageProps } from '../pages/props'
 
 /**
- * The main text of a page as a crawler reads it, from its props and without rendering it: the page's view
- * (`PageView`, the content of <main>) walked as an element tree, its components called as functions and the markup the
- * page fills in once per service (renderedOnce.tsx) read as text. Left out, as a crawler leaves out a page's
- * boilerplate: navigation (breadcrumbs), forms, scripts, styles and drawings; link text is kept. Header and footer are
- * outside <main>. As pieces, a word break between each two: most recur from page to page (a service's copy, a region's
- * climate), so that the measure cuts each into words once. `tests/build/searchIndex.test.ts` measures the built files'
- * text independently and compares.
+ * What a page says in sentences, as a search engine's quality rater reads it, from its props and without rendering it:
+ * the page's view (`PageView`, the content of <main>) walked as an element tree, its components called as functions and
+ * the markup the page fills in once per service (renderedOnce.tsx) read as text. Left out, as a crawler leaves out a
+ * page's boilerplate: navigation (breadcrumbs), forms, scripts, styles and drawings; and, as substance, every list,
+ * table and folded block (towns, ZIP and postal codes, nearest cities, the 16 services, benefits and steps): a list
+ * of names or codes helps a visitor, but it is no substance of a page (search engines' keyword-stuffing policy names
+ * "blocks of text that list cities and regions"). Header and footer are outside <main>. As pieces, a word break between
+ * each two: most recur from page to page (a service's copy, a region's climate), so that the measure cuts each into
+ * words once. `tests/build/searchIndex.test.ts` measures the built files' text independently and compares.
  */
 export function pageTextPieces(props: PageProps): string[] {
   const out: string[] = []
@@ -18,8 +20,11 @@ export function pageTextPieces(props: PageProps): string[] {
   return out
 }
 
-/** Elements whose content is not the page's text (what a crawler's boilerplate removal takes out). */
-const LEFT_OUT = new Set(['nav', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'header', 'footer'])
+/**
+ * Elements whose content is not what the page says in sentences: what a crawler's boilerplate removal takes out, then
+ * lists (ul, ol, dl, menu), tables and folded blocks (details).
+ */
+const LEFT_OUT = new Set(['nav', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'header', 'footer', 'ul', 'ol', 'dl', 'menu', 'table', 'details'])
 
 type Component = (props: Record<string, unknown>) => ReactNode
 
