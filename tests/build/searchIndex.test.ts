@@ -1,12 +1,15 @@
-// Search engines see a company, not name-swapped pages (issue 38): which built pages ask to be indexed, measured by the
-// build (src/seo/), checked here on the files and against a measure of their HTML made independently
-// (tests/helpers/nearDuplicates.ts).
-import { readFileSync } from 'node:fs'
+// Search engines see a company, not name-swapped pages (issues 38 and 54): which built pages ask to be indexed, measured
+// by the build (src/seo/) on what they say in sentences, checked here on the files and against a measure of their HTML
+// made independently (tests/helpers/nearDuplicates.ts).
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type City } from '../../src/catalog/index'
 import { pageModels } from '../../src/pages/entries'
+import { canonicalPath } from '../../src/pages/head'
+import type { PageModel } from '../../src/pages/model'
+import { STATIC_PATHS } from '../../src/urls/routes'
 import { fileForPath } from '../../src/urls/paths'
 import { jaccard, pageWords, shingles } from '../helpers/nearDuplicates'
 import { DIST, page, text, texts } from './dist'
@@ -19,13 +22,56 @@ const robots = (url: string) => page(url).querySelector('meta[name="robots"]')?.
 
 /** The build's measure of every page (dist/search-index.csv), by path. */
 const measured = new Map(
-  parseCsv<Record<string, string>>(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8'), { columns: true }).map((row) => [
-    row['page']!.slice(SITE.length),
-    { kind: row['kind']!, indexed: row['indexed'] === 'yes', twin: row['closest twin']!.slice(SITE.length), similarity: Number(row['similarity']) },
-  ]),
+  (parseCsv(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8')) as string[][])
+    .slice(1)
+    .map((row) => [row[0]!.slice(SITE.length), { kind: row[1]!, indexed: row[3] === 'yes', twin: row[4]!.slice(SITE.length), similarity: Number(row[5]) }]),
 )
 
+/** Every canonical page the build measures, in its group: a service's city pages of one language, the hubs of one language, the other pages of one language. */
+const groups = new Map<string, { path: string; city?: City }[]>()
+const groupOf = new Map<string, string>()
+for (const model of pageModels(catalogue)) {
+  if (canonicalPath(model) !== model.path || model.kind === 'not-found' || model.kind === 'error') continue
+  if (model.kind === 'static' && model.page === 'thank-you') continue
+  const id = groupId(model)
+  const city = model.kind === 'city' || model.kind === 'city-service' ? catalogue.cityBySlug.get(model.city.slug)! : undefined
+  groups.set(id, [...(groups.get(id) ?? []), { path: model.path, ...(city ? { city } : {}) }])
+  groupOf.set(model.path, id)
+}
+function groupId(model: PageModel): string {
+  if (model.kind === 'city-service') return `city-service ${model.lang} ${model.service.slug}`
+  return `${model.kind === 'city' ? 'city' : 'other'} ${model.lang}`
+}
+
+/** A built page's 5-word runs, as the independent measure reads its sentences (its own place blanked), made once each. */
+const runsOf = new Map<string, Set<string>>()
+function runs(url: string, city?: City): Set<string> {
+  let set = runsOf.get(url)
+  if (!set) runsOf.set(url, (set = shingles(pageWords(readFileSync(path.join(DIST, fileForPath(url)), 'utf8'), city ? [city.name, city.displayName] : []))))
+  return set
+}
+
 describe('the search index', () => {
+  it('measures the sentences of pages: no page of the sitemap has a twin at 0.8 or more (measured independently, every page of its group)', () => {
+    expect(sitemap.size).toBeGreaterThan(0)
+    const twins: string[] = []
+    for (const url of sitemap) {
+      const group = groups.get(groupOf.get(url)!)!
+      const own = group.find((p) => p.path === url)!
+      let closest = { url: '', similarity: 0 }
+      for (const other of group) {
+        if (other.path === url) continue
+        const similarity = jaccard(runs(url, own.city), runs(other.path, other.city))
+        if (similarity > closest.similarity) closest = { url: other.path, similarity }
+      }
+      if (closest.similarity >= 0.8) twins.push(`${url} ~ ${closest.url}: ${closest.similarity.toFixed(3)}`)
+    }
+    console.log(
+      `${sitemap.size} pages of the sitemap, each against every page of its group (${runsOf.size} pages read): ${twins.length} with a twin at 0.8 or more`,
+    )
+    expect(twins).toEqual([])
+  })
+
   it('keeps a city-service page with nothing of its own out: noindex, follow, out of the sitemap, still linked from its hub', () => {
     const url = '/plano-office-cleaning-janitorial'
     const m = measured.get(url)!
@@ -43,18 +89,50 @@ describe('the search index', () => {
     ).toContain(url)
   })
 
-  it('indexes a hub far from other served cities (Billings, MT) with its towns and ZIP codes', () => {
+  it('keeps a hub whose sentences are another hub’s out, and still shows its visitors its towns and ZIP codes (Billings, MT)', () => {
     const url = '/local-services/billings'
     const hub = page(url)
-    expect(measured.get(url)!.similarity).toBeLessThan(threshold)
-    expect(robots(url)).toBeUndefined()
-    expect(sitemap.has(url)).toBe(true)
+    expect(measured.get(url)!.similarity).toBeGreaterThanOrEqual(threshold)
+    expect(robots(url)).toBe('noindex, follow')
+    expect(sitemap.has(url)).toBe(false)
     expect(text(hub.querySelector('#hub-towns-heading'))).toBe('Towns we reach from Billings')
-    const towns = texts(hub, '[data-hub-towns] li')
-    expect(towns[0]).toMatch(/^Lockwood, MT \(\d+ mi\)$/)
-    expect(text(hub.querySelector('[data-hub-towns] p'))).toContain('within 60 mi in a straight line')
+    expect(texts(hub, '[data-hub-towns] li')[0]).toMatch(/^Lockwood, MT \(\d+ mi\)$/)
     expect(text(hub.querySelector('#hub-codes-heading'))).toBe('ZIP codes')
     expect(text(hub.querySelector('[data-hub-codes] details p'))).toMatch(/\b59101\b/)
+  })
+
+  it('lists a hub’s codes of its own country: Canadian postal areas (FSAs) on Canadian hubs, never a 5-digit code as a postal area', () => {
+    const codes = (url: string) => text(page(url).querySelector('[data-hub-codes] details p')).split(' ')
+    expect(codes('/local-services/halifax')).toContainEqual(expect.stringMatching(/^B3[A-Z]$/))
+    expect(codes('/local-services/montreal')).toContainEqual(expect.stringMatching(/^H\d[A-Z]$/))
+    expect(codes('/fr/services-locaux/montreal')).toContainEqual(expect.stringMatching(/^H\d[A-Z]$/))
+    const wrong: string[] = []
+    for (const hub of [
+      ...readdirSync(path.join(DIST, 'local-services')),
+      ...readdirSync(path.join(DIST, 'fr/services-locaux')).map((f) => `../fr/services-locaux/${f}`),
+    ]) {
+      const url = path.posix.join('/local-services', hub.replace(/\.html$/, ''))
+      const p = page(url)
+      const heading = text(p.querySelector('#hub-codes-heading'))
+      if (!heading) continue
+      const postal = heading === 'Postal codes' || heading === 'Codes postaux'
+      const list = codes(url)
+      const bad = list.filter((code) => (postal ? !/^[A-Z]\d[A-Z]$/.test(code) : !/^\d{5}$/.test(code)))
+      if (bad.length > 0) wrong.push(`${url} (${heading}): ${bad.slice(0, 5).join(' ')}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('names places as people write them: no gazetteer’s official name on any page or in the city finder’s index', () => {
+    const OFFICIAL = /\(balance\)|\(historical\)|metropolitan government|metro government|unified government|consolidated government|urban county/i
+    const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && /\.(html|json|txt)$/.test(f.name))
+    expect(files.length).toBeGreaterThan(15_000)
+    const found = files.flatMap((f) => {
+      const match = OFFICIAL.exec(readFileSync(path.join(f.parentPath, f.name), 'utf8'))
+      return match ? [`${path.relative(DIST, path.join(f.parentPath, f.name))}: ${match[0]}`] : []
+    })
+    expect(found).toEqual([])
+    expect(texts(page('/local-services/bridgeport'), '[data-hub-towns] li')).toContainEqual(expect.stringMatching(/^Milford, CT \(\d+ mi\)$/))
   })
 
   it('decides a hub whose nearest served city is a few miles away by its measure', () => {
@@ -74,20 +152,23 @@ describe('the search index', () => {
     }
     const out = new Set([...measured].filter(([, m]) => !m.indexed).map(([url]) => `${SITE}${url}`))
     const bad: string[] = []
-    for (const entry of pageModels(catalogue)) {
-      const html = readFileSync(path.join(DIST, fileForPath(entry.path)), 'utf8')
-      for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) if (out.has(href!)) bad.push(`${entry.path} → ${href}`)
+    for (const model of pageModels(catalogue)) {
+      const html = readFileSync(path.join(DIST, fileForPath(model.path)), 'utf8')
+      for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) if (out.has(href!)) bad.push(`${model.path} → ${href}`)
     }
     expect(bad).toEqual([])
   })
 
-  it('measures the other pages under the threshold: they stay indexed', () => {
+  it('measures the other pages under the threshold: they stay indexed, the directory of every city among them', () => {
     const others = [...measured].filter(([, m]) => m.kind === 'other')
-    expect(others.length).toBe(44)
+    // The static pages but the thank-you page, and the service pages, in both languages.
+    expect(others.length).toBe(2 * (Object.keys(STATIC_PATHS.en).length - 1 + catalogue.services.length))
     for (const [url, m] of others) {
       expect(m.similarity, url).toBeLessThan(threshold)
       expect(sitemap.has(url), url).toBe(true)
     }
+    expect(sitemap.has('/local-services')).toBe(true)
+    expect(sitemap.has('/fr/services-locaux')).toBe(true)
   })
 
   it('keeps French pages out or in by the same measure, in French', () => {
@@ -102,19 +183,13 @@ describe('the search index', () => {
   })
 
   it('computes the similarity a measure of the built HTML finds (50 pairs of each kind, within 0.02)', () => {
-    const cityOf = new Map<string, City>()
-    for (const entry of pageModels(catalogue))
-      if (entry.kind === 'city' || entry.kind === 'city-service') cityOf.set(entry.path, catalogue.cityBySlug.get(entry.city.slug)!)
-    const wordsOf = (url: string) => {
-      const city = cityOf.get(url)
-      return shingles(pageWords(readFileSync(path.join(DIST, fileForPath(url)), 'utf8'), city ? [city.name, city.displayName] : []))
-    }
     for (const kind of ['city-service', 'city', 'other']) {
       const pages = [...measured].filter(([, m]) => m.kind === kind)
       // Spread over the list: every service, region and language.
       const sample = Array.from({ length: 50 }, (_, i) => pages[Math.floor((i * pages.length) / 50)]!)
+      const cityOf = (url: string) => groups.get(groupOf.get(url)!)!.find((p) => p.path === url)!.city
       const off = sample.flatMap(([url, m]) => {
-        const independent = jaccard(wordsOf(url), wordsOf(m.twin))
+        const independent = jaccard(runs(url, cityOf(url)), runs(m.twin, cityOf(m.twin)))
         return Math.abs(independent - m.similarity) > 0.02 ? [`${url} ~ ${m.twin}: build ${m.similarity.toFixed(3)}, HTML ${independent.toFixed(3)}`] : []
       })
       console.log(`${kind}: ${sample.length} pairs compared, ${off.length} off by more than 0.02`)

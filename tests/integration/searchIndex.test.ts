@@ -1,6 +1,7 @@
-// Real local substance lifts a city's pages into search engines' index, and its removal takes them out again (issue 38):
-// builds of a tiny copy of the site (Boise, Nampa, Montréal, Laval) whose Boise gets a local note, neighbourhoods, a photo,
-// then a note of its own for one service (data/local-notes.csv), then loses that note.
+// Sentences of a place's own lift its pages into search engines' index, and their removal takes them out again (issues
+// 38 and 54): builds of a copy of the site with the cities of Texas, whose Plano gets a note of about 400 words for office
+// cleaning (data/local-notes.csv) and whose Frisco gets a local note of about 170 words (cities.csv), checked first by
+// `npm run check:data`, then built, then taken away again.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
@@ -9,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { buildSite } from '../../src/build/build'
 import { loadCatalogue } from '../../src/catalog/index'
-import { writeTestPhotos } from '../../scripts/lib/testPhotos'
-import { keepTinySite } from '../helpers/smallerSite'
-import { SAMPLE_PHOTOS } from '../helpers/samplePhotos'
+import { runCheckData } from '../helpers/checkData'
+import { keepCitiesOfStates } from '../helpers/smallerSite'
 
 let copy: ReturnType<typeof copyProject>
 const data = (file: string) => path.join(copy.root, 'data', file)
@@ -20,13 +20,12 @@ const html = (url: string) => readFileSync(path.join(copy.root, 'dist/client', `
 const robots = (url: string) => /<meta name="robots" content="([^"]+)"/.exec(html(url))?.[1]
 const inSitemap = (url: string) => readFileSync(path.join(copy.root, 'dist/client/sitemap.xml'), 'utf8').includes(`${url}</loc>`)
 /** The build's measure of each page (dist/search-index.csv), by path. */
-function measured(): Map<string, { similarity: number; indexed: boolean; twin: string; words: number }> {
-  const rows = parse<Record<string, string>>(readFileSync(path.join(copy.root, 'dist/search-index.csv'), 'utf8'), { columns: true })
+function measured(): Map<string, { similarity: number; indexed: boolean; twin: string; runs: number }> {
+  const rows: string[][] = parse(readFileSync(path.join(copy.root, 'dist/search-index.csv'), 'utf8'))
   return new Map(
-    rows.map((r) => [
-      new URL(r['page']!).pathname,
-      { similarity: Number(r['similarity']), indexed: r['indexed'] === 'yes', twin: new URL(r['closest twin']!).pathname, words: Number(r['words']) },
-    ]),
+    rows
+      .slice(1)
+      .map((r) => [new URL(r[0]!).pathname, { indexed: r[3] === 'yes', twin: new URL(r[4]!).pathname, similarity: Number(r[5]), runs: Number(r[6]) }]),
   )
 }
 
@@ -88,14 +87,16 @@ function localText(words: number, seed: string): string {
   return sentences.join(' ')
 }
 
-/** Rewrites data/cities.csv with Boise's optional cells. */
-function editBoise(cells: Record<string, string>) {
+/** Rewrites data/cities.csv with `name`'s optional cells. */
+function editCity(name: string, cells: Record<string, string>) {
   const rows = parse<Record<string, string>>(readFileSync(data('cities.csv'), 'utf8'), { columns: true })
-  for (const row of rows) for (const [column, value] of Object.entries(cells)) row[column] = row['name'] === 'Boise' ? value : (row[column] ?? '')
+  for (const row of rows) for (const [column, value] of Object.entries(cells)) row[column] = row['name'] === name ? value : (row[column] ?? '')
   writeFileSync(data('cities.csv'), stringify(rows, { header: true }))
 }
 
-const BOISE = { office: '/boise-office-cleaning-janitorial', stripWax: '/boise-strip-wax-janitorial', hub: '/local-services/boise' }
+const PLANO = { office: '/plano-office-cleaning-janitorial', officeOther: '/plano-office-cleaning', stripWax: '/plano-strip-wax-janitorial' }
+const FRISCO = { hub: '/local-services/frisco', office: '/frisco-office-cleaning-janitorial' }
+const words = (text: string) => text.split(/\s+/).length
 
 /** Every file of a build (dist/client and the measure beside it) but the sitemap, whose dates follow the data files' times. */
 function builtFiles(): Map<string, string> {
@@ -106,72 +107,88 @@ function builtFiles(): Map<string, string> {
   return new Map([...files, 'search-index.csv'].map((file) => [file, readFileSync(path.join(dist, file), 'latin1')]))
 }
 let clean: Map<string, string>
+let before: ReturnType<typeof measured>
+let threshold: number
 
 beforeAll(() => {
   copy = copyProject()
-  keepTinySite(copy.root)
+  keepCitiesOfStates(copy.root, ['TX'])
   cpSync(path.join(copy.root, 'data'), path.join(copy.root, 'data.committed'), { recursive: true })
+  threshold = loadCatalogue(path.join(copy.root, 'data')).site.searchIndex.threshold
 }, 60_000)
 afterAll(() => copy?.remove())
 
-describe('local substance and the search index', () => {
-  it('keeps Boise’s pages out while they are Nampa’s with another name', async () => {
+describe('sentences of a place’s own and the search index', () => {
+  it('keeps Plano’s and Frisco’s pages out while they say what other Texas cities’ pages say', async () => {
     await build()
     clean = builtFiles()
-    const m = measured().get(BOISE.office)!
-    console.log(`nothing of its own: ${BOISE.office} ${m.similarity.toFixed(3)} against ${m.twin} (${m.words} runs)`)
-    expect(m.twin).toBe('/nampa-office-cleaning-janitorial')
-    expect(m.indexed).toBe(false)
-    expect(robots(BOISE.office)).toBe('noindex, follow')
-    expect(inSitemap(BOISE.office)).toBe(false)
-  }, 300_000)
-
-  it('measures them again with a local note of about 150 words, five neighbourhoods and a photo, and indexes those under the threshold', async () => {
-    const { threshold } = loadCatalogue(path.join(copy.root, 'data')).site.searchIndex
-    editBoise({ local_note: localText(150, 'Treasure Valley'), neighborhoods: 'North End; East End; Bench; Southeast Boise; Garden City' })
-    await writeTestPhotos(
-      path.join(copy.root, 'data'),
-      SAMPLE_PHOTOS.filter((p) => p.entry['on'] === 'city:boise'),
-    )
-    await build()
-    const all = measured()
-    for (const [url, m] of all) {
-      if (!url.startsWith('/boise-') && url !== BOISE.hub) continue
-      console.log(
-        `150 words, 5 neighbourhoods, a photo: ${url} ${m.similarity.toFixed(3)} against ${m.twin} (${m.words} runs): ${m.indexed ? 'indexed' : 'out'}`,
-      )
-      expect(m.indexed).toBe(m.similarity < threshold)
-      expect(robots(url)).toBe(m.indexed ? undefined : 'noindex, follow')
-      expect(inSitemap(url)).toBe(m.indexed)
+    before = measured()
+    for (const url of [PLANO.office, FRISCO.hub]) {
+      const m = before.get(url)!
+      console.log(`nothing of its own: ${url} ${m.similarity.toFixed(3)} like ${m.twin} (${m.runs} runs)`)
+      expect(m.similarity).toBeGreaterThanOrEqual(threshold)
+      expect(robots(url)).toBe('noindex, follow')
+      expect(inSitemap(url)).toBe(false)
     }
-    expect(html(BOISE.office)).toContain('Southeast Boise')
   }, 300_000)
 
-  it('indexes the page of a service with about 500 words of its own jobs, and takes it out again when the note is removed', async () => {
-    writeFileSync(data('local-notes.csv'), stringify([{ city: 'boise', service: 'strip-wax', note: localText(500, 'floor care') }], { header: true }))
-    await build()
-    const m = measured().get(BOISE.stripWax)!
-    console.log(`with a note of its own: ${BOISE.stripWax} ${m.similarity.toFixed(3)} against ${m.twin} (${m.words} runs)`)
-    expect(m.indexed).toBe(true)
-    expect(robots(BOISE.stripWax)).toBeUndefined()
-    expect(inSitemap(BOISE.stripWax)).toBe(true)
-    expect(html(BOISE.stripWax)).toContain('Our strip &amp; wax work in Boise')
-    // Only that page shows it.
-    expect(html(BOISE.office)).not.toContain('floor care crew')
+  it('says before any build what a note for Plano’s office cleaning and a local note for Frisco bring in', () => {
+    const note = localText(400, 'Legacy West')
+    const local = localText(170, 'Frisco Square')
+    expect(words(note)).toBeGreaterThanOrEqual(400)
+    expect(words(note)).toBeLessThan(430)
+    expect(words(local)).toBeGreaterThanOrEqual(170)
+    expect(words(local)).toBeLessThan(200)
+    writeFileSync(data('local-notes.csv'), stringify([{ city: 'plano', service: 'office-cleaning', note }], { header: true }))
+    editCity('Frisco', { local_note: local })
+    const { status, stdout } = runCheckData(copy.root)
+    expect(status).toBe(0)
+    const lines = stdout.split('\n')
+    const changes = lines.slice(lines.findIndex((l) => l.startsWith('search index, against the last build:')))
+    console.log(changes.filter((l) => l.startsWith('search index, against') || l.startsWith('  -')).join('\n'))
+    expect(changes[0]).toBe('search index, against the last build: 2 pages come in, 0 pages go out (threshold 0.7)')
+    expect(changes).toContainEqual(
+      expect.stringMatching(new RegExp(`^  - ${PLANO.office}: 0\\.\\d\\d like /[a-z-]+ \\(was ${before.get(PLANO.office)!.similarity.toFixed(2)}\\)$`)),
+    )
+    expect(changes).toContainEqual(
+      expect.stringMatching(new RegExp(`^  - ${FRISCO.hub}: 0\\.\\d\\d like /[a-z/-]+ \\(was ${before.get(FRISCO.hub)!.similarity.toFixed(2)}\\)$`)),
+    )
+  })
 
-    rmSync(data('local-notes.csv'))
+  it('indexes those two pages at the next build, under their similarity before and the threshold; Plano’s other services and Frisco’s pages stay out', async () => {
     await build()
-    const after = measured().get(BOISE.stripWax)!
-    console.log(`note removed: ${BOISE.stripWax} ${after.similarity.toFixed(3)}`)
-    expect(after.indexed).toBe(false)
-    expect(robots(BOISE.stripWax)).toBe('noindex, follow')
-    expect(inSitemap(BOISE.stripWax)).toBe(false)
+    const after = measured()
+    for (const url of [PLANO.office, FRISCO.hub]) {
+      const m = after.get(url)!
+      console.log(
+        `with sentences of its own: ${url} ${m.similarity.toFixed(3)} like ${m.twin} (${m.runs} runs; ${before.get(url)!.similarity.toFixed(3)} before)`,
+      )
+      expect(m.similarity).toBeLessThan(before.get(url)!.similarity)
+      expect(m.similarity).toBeLessThan(threshold)
+      expect(m.indexed).toBe(true)
+      expect(robots(url)).toBeUndefined()
+      expect(inSitemap(url)).toBe(true)
+    }
+    // The note shows on its page only, in both schemes; the first scheme's page is not canonical and stays out of the sitemap.
+    expect(html(PLANO.office)).toContain('Our office cleaning work in Plano')
+    expect(html(PLANO.officeOther)).toContain('Our office cleaning work in Plano')
+    expect(html(PLANO.stripWax)).not.toContain('Legacy West')
+    // Plano's other services, and Frisco's city-service pages (170 words are not enough for one), stay out.
+    const out = [...after].filter(([url]) => (url.startsWith('/plano-') && url !== PLANO.office) || url.startsWith('/frisco-'))
+    expect(out).toHaveLength(31)
+    for (const [url, m] of out) expect([url, m.indexed, inSitemap(url)]).toEqual([url, false, false])
   }, 300_000)
 
-  it('gives back, once every edit is undone, the files of the first build, byte for byte (measured from what it kept)', async () => {
+  it('takes them out again when the sentences are removed, and gives back the first build’s files byte for byte', async () => {
     rmSync(path.join(copy.root, 'data'), { recursive: true })
     cpSync(path.join(copy.root, 'data.committed'), path.join(copy.root, 'data'), { recursive: true })
     await build()
+    const after = measured()
+    for (const url of [PLANO.office, FRISCO.hub]) {
+      expect(after.get(url)!.indexed).toBe(false)
+      expect(robots(url)).toBe('noindex, follow')
+      expect(inSitemap(url)).toBe(false)
+    }
     const now = builtFiles()
     expect([...now.keys()].sort()).toEqual([...clean.keys()].sort())
     for (const [file, bytes] of clean) if (now.get(file) !== bytes) expect.fail(`${file} differs from the first build's`)
