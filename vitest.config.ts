@@ -96,8 +96,6 @@ export default defineConfig({
           // servers. With the unit tests, as npm test runs them, three pairs alternated (2026-11-28, a busy hour):
           // 147, 163 and 149 s, 281, 314 and 289 machine CPU-s, against 165, 163 and 170 s, 321, 316 and 329.
           isolate: false,
-          // Not in every file here: tests/server/urlChanges.test.ts, the one file that makes catalogues of the site's
-          // data, imports tests/setup/keptMeasure.ts itself.
           globalSetup: ['tests/setup/keptMeasureSnapshot.ts'],
           setupFiles: ['tests/setup/productionReact.ts'],
           testTimeout: 180_000,

@@ -13,12 +13,11 @@ import { fileForPath } from '../../src/urls/paths'
 import { catalogueRedirectRules } from '../../src/hosting/redirects'
 import { matchRoute } from '../../src/urls/routes'
 import { pagePaths } from '../../src/pages/entries'
-import { siteDecision } from '../../src/build/keptMeasure'
 import { publishSlugRecord } from '../../src/slugs/report'
 import { realCityRows, utf8Csv, type Rows } from '../unit/helpers/spreadsheetExports'
 import { keepCitiesOfStates } from '../helpers/smallerSite'
+import { NONE_OUT } from '../helpers/decision'
 // Its catalogues are the site's data and edits of it: measured from what the build kept (else 8–10 s more).
-import '../setup/keptMeasure'
 
 /**
  * The URL scenarios of an edit to data/cities.csv, each published the way `npm run build` publishes it:
@@ -90,8 +89,10 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
     .filter((line) => line.endsWith(' 301'))
     .map((line) => line.split(/\s+/).slice(0, 2))
   const day = new Date(Date.UTC(2026, 0, 1))
+  // Every page as if indexed: what these tests check is which URLs the sitemap names after an edit, not which pages the
+  // search index keeps in (tests/build/searchIndex.test.ts).
   const [sitemapFile] = sitemapFiles(
-    sitemapEntries(catalogue, siteDecision(catalogue), { cities: day, services: day, servicesFr: day, site: day, regions: day }),
+    sitemapEntries(catalogue, NONE_OUT, { cities: day, services: day, servicesFr: day, site: day, regions: day }),
     catalogue.site.siteUrl,
   )
   const sitemap = [...sitemapFile!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(catalogue.site.siteUrl.length))
@@ -140,7 +141,6 @@ describe('a richer namesake is added (Springfield, OH above Springfield, MO)', (
     expect(await published.get('/springfield-oh-routine-janitorial-janitorial')).toEqual({ status: 200, title: 'Routine Janitorial in Springfield, OH' })
   })
 
-  // The city pages the search index keeps in (src/seo/searchIndex.ts): the hubs, which list their own towns and codes.
   it('writes no redirect, and adds the new pages to the sitemap', () => {
     expect(published.redirects).toEqual([])
     expect(published.sitemap).toEqual(expect.arrayContaining(['/local-services/springfield', '/local-services/springfield-oh']))
