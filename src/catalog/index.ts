@@ -28,6 +28,24 @@ export type { Site }
 
 /** A service of the catalogue: its English copy, and `fr`, its French copy and French URL slug. */
 export type Service = EnglishService & { fr: FrenchService }
+
+/** The other language's name of a service, by which a page links it (its language switch, hreflang): its slug and title. */
+export type ServiceName = Pick<FrenchService, 'slug' | 'title'>
+
+/**
+ * A service as the pages of one language carry it: a French page the whole service (its French copy, and its English
+ * slug and title for the links to its English page), an English page its English copy and the French service's name
+ * only, so that an edit of the French copy changes no English page (nor its fingerprint, nor its measure).
+ */
+export type ShownService = EnglishService & { fr: FrenchService | ServiceName }
+
+/** A service's copy in a page's language: its French copy on a French page (which carries it), else its English copy. */
+export function serviceCopy(service: ShownService, lang: Lang): EnglishService | FrenchService {
+  if (lang === 'en') return service
+  if (!('faqs' in service.fr)) throw new Error(`${service.slug}: a French page was given the service as English pages carry it`)
+  return service.fr
+}
+
 export { DataError }
 
 export interface City {

@@ -1,4 +1,4 @@
-import type { Service } from '../catalog/index'
+import type { ShownService } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
 import { deWord } from '../i18n/french'
 import type { CityLink } from './data'
@@ -14,7 +14,7 @@ import { container } from './ui'
  * service page but for the service's slug in them: rendered once per list of cities and language, the service's strings
  * filled in (renderedOnce.tsx; a service page took ~3 ms to render, ten times a city's page).
  */
-export function AvailableIn({ service, cities, allCities, lang }: { service: Service; cities: readonly CityLink[]; allCities: number; lang: Lang }) {
+export function AvailableIn({ service, cities, allCities, lang }: { service: ShownService; cities: readonly CityLink[]; allCities: number; lang: Lang }) {
   if (lang === 'fr') return <AvailableInFrench service={service} cities={cities} allCities={allCities} />
   return (
     <section className="border-t border-slate-200 bg-slate-50 py-16" aria-labelledby="available-in-heading" data-available-in="">
@@ -42,7 +42,7 @@ export function AvailableIn({ service, cities, allCities, lang }: { service: Ser
 }
 
 /** The French pages of a service: the cities with French pages, by province, and the way to the other cities. */
-function AvailableInFrench({ service, cities, allCities }: { service: Service; cities: readonly CityLink[]; allCities: number }) {
+function AvailableInFrench({ service, cities, allCities }: { service: ShownService; cities: readonly CityLink[]; allCities: number }) {
   const values = {
     // « Notre service de décapage… », « Notre service d’entretien… »
     ofTitle: deWord(service.fr.title.charAt(0).toLowerCase() + service.fr.title.slice(1)),

@@ -1,4 +1,4 @@
-import type { Service } from '../catalog/index'
+import type { ShownService } from '../catalog/index'
 import { FRENCH_PROVINCES } from '../catalog/cities'
 import type { Lang } from '../i18n/lang'
 import { deWord } from '../i18n/french'
@@ -35,7 +35,7 @@ export function CityLinks({
   lang,
 }: {
   city: CityLink
-  service: Service
+  service: ShownService
   nearby: readonly NearbyCity[]
   services: readonly NavService[]
   lang: Lang

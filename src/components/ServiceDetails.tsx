@@ -1,4 +1,4 @@
-import { withCity, type City, type Service } from '../catalog/index'
+import { serviceCopy, withCity, type City, type ShownService } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
 import { CheckList, Faqs, Steps } from './ui'
 
@@ -23,13 +23,13 @@ const COPY = {
 
 /** The texts of a service's details that name the place: the benefits' heading and the FAQ, with {city} filled in (`extraFaq` last). */
 export function detailsText(
-  service: Service,
+  service: ShownService,
   city: Pick<City, 'displayName'> | null,
   lang: Lang,
   extraFaq?: { question: string; answer: string },
 ): { heading: string; faqs: { question: string; answer: string }[] } {
   const copy = COPY[lang]
-  const text = lang === 'fr' ? service.fr : service
+  const text = serviceCopy(service, lang)
   const faqs = text.faqs.map((f) => ({ question: withCity(f.question, city, lang), answer: withCity(f.answer, city, lang) }))
   return { heading: city ? copy.benefitsIn(city.displayName) : copy.benefits, faqs: extraFaq ? [...faqs, extraFaq] : faqs }
 }
@@ -45,13 +45,13 @@ export function ServiceDetails({
   heading,
   faqs,
 }: {
-  service: Service
+  service: ShownService
   lang: Lang
   heading: string
   faqs: readonly { question: string; answer: string }[]
 }) {
   const copy = COPY[lang]
-  const text = lang === 'fr' ? service.fr : service
+  const text = serviceCopy(service, lang)
   return (
     <>
       <Block heading={heading}>

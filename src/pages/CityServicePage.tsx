@@ -1,4 +1,4 @@
-import { withCity, type Service } from '../catalog/index'
+import { serviceCopy, withCity, type ShownService } from '../catalog/index'
 import type { LocalSite, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
 import type { CityFacts } from './model'
@@ -63,7 +63,7 @@ export function CityServicePage({
   photo,
 }: {
   city: CityFacts
-  service: Service
+  service: ShownService
   scheme: 1 | 2
   site: LocalSite
   nav: readonly NavService[]
@@ -73,7 +73,7 @@ export function CityServicePage({
   photo?: PagePhoto
 }) {
   const copy = COPY[lang]
-  const text = lang === 'fr' ? service.fr : service
+  const text = serviceCopy(service, lang)
   const name = city.displayName
   // The French page is the only one of its language: it carries what the English -janitorial page adds.
   const full = scheme === 2 || lang === 'fr'
@@ -201,7 +201,7 @@ export function CityServicePage({
  * The quote page, told this page's city and service (docs/architecture.md, "The quote form"): its script preselects the
  * service and says "for {city}"; without JavaScript it is the plain quote page.
  */
-function quoteLink(quotePath: string, city: CityFacts, service: Service): string {
+function quoteLink(quotePath: string, city: CityFacts, service: Pick<ShownService, 'slug'>): string {
   const query = new URLSearchParams({ [PLACE_PARAMS.city]: city.slug, [PLACE_PARAMS.service]: service.slug, [PLACE_PARAMS.cityName]: city.displayName })
   return `${quotePath}?${query.toString()}`
 }

@@ -1,4 +1,4 @@
-import type { Service } from '../catalog/index'
+import { serviceCopy, type ShownService } from '../catalog/index'
 import type { LocalSite, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
 import { AvailableIn } from '../components/AvailableIn'
@@ -31,7 +31,7 @@ export function ServicePage({
   path,
   photo,
 }: {
-  service: Service
+  service: ShownService
   site: LocalSite
   view: Extract<ViewData, { kind: 'service' }>
   lang: Lang
@@ -39,7 +39,7 @@ export function ServicePage({
   photo?: PagePhoto
 }) {
   const copy = COPY[lang]
-  const text = lang === 'fr' ? service.fr : service
+  const text = serviceCopy(service, lang)
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">

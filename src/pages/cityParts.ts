@@ -130,7 +130,7 @@ export function hubRegion(region: ClimateRegion, lang: Lang): HubRegion {
 const regionParts = new WeakMap<ClimateRegion, Record<Lang, Map<string, CityRegion>>>()
 
 /** A region's copy for one service in one language, one object per region, language and service. */
-export function cityRegion(region: ClimateRegion, lang: Lang, service: Service): CityRegion {
+export function cityRegion(region: ClimateRegion, lang: Lang, service: Pick<Service, 'slug'>): CityRegion {
   let parts = regionParts.get(region)
   if (!parts) regionParts.set(region, (parts = { en: new Map(), fr: new Map() }))
   let part = parts[lang].get(service.slug)

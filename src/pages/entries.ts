@@ -4,9 +4,8 @@ import { cityServicePath } from '../urls/cityService'
 import { isFallbackPath, NOT_FOUND_PAGE_PATHS, ROOT_404_PATHS, variantOfScreenPage } from '../urls/notFound'
 import { cityHubPath, fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
-import { serviceFor } from '../catalog/canadianCopy'
 import { frenchCities } from '../catalog/lists'
-import { cityFacts, vikePageOf, type PageModel, type VikePage } from './model'
+import { cityFacts, pageService, vikePageOf, type PageModel, type VikePage } from './model'
 import { pageProps, type PageProps } from './props'
 import type { IndexDecision } from './searchStatus'
 
@@ -105,7 +104,7 @@ function modelOf(catalogue: Catalogue, slot: Exclude<Slot, { kind: 'other' }>): 
   if (slot.kind === 'root-404') return { kind: 'not-found', lang: slot.lang, path: ROOT_404_PATHS[slot.lang], variant: '404', parsed: null, fallback: true }
   const { city, service, scheme, lang } = slot
   const path = cityPagePath(catalogue, city, service, scheme, lang)
-  return { kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: serviceFor(service, city) }
+  return { kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: pageService(service, lang, city) }
 }
 
 /** What the page at a position of `pageEntries()` is, in the order entryAt() describes (the city pages' order: cityRuns()). */
@@ -217,11 +216,17 @@ function otherModels(catalogue: Catalogue): readonly PageModel[] {
   for (const lang of LANGS) {
     for (const [page, path] of Object.entries(STATIC_PATHS[lang]) as [StaticPage, string][]) models.push({ kind: 'static', lang, path, page })
     for (const service of catalogue.services) {
-      models.push({ kind: 'service', lang, path: servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang), service, viaAlias: false })
+      models.push({
+        kind: 'service',
+        lang,
+        path: servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang),
+        service: pageService(service, lang),
+        viaAlias: false,
+      })
     }
     if (lang === 'en') {
       for (const [alias, slug] of Object.entries(catalogue.aliases))
-        models.push({ kind: 'service', lang, path: servicePath(alias), service: catalogue.serviceBySlug.get(slug)!, viaAlias: true })
+        models.push({ kind: 'service', lang, path: servicePath(alias), service: pageService(catalogue.serviceBySlug.get(slug)!, lang), viaAlias: true })
     }
     for (const path of NOT_FOUND_PAGE_PATHS[lang])
       models.push({ kind: 'not-found', lang, path, variant: variantOfScreenPage(path, lang)!, parsed: null, fallback: isFallbackPath(path, lang) })

@@ -1,4 +1,4 @@
-import { withCity } from '../catalog/index'
+import { serviceCopy, withCity } from '../catalog/index'
 import type { LocalSite, PagePhoto } from '../components/data'
 import { PHOTO_FORMATS, photoSrcSet } from '../photos/places'
 import { cityServicePath } from '../urls/cityService'
@@ -139,7 +139,7 @@ export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto, 
       break
     }
     case 'service': {
-      const copy = fr ? model.service.fr : model.service
+      const copy = serviceCopy(model.service, model.lang)
       title = fr ? fitTitle(copy.title, company) : `${copy.title} – ${company}`
       // The alias page says it differently so that no two pages share a description.
       description = cutAt(model.viaAlias ? `${copy.title}: ${copy.description}` : `${copy.subtitle}. ${copy.description}`)
@@ -162,9 +162,10 @@ export function buildHead(model: PageModel, site: LocalSite, photo?: PagePhoto, 
       const { city, service } = model
       if (fr) {
         // Some French service names are long: past 70 characters (what search results show) the company is left out.
-        title = fitTitle(`${service.fr.title} à ${city.displayName}`, company)
-        description = cutAt(withCity(service.fr.localDescription, city))
-        keywords = [...service.fr.seoKeywords, `${service.fr.title.toLowerCase()} ${city.name}`, `entretien ménager ${city.name}`]
+        const copy = serviceCopy(service, 'fr')
+        title = fitTitle(`${copy.title} à ${city.displayName}`, company)
+        description = cutAt(withCity(copy.localDescription, city))
+        keywords = [...copy.seoKeywords, `${copy.title.toLowerCase()} ${city.name}`, `entretien ménager ${city.name}`]
         type = 'article'
         break
       }

@@ -1,5 +1,6 @@
 import { serviceFor } from '../catalog/canadianCopy'
-import { getCatalogue, type Catalogue, type City, type Service } from '../catalog/index'
+import { getCatalogue, type Catalogue, type City, type Service, type ShownService } from '../catalog/index'
+import { fromFiles } from './dataFiles'
 import type { ParsedCityService } from '../urls/cityService'
 import { langOfPath, type Lang } from '../i18n/lang'
 import { isFallbackPath, NOT_FOUND_PAGE_PATHS, variantOfScreenPage, type NotFoundVariant } from '../urls/notFound'
@@ -23,14 +24,31 @@ export function cityFacts(city: City): CityFacts {
   return shown
 }
 
+const english = new WeakMap<Service, ShownService>()
+
+/**
+ * A service as a page of `lang` carries it (ShownService, src/catalog/index.ts): on a city's pages worded for its country
+ * (`serviceFor`). One object per service, country and language.
+ */
+export function pageService(service: Service, lang: Lang, city?: { country: 'US' | 'CA'; state: string }): ShownService {
+  return shownService(city ? serviceFor(service, city) : service, lang)
+}
+
+function shownService(service: Service, lang: Lang): ShownService {
+  if (lang === 'fr') return service
+  let shown = english.get(service)
+  if (!shown) english.set(service, (shown = fromFiles({ ...service, fr: { slug: service.fr.slug, title: service.fr.title } }, 'services')))
+  return shown
+}
+
 /** What a URL shows, in which language, resolved against the catalogue. Views render it; the head is built from it. */
 export type PageModel =
   | { kind: 'static'; lang: Lang; path: string; page: StaticPage }
-  | { kind: 'service'; lang: Lang; path: string; service: Service; viaAlias: boolean }
+  | { kind: 'service'; lang: Lang; path: string; service: ShownService; viaAlias: boolean }
   /** A city's hub page: the city, its services, its local conditions, the quote form. */
   | { kind: 'city'; lang: Lang; path: string; city: CityFacts }
   /** French city pages have scheme 1 only. */
-  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: CityFacts; service: Service }
+  | { kind: 'city-service'; lang: Lang; path: string; scheme: 1 | 2; city: CityFacts; service: ShownService }
   /** `fallback`: a 404.html that hosts serve for misses (FALLBACK_PATHS); its script shows the variant fitting the requested path. */
   | { kind: 'not-found'; lang: Lang; path: string; variant: NotFoundVariant; parsed: ParsedCityService | null; fallback: boolean }
   | { kind: 'error'; lang: Lang; path: string }
@@ -48,7 +66,7 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
     case 'static':
       return { kind: 'static', lang, path, page: match.page }
     case 'service':
-      return { kind: 'service', lang, path, service: catalogue.serviceBySlug.get(match.serviceSlug)!, viaAlias: match.viaAlias }
+      return { kind: 'service', lang, path, service: pageService(catalogue.serviceBySlug.get(match.serviceSlug)!, lang), viaAlias: match.viaAlias }
     case 'city':
       return { kind: 'city', lang, path, city: cityFacts(catalogue.cityBySlug.get(match.citySlug)!) }
     case 'city-service':
@@ -58,7 +76,7 @@ export function pageModel(path: string, catalogue: Catalogue): PageModel {
         path,
         scheme: match.scheme,
         city: cityFacts(catalogue.cityBySlug.get(match.citySlug)!),
-        service: serviceFor(catalogue.serviceBySlug.get(match.serviceSlug)!, catalogue.cityBySlug.get(match.citySlug)!),
+        service: pageService(catalogue.serviceBySlug.get(match.serviceSlug)!, lang, catalogue.cityBySlug.get(match.citySlug)),
       }
     case 'not-found':
       return { kind: 'not-found', lang, path, variant: match.variant, parsed: match.parsed, fallback: false }

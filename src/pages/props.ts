@@ -30,8 +30,7 @@ import {
   type HubRegion,
   type JobNote,
 } from './cityParts'
-import { cityFacts, type PageModel } from './model'
-import { serviceFor } from '../catalog/canadianCopy'
+import { cityFacts, pageService, type PageModel } from './model'
 import { fromFiles } from './dataFiles'
 import { searchStatus, type IndexDecision, type SearchStatus } from './searchStatus'
 
@@ -187,7 +186,7 @@ function coverageMap(lang: Lang): CoverageMapData {
 /** Each language's forms, by the slug of the service they are for ('' for none). */
 const quoteForms = new WeakMap<Catalogue, Record<Lang, Map<string, QuoteFormData>>>()
 
-function quoteForm(catalogue: Catalogue, lang: Lang, service?: Service): QuoteFormData {
+function quoteForm(catalogue: Catalogue, lang: Lang, service?: Pick<Service, 'slug'>): QuoteFormData {
   let forms = quoteForms.get(catalogue)
   if (!forms) quoteForms.set(catalogue, (forms = { en: new Map(), fr: new Map() }))
   const key = service?.slug ?? ''
@@ -249,7 +248,7 @@ export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang, dec
   const facts = cityFacts(city)
   const list: object[] = [facts, nearby(city, catalogue, lang), parts.site[lang], parts.nav]
   for (const service of catalogue.services) {
-    const shown = serviceFor(service, city)
+    const shown = pageService(service, lang, city)
     list.push(shown, cityRegion(region, lang, service), quoteForm(catalogue, lang, service))
     const photo = pagePhoto(catalogue, lang, { city: city.slug, service: service.slug })
     if (photo) list.push(photo)

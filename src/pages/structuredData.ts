@@ -1,4 +1,4 @@
-import { withCity } from '../catalog/index'
+import { serviceCopy, withCity } from '../catalog/index'
 import type { LocalSite } from '../components/data'
 import { COUNTRY_NAMES, FRENCH_COUNTRY_NAMES, FRENCH_PROVINCES } from '../catalog/cities'
 import { HTML_LANG } from '../i18n/lang'
@@ -62,7 +62,7 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
   if (model.kind === 'city') data.push(breadcrumbs([home, localServices, [model.city.displayName, model.path]]))
   if (model.kind === 'service') {
     const { service } = model
-    const text = fr ? service.fr : service
+    const text = serviceCopy(service, model.lang)
     const path = servicePath(fr ? service.fr.slug : service.slug, model.lang)
     data.push(
       {
@@ -80,7 +80,7 @@ export function structuredData(model: PageModel, site: LocalSite): Thing[] {
   }
   if (model.kind === 'city-service') {
     const { service, city } = model
-    const text = fr ? service.fr : service
+    const text = serviceCopy(service, model.lang)
     const name = fr ? `${text.title} à ${city.displayName}` : `${text.title} in ${city.displayName}`
     const region = fr ? (FRENCH_PROVINCES[city.state]?.name ?? city.stateName) : city.stateName
     data.push(

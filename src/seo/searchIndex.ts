@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { parse as parseCsv } from 'csv-parse/sync'
 import type { Catalogue, City } from '../catalog/index'
-import { serviceFor } from '../catalog/canadianCopy'
-import { frenchCities } from '../catalog/lists'
-import { LANGS, type Lang } from '../i18n/lang'
-import { cityFacts, type PageModel } from '../pages/model'
+import type { Lang } from '../i18n/lang'
+import { pageModels } from '../pages/entries'
+import { canonicalPath, isNoindex } from '../pages/head'
+import type { PageModel } from '../pages/model'
 import { pageContent } from '../pages/props'
 import { searchKey, type IndexDecision } from '../pages/searchStatus'
-import { cityServicePath } from '../urls/cityService'
-import { cityHubPath, servicePath } from '../urls/paths'
-import { STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { pageTextPieces } from './pageText'
 import { measureGroup, measureHolds, pageRuns, WordCache, type GroupMeasure } from './similarity'
 
@@ -183,46 +180,21 @@ export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undef
       pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, runs, wanting, indexed, ...(key ? { key } : {}) })
     })
   }
-  for (const lang of LANGS) {
-    const cities = lang === 'fr' ? frenchCities(catalogue) : catalogue.cities
-    for (const service of catalogue.services) {
-      measure(
-        'city-service',
-        lang,
-        `city-service ${lang} ${service.slug}`,
-        cities.map((city) => ({
-          city,
-          key: searchKey(lang, city.slug, service.slug),
-          model: {
-            kind: 'city-service',
-            lang,
-            // The canonical scheme of each language (head.ts, canonicalPath).
-            path: cityServicePath(city.slug, lang === 'fr' ? service.fr.slug : service.slug, lang === 'fr' ? 1 : 2, lang),
-            scheme: lang === 'fr' ? 1 : 2,
-            city: cityFacts(city),
-            service: serviceFor(service, city),
-          },
-        })),
-      )
-    }
-    measure(
-      'city',
-      lang,
-      `city ${lang}`,
-      cities.map((city) => ({
-        city,
-        key: searchKey(lang, city.slug),
-        model: { kind: 'city', lang, path: cityHubPath(city.slug, lang), city: cityFacts(city) },
-      })),
-    )
-    const statics = (Object.entries(STATIC_PATHS[lang]) as [StaticPage, string][]).filter(([page]) => page !== 'thank-you')
-    measure('other', lang, `other ${lang}`, [
-      ...statics.map(([page, path]): { model: PageModel } => ({ model: { kind: 'static', lang, path, page } })),
-      ...catalogue.services.map((service): { model: PageModel } => ({
-        model: { kind: 'service', lang, path: servicePath(lang === 'fr' ? service.fr.slug : service.slug, lang), service, viaAlias: false },
-      })),
-    ])
+  // Every canonical page search engines may index (not the not-found screens, nor the thank-you page), by group: the
+  // pages of a service in one language, the hubs of one language, the other pages of one language.
+  const groups = new Map<string, { kind: MeasuredKind; lang: Lang; pages: { model: PageModel; city?: City; key?: string }[] }>()
+  for (const model of pageModels(catalogue)) {
+    if (isNoindex(model) || canonicalPath(model) !== model.path) continue
+    const kind: MeasuredKind = model.kind === 'city' || model.kind === 'city-service' ? model.kind : 'other'
+    const id = model.kind === 'city-service' ? `city-service ${model.lang} ${model.service.slug}` : `${kind} ${model.lang}`
+    let group = groups.get(id)
+    if (!group) groups.set(id, (group = { kind, lang: model.lang, pages: [] }))
+    if (model.kind === 'city' || model.kind === 'city-service') {
+      const service = model.kind === 'city-service' ? model.service.slug : undefined
+      group.pages.push({ model, city: catalogue.cityBySlug.get(model.city.slug)!, key: searchKey(model.lang, model.city.slug, service) })
+    } else group.pages.push({ model })
   }
+  for (const [id, { kind, lang, pages: group }] of groups) measure(kind, lang, id, group)
   index = { threshold, pages }
   measured.set(catalogue, index)
   return index
