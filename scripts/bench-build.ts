@@ -329,6 +329,14 @@ async function editSeries() {
       return `${lines.map((line, n) => (n === 0 ? `${line},local_note` : line.startsWith('Nampa,ID,US,') ? `${line},"${note}"` : `${line},`)).join('\n')}\n`
     }),
   )
+  // Issue 54: an edit of the French copy that changes a few pages (the French pages of one service): an answer of its
+  // FAQ, back and forth. It measured and rendered every page again before the English pages stopped carrying it.
+  const frenchFaq = await series('one-row edit: a French FAQ answer (services.fr.yaml), then npm run build (on this disk)', disk.root, (i) =>
+    editFile(disk.root, 'data/services.fr.yaml', (yaml) =>
+      i % 2 === 0 ? yaml.replace(/(grand-menage\n[\s\S]*?answer: ["']?)/, '$1Oui. ') : yaml.replace(/(grand-menage\n[\s\S]*?answer: ["']?)Oui\. /, '$1'),
+    ),
+  )
+  if (runs % 2 === 1) editFile(disk.root, 'data/services.fr.yaml', (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?answer: ["']?)Oui\. /, '$1'))
   // An odd number of runs leaves the note's column: taken away, so that the next edits find the file as committed.
   editFile(
     disk.root,
@@ -341,19 +349,21 @@ async function editSeries() {
         .join('\n')}\n`,
   )
   const latencies = await watchLatency(disk.root, [renameEdit, addEdit])
-  return { noop, edits: { population, name: rename, move, add, 'local note': localNote }, latencies }
+  return { noop, edits: { population, name: rename, move, add, 'local note': localNote, 'French FAQ answer': frenchFaq }, latencies }
 }
 
 /** The lines of editSeries()'s figures. */
 function printEdits(noop: Run[], edits: Record<string, Run[]>, latencies: Record<string, number[]>) {
   const edit = Math.max(...Object.values(edits).map((r) => median(r.map((x) => x.seconds))))
+  // Issue 54: a local note under 1.5 s, any edit that changes few pages under 3 s.
+  const note = median((edits['local note'] ?? []).map((r) => r.seconds))
   const dataStep = median([...noop, ...Object.values(edits).flat()].map((r) => r.steps.data ?? 0))
   const latency = Object.values(latencies).flat()
   console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
   console.log(
     `one-row edit, then build:   ${Object.entries(edits)
       .map(([name, runs]) => `${name} ${median(runs.map((r) => r.seconds)).toFixed(2)} s`)
-      .join(', ')} (medians; target < 3 s: ${check(edit < 3)}, < 1.5 s: ${check(edit < 1.5)})`,
+      .join(', ')} (medians; every edit < 3 s: ${check(edit < 3)}; the local note < 1.5 s: ${check(note < 1.5)})`,
   )
   console.log(`  its data step:            median ${dataStep.toFixed(1)} s, the gazetteer included  (target ≤ 0.5 s: ${check(dataStep <= 0.5)})`)
   console.log(

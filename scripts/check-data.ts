@@ -8,7 +8,7 @@ import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageCount, sitePaths } from '../src/pages/entries'
-import { indexChanges, indexReport, readSearchIndexCsv } from '../src/seo/searchIndex'
+import { indexChanges, indexReport } from '../src/seo/searchIndex'
 import { codeHash } from '../src/build/codeHash'
 import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
@@ -24,17 +24,17 @@ async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promi
   const { photos, fileNames } = catalogue.inputs
   await checkPhotoFiles(photos, path.resolve('data'), fileNames)
   // Which city pages search engines are asked to index (the pages' props depend on it), measured from what the last
-  // build or check kept (node_modules/.cache/kept/), as the build does.
+  // build kept (node_modules/.cache/kept/), as the build does.
   const root = projectRoot()
   const code = codeHash(root)
-  const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code))
+  // What it measures is not kept: the next check or build compares with the last build's measure, as this one does.
+  const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code), { keep: false })
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
   // What is in the index and out, what would bring the most populous cities in, and what the edit brings in or takes
   // out against the last build (its dist/search-index.csv), before any build.
   for (const line of indexReport(index)) console.log(line)
-  const published = readSearchIndexCsv(path.resolve('dist', 'search-index.csv'), catalogue.site.siteUrl)
-  if (published.size === 0) console.log('search index: no build to compare with yet (npm run build writes dist/search-index.csv)')
-  for (const line of indexChanges(published, index)) console.log(line)
+  if (index.before.size === 0) console.log('search index: no build of this code to compare with yet (npm run build)')
+  for (const line of indexChanges(index)) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +

@@ -16,7 +16,7 @@ import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
-import { indexChanges, indexDecision, indexReport, readSearchIndexCsv, searchIndexCsv } from '../seo/searchIndex'
+import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo/searchIndex'
 import type { IndexDecision } from '../pages/searchStatus'
 import { measureKept, measureWithKept } from './keptMeasure'
 import { writePage } from './writePage'
@@ -133,11 +133,10 @@ export async function buildSite({
     // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
     for (const line of publishSlugRecord(catalogue)) log(line)
     for (const line of indexReport(index)) log(line)
-    // The measure of every page, for a spreadsheet: beside the site, not in it (dist/client is what is deployed); what
-    // the last one said, to tell the staff which pages this build brings in or takes out.
-    const csv = path.join(dist, SEARCH_INDEX_CSV)
-    for (const line of indexChanges(readSearchIndexCsv(csv, catalogue.site.siteUrl), index)) log(line)
-    writePage(csv, searchIndexCsv(index, catalogue.site.siteUrl))
+    // Which pages this build brings in or takes out, against the last build's measure; and the measure of every page,
+    // for a spreadsheet: beside the site, not in it (dist/client is what is deployed).
+    for (const line of indexChanges(index)) log(line)
+    writePage(path.join(dist, SEARCH_INDEX_CSV), searchIndexCsv(index, catalogue.site.siteUrl))
     // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 

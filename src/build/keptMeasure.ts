@@ -29,16 +29,16 @@ export function siteDecision(catalogue: Catalogue, root = process.cwd()): IndexD
 }
 
 /**
- * The catalogue's search index (src/seo/searchIndex.ts), measured from what the last build or check kept: its measure
- * (by the code `code` of `root`), the hubs' catchments (`remember`, by the cities' places); written back when it changed.
- * The build and `npm run check:data` both measure this way.
+ * The catalogue's search index (src/seo/searchIndex.ts), measured from what the last build kept: its measure (by the
+ * code `code` of `root`), the hubs' catchments (`remember`, by the cities' places). The build writes its measure back
+ * when it changed (`keep`); `npm run check:data` does not, so that both compare an edit with the last build.
  */
-export function measureWithKept(catalogue: Catalogue, root: string, code: string, remember: Remember): SearchIndex {
+export function measureWithKept(catalogue: Catalogue, root: string, code: string, remember: Remember, { keep = true }: { keep?: boolean } = {}): SearchIndex {
   const kept = keptMeasureFile(root, code)
   restoreMeasureMemory(kept.read())
   catalogueCatchments(catalogue, remember)
   const index = measureSite(catalogue)
-  kept.write()
+  if (keep) kept.write()
   return index
 }
 

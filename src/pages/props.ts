@@ -212,16 +212,26 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Pick<Service, 'sl
  */
 export function pageProps(model: PageModel, catalogue: Catalogue, decision: IndexDecision): PageProps {
   const props = pageContent(model, catalogue)
-  if (model.kind === 'city') props.search = searchStatus(decision, model.city, model.lang)
-  else if (model.kind === 'city-service') props.search = searchStatus(decision, model.city, model.lang, model.service)
+  if (model.kind === 'city') return { ...props, search: searchStatus(decision, model.city, model.lang) }
+  if (model.kind === 'city-service') return { ...props, search: searchStatus(decision, model.city, model.lang, model.service) }
   return props
 }
 
+/**
+ * The pages but the city-service pages, by model (one per page and catalogue, entries.ts): their content, made once for
+ * the measure and the build's pass over the pages. Not the 15,000 city-service pages, made and dropped one at a time.
+ */
+const contents = new WeakMap<PageModel, PageProps>()
+
 /** The props but their search status: what the page shows in its <main> and <head>, from which the build measures its text. */
 export function pageContent(model: PageModel, catalogue: Catalogue): PageProps {
+  const kept = model.kind === 'city-service' ? undefined : contents.get(model)
+  if (kept) return kept
   const parts = sharedParts(catalogue)
   const photo = photoOf(model, catalogue)
-  return { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts), ...(photo ? { photo } : {}) }
+  const props = { model, site: parts.site[model.lang], nav: parts.nav, view: viewData(model, catalogue, parts), ...(photo ? { photo } : {}) }
+  if (model.kind !== 'city-service') contents.set(model, props)
+  return props
 }
 
 /** The photo a page shows (src/photos/choice.ts). */

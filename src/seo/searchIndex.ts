@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { parse as parseCsv } from 'csv-parse/sync'
 import type { Catalogue, City } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
 import { pageModels } from '../pages/entries'
@@ -47,6 +45,11 @@ export interface MeasuredPage {
 export interface SearchIndex {
   threshold: number
   pages: MeasuredPage[]
+  /**
+   * What the measure this one started from said of each page, by path: the last build's (restored from what it kept,
+   * src/build/keptMeasure.ts), or the last measure of this process (`npm start`'s last build); empty without one.
+   */
+  before: ReadonlyMap<string, PublishedPage>
 }
 
 const measured = new WeakMap<Catalogue, SearchIndex>()
@@ -140,8 +143,11 @@ export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undef
   if (index) return index
   const { threshold } = catalogue.site.searchIndex
   const pages: MeasuredPage[] = []
+  const before = new Map<string, PublishedPage>()
   const measure = (kind: MeasuredKind, lang: Lang, id: string, group: { model: PageModel; city?: City; key?: string }[]) => {
     const last = memory.groups.get(id)
+    if (last)
+      for (const [path, { similarity }] of last.measure.twins) before.set(path, { similarity, indexed: kind === 'other' || similarity < last.threshold })
     const kept = last?.threshold === threshold ? last.measure : undefined
     const keys = group.map(({ model }) => textKey(model))
     const content = sameContent(id, threshold, group, keys)
@@ -195,7 +201,7 @@ export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undef
     } else group.pages.push({ model })
   }
   for (const [id, { kind, lang, pages: group }] of groups) measure(kind, lang, id, group)
-  index = { threshold, pages }
+  index = { threshold, pages, before }
   measured.set(catalogue, index)
   return index
 }
@@ -245,19 +251,19 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
     lines.push(
       `  city-service pages out: the ${plural(pagesOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each page needs (a row of local-notes.csv; the local_note counts on all 16):`,
     )
+    const servicePages = new Map<City, number>()
+    for (const page of cityPages) if (page.lang === 'en' && page.city) servicePages.set(page.city, (servicePages.get(page.city) ?? 0) + 1)
     for (const [city, pages] of pagesOut) {
       const closest = pages.reduce((a, b) => (a.similarity >= b.similarity ? a : b))
       lines.push(
-        `  - ${city.name}, ${city.state}: ${pages.length} of ${catalogueServices(index, city)} out (closest: ${closest.similarity.toFixed(2)}, ${closest.twin}); ${range(pages.map((p) => p.wanting))} words per page`,
+        `  - ${city.name}, ${city.state}: ${pages.length} of ${servicePages.get(city)} out (closest: ${closest.similarity.toFixed(2)}, ${closest.twin}); ${range(pages.map((p) => p.wanting))} words per page`,
       )
     }
   }
   return lines
 }
 
-const catalogueServices = (index: SearchIndex, city: City) => index.pages.filter((p) => p.kind === 'city-service' && p.lang === 'en' && p.city === city).length
-
-/** What a page's line of dist/search-index.csv says of it: whether it is indexed, and how like its closest twin. */
+/** What a measure said of a page: whether it is indexed, and how like its closest twin. */
 export interface PublishedPage {
   indexed: boolean
   similarity: number
@@ -293,22 +299,12 @@ export function searchIndexCsv(index: SearchIndex, siteUrl = ''): string {
 }
 
 /**
- * The pages of a dist/search-index.csv written by a build, by path (without the site's URL): what the last build
- * published. Empty when there is none (no build yet), or when it was written by a version with other columns.
+ * What the index comes to against the measure it started from (`index.before`: the last build's): the pages it brings
+ * in and takes out, each with its new similarity and closest twin, at most `max` of each, then how many more. Nothing
+ * without a last build to compare with.
  */
-export function readSearchIndexCsv(file: string, siteUrl = ''): Map<string, PublishedPage> {
-  if (!existsSync(file)) return new Map()
-  const rows: string[][] = parseCsv(readFileSync(file, 'utf8'), { bom: true })
-  const [header, ...lines] = rows
-  if (header?.join('\n') !== CSV_COLUMNS.join('\n')) return new Map()
-  return new Map(lines.map((row) => [row[0]!.slice(siteUrl.length), { indexed: row[3] === 'yes', similarity: Number(row[5]) }]))
-}
-
-/**
- * What the index comes to against what the last build published (`before`, readSearchIndexCsv): the pages it brings in
- * and takes out, each with its new similarity and closest twin, at most `max` of each, then how many more.
- */
-export function indexChanges(before: ReadonlyMap<string, PublishedPage>, index: SearchIndex, { max = 10 }: { max?: number } = {}): string[] {
+export function indexChanges(index: SearchIndex, { max = 10 }: { max?: number } = {}): string[] {
+  const { before } = index
   if (before.size === 0) return []
   const cameIn: MeasuredPage[] = []
   const wentOut: MeasuredPage[] = []
