@@ -264,7 +264,7 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
 }
 
 /** What a measure said of a page: whether it is indexed, and how like its closest twin. */
-export interface PublishedPage {
+interface PublishedPage {
   indexed: boolean
   similarity: number
 }
