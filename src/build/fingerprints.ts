@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalog/index'
-import { cityGroups, cityPagePath, entryAt, pageCount, type CityGroup, type PageEntry } from '../pages/entries'
+import { cityGroups, entryAt, pageCount, pageModels, type CityGroup, type PageEntry } from '../pages/entries'
 import { sourceBits, sourcesOfBits } from '../pages/dataFiles'
 import type { IndexDecision } from '../pages/searchStatus'
 import { cityPagesKey, pageFingerprint } from './propsHash'
@@ -91,8 +91,9 @@ function summarizeGroup(
   const count = catalogue.services.length * schemes.length
   const kept = last?.groups?.[id]
   if (kept?.key === key && kept.sitemap.length === count) {
-    // Made and checked here only for a group that may be skipped; a group made again checks its paths as it makes them.
-    const paths = catalogue.services.flatMap((service) => schemes.map((scheme) => cityPagePath(catalogue, city, service, scheme, lang)))
+    const paths = pageModels(catalogue)
+      .slice(start, start + count)
+      .map((m) => m.path)
     const files = paths.map(fileForPath)
     if (files.every((file) => last!.pages.has(file) && last!.onDisk.has(file))) {
       files.forEach((file, i) => {

@@ -193,7 +193,7 @@ export function serveRenderThread(port: MessagePort, { job, indices, next }: Thr
   }
   const encoder = new PageEncoder()
   const decision: IndexDecision = { out: new Set(job.outOfIndex) }
-  // Each page made from its position, without the list of all pages: a thread's memory does not grow with the site.
+  // Each page made from its position: the pages' models (about 2 MB) made once per thread, each page's props one at a time.
   const entryOf = (index: number) => entryAt(catalogue, decision, index)
   const counters = new Int32Array(next)
   for (let start = takeBatch(counters, indices.length, 'back'); start >= 0; start = takeBatch(counters, indices.length, 'back')) {

@@ -39,22 +39,20 @@ export function pageEntries(catalogue: Catalogue, decision: IndexDecision): Page
 
 const pathsOf = new WeakMap<Catalogue, readonly string[]>()
 
-/** The path of every page of `pageEntries()`, in order, made without the pages' props. */
+/** The path of every page of `pageEntries()`, in order. */
 export function pagePaths(catalogue: Catalogue): readonly string[] {
   let paths = pathsOf.get(catalogue)
-  paths ??= Array.from({ length: pageCount(catalogue) }, (_, i) => {
-    const slot = slotAt(catalogue, i)
-    if (slot.kind === 'other') return otherModels(catalogue)[slot.at]!.path
-    if (slot.kind === 'root-404') return ROOT_404_PATHS[slot.lang]
-    return cityServicePath(slot.city.slug, slot.lang === 'fr' ? slot.service.fr.slug : slot.service.slug, slot.scheme, slot.lang)
-  })
-  pathsOf.set(catalogue, paths)
+  if (!paths) pathsOf.set(catalogue, (paths = pageModels(catalogue).map((m) => m.path)))
   return paths
 }
 
 const modelsOf = new WeakMap<Catalogue, readonly PageModel[]>()
 
-/** The model of every page of `pageEntries()`, in order, made without the pages' props: what a page is, not what it shows. */
+/**
+ * The model of every page of `pageEntries()`, in order, made once per catalogue without the pages' props (what a page
+ * is, not what it shows; each city-service path checked once to route back to its page): the search index's measure,
+ * the build's pass over the pages and its render threads make each page's props from these.
+ */
 export function pageModels(catalogue: Catalogue): readonly PageModel[] {
   let models = modelsOf.get(catalogue)
   if (!models) modelsOf.set(catalogue, (models = Array.from({ length: pageCount(catalogue) }, (_, i) => modelAt(catalogue, i))))
@@ -89,9 +87,10 @@ export function pageCount(catalogue: Catalogue): number {
  * service), the root 404 page of each language.
  */
 export function entryAt(catalogue: Catalogue, decision: IndexDecision, index: number): PageEntry {
-  const slot = slotAt(catalogue, index)
-  if (slot.kind === 'other') return otherEntries(catalogue, decision)[slot.at]!
-  return entry(modelOf(catalogue, slot), catalogue, decision)
+  if (index < otherModels(catalogue).length) return otherEntries(catalogue, decision)[index]!
+  const model = pageModels(catalogue)[index]
+  if (!model) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
+  return entry(model, catalogue, decision)
 }
 
 /** The model of the page at a position of `pageEntries()`. */
@@ -164,7 +163,7 @@ function cityRuns(catalogue: Catalogue): readonly CityRun[] {
 }
 
 /** A city-service page's path, checked to route back to its own city, service and scheme (guards against slug clashes). */
-export function cityPagePath(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): string {
+function cityPagePath(catalogue: Catalogue, city: City, service: Service, scheme: 1 | 2, lang: Lang): string {
   const path = cityServicePath(city.slug, lang === 'fr' ? service.fr.slug : service.slug, scheme, lang)
   const match = matchRoute(path, catalogue.routeContext)
   if (match.kind !== 'city-service' || match.citySlug !== city.slug || match.serviceSlug !== service.slug || match.scheme !== scheme || match.lang !== lang) {
