@@ -1,5 +1,5 @@
 import { HTML_LANG, langOfPath } from '../i18n/lang'
-import { SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
+import { notFoundRouteContext, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
 import { matchRoute } from '../urls/routes'
 
 /**
@@ -10,14 +10,7 @@ import { matchRoute } from '../urls/routes'
 export function showNotFound(doc: Document = document, path = location.pathname, search = location.search): NotFoundScreen | null {
   const root = doc.querySelector<HTMLElement>('[data-not-found]')
   if (!root) return null
-  const frenchSlugs = (root.dataset.frenchServiceSlugs ?? '').split(' ').filter(Boolean)
-  const match = matchRoute(path, {
-    serviceSlugs: (root.dataset.serviceSlugs ?? '').split(' '),
-    aliases: JSON.parse(root.dataset.aliases ?? '{}') as Record<string, string>,
-    // A page that exists is served as its own file, so any city reaching this page is unknown.
-    hasCity: () => false,
-    fr: { services: Object.fromEntries(frenchSlugs.map((slug) => [slug, slug])), hasCity: () => false },
-  })
+  const match = matchRoute(path, notFoundRouteContext(root.dataset))
   const lang = langOfPath(path)
   const screen = match.kind === 'not-found' ? SCREEN_OF_VARIANT[match.variant] : '404'
   const template = root.querySelector<HTMLTemplateElement>(`template[data-screen="${lang}:${screen}"]`)
