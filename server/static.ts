@@ -155,10 +155,12 @@ export function createStaticHandler({
 
 /** A not-found page with its debug box filled for the path asked for, as the Worker fills it (src/hosting/worker.ts). */
 function withDebugCells(page: Buffer, cells: Record<DebugCell, string>): Buffer {
-  const html = page.toString('utf8').replace(
-    /(<dd data-debug="(url|city|service)">)[^<]*(<\/dd>)/g,
-    (_, open: string, cell: DebugCell, close: string) => `${open}${escapeHtml(cells[cell])}${close}`,
-  )
+  const html = page
+    .toString('utf8')
+    .replace(
+      /(<dd data-debug="(url|city|service)">)[^<]*(<\/dd>)/g,
+      (_, open: string, cell: DebugCell, close: string) => `${open}${escapeHtml(cells[cell])}${close}`,
+    )
   return Buffer.from(html)
 }
 
