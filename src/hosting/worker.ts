@@ -58,9 +58,10 @@ async function notFoundPage(env: Env, request: Request, path: string): Promise<N
 const ESCAPES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' }
 const unescapeAttribute = (value: string) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (escape) => ESCAPES[escape]!)
 
-/** The page's headers for a miss's answer: never cached, no ETag. */
+/** The page's headers for a miss's answer: never cached, no ETag; its length is the rewritten page's. */
 function answerHeaders(page: NotFoundPage): Headers {
   const headers = new Headers(page.response.headers)
+  headers.delete('Content-Length')
   headers.delete('ETag')
   headers.delete('CF-Cache-Status')
   headers.set('Cache-Control', 'no-store')
