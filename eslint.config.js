@@ -8,7 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tmp/', '.data/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', '.tmp/', '.data/', 'node_modules/', 'coverage/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,5 @@
 // `npm run audit:headers [folder]`: the MDN HTTP Observatory's scan (@mdn/mdn-http-observatory, offline) of the built
-// site (default dist/client) served by Cloudflare Pages' runtime (scripts/lib/cloudflare.ts). Prints the scan's score
+// site (default dist/client) served by Cloudflare's runtime (scripts/lib/cloudflare.ts). Prints the scan's score
 // and each test. Over plain HTTP on 127.0.0.1 the two tests that need TLS fail whatever the site sends (no HTTPS
 // redirect, HSTS ignored: 20 points each) and keep the scan's own score from counting bonuses; the site's part is the
 // score without them. Exits 1 when any other test fails, when that score is under 120, or when the site's

@@ -3,7 +3,7 @@
 // (all results) and, per page, the median Lighthouse report (.tmp/audit/<page>.report.{json,html}) and the
 // HTML that was validated (.tmp/audit/<page>.html: `npx html-validate .tmp/audit/*.html` reproduces it).
 //
-// The site is served by the production host's own runtime, Cloudflare Pages' (scripts/lib/cloudflare.ts; npm test's,
+// The site is served by the production host's own runtime, Cloudflare's (scripts/lib/cloudflare.ts; npm test's,
 // through CLOUDFLARE_URL): its headers (_headers: the CSP, the year-long cache of /assets/), its compression, its
 // not-found pages.
 import fs from 'node:fs'

@@ -80,7 +80,7 @@ const BUILD_ARGS = (() => {
 function build(root: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    // MAX_FILES=0: the 4× site has more files than Cloudflare Pages' free plan takes, which is not measured here.
+    // MAX_FILES=0: the 4× site has more files than Cloudflare's free plan takes, which is not measured here.
     const child = spawn(process.execPath, BUILD_ARGS, { cwd: root, env: { ...process.env, MAX_FILES: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

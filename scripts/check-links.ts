@@ -1,4 +1,4 @@
-// `npm run check:links`: linkinator over the built site served by Cloudflare Pages' runtime (scripts/lib/cloudflare.ts;
+// `npm run check:links`: linkinator over the built site served by Cloudflare's runtime (scripts/lib/cloudflare.ts;
 // the one npm test started, through CLOUDFLARE_URL); fails on any broken link. It checks every link of every hub page:
 // the static pages (the directory's A–Z list reaches every city hub), all service pages (whose 'Available in' lists
 // reach every canonical city page), the not-found screens, city pages of both schemes and a city hub in each language;
@@ -10,13 +10,15 @@
 // hub pages above); the others, like every link of every file, are resolved against the files by
 // tests/build/links.test.ts, and no `_redirects` rule can take a page's URL (src/hosting/redirects.ts). `--all` checks
 // every one of them on the runtime too (before a deploy, or after a change of the host files).
-// `check-links.ts <folder> <path>...` checks those pages of a folder.
+// `check-links.ts <folder> <path>...` checks those pages of a folder. A whole check that passes is noted with the
+// build's fingerprint (scripts/lib/buildFolder.ts), so that `npm run deploy` does not crawl the same build again.
 import path from 'node:path'
 import { getCatalogue } from '../src/catalog/index'
 import { sitePaths } from '../src/pages/entries'
 import { matchRoute } from '../src/urls/routes'
 import { ROOT_404_PATH } from '../src/urls/notFound'
 import { cityHubPath } from '../src/urls/paths'
+import { scanFolder, recordLinkCheck } from './lib/buildFolder'
 import { checkSite } from './lib/checkLinks'
 import { cloudflareSite } from './lib/cloudflare'
 
@@ -50,7 +52,9 @@ function leftToFiles(): (pathAndQuery: string) => boolean {
 const args = process.argv.slice(2)
 const all = args.includes('--all')
 const [folder, ...pages] = args.filter((a) => a !== '--all')
-const site = await cloudflareSite(path.resolve(folder ?? 'dist/client'))
+const root = path.resolve(folder ?? 'dist/client')
+const before = folder ? undefined : scanFolder(root)
+const site = await cloudflareSite(root)
 const report = await (
   folder
     ? checkSite(site.url, pages.length > 0 ? pages : ['/'])
@@ -63,3 +67,5 @@ console.log(
   `linkinator: ${report.pages} pages, ${report.checked} links checked (${report.skipped} external or non-web skipped${left}), ${report.broken.length} broken, ${report.requests} requests${retries}, in ${report.seconds.toFixed(1)} s`,
 )
 process.exitCode = report.broken.length === 0 ? 0 : 1
+// The build as it was checked: the same files before and after.
+if (before && report.broken.length === 0 && scanFolder(root).fingerprint === before.fingerprint) recordLinkCheck(before, all)

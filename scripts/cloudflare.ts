@@ -1,4 +1,4 @@
-// `npm run cloudflare [-- folder]`: serves a build folder (default dist/client) with Cloudflare Pages' runtime
+// `npm run cloudflare [-- folder]`: serves a build folder (default dist/client) with Cloudflare's runtime
 // (scripts/lib/cloudflare.ts) on PORT (default a free one) until Ctrl+C. scripts/test.sh starts it once for the
 // steps that use the real host (link check, audits, runtime tests), which find it through CLOUDFLARE_URL.
 import path from 'node:path'

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: Chromium and PostgreSQL present, a build of the real data, unit and integration tests (PostgreSQL, SMTP,
-# Deno, builds in a copy of the project; one vitest run, files side by side), then Cloudflare Pages' runtime serving it
+# Deno, builds in a copy of the project; one vitest run, files side by side), then Cloudflare's runtime serving it
 # (scripts/cloudflare.ts, started once: the link check, the audits and the browser tests find it through CLOUDFLARE_URL),
 # tests on the built pages beside the link check and the headers' scan, Lighthouse beside the type check and the lint,
 # then the browser tests (against the runtime and the local server) beside the rest of the audit (axe, html-validate).
@@ -153,15 +153,18 @@ step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: in
 # otherwise each measured every page of a fresh clone again.
 step "build" npm run build
 step "unit + integration" npx vitest run --project unit --project integration
-# Cloudflare Pages' runtime on the build, in the background from now on; its start-up (wall time to the first answer)
-# goes in the table. The link check and the scan wait for it; the built pages do not need it.
+# Cloudflare's runtime on the build (wrangler dev with wrangler.jsonc: Workers with static assets and the not-found
+# Worker), in the background from now on; its start-up (wall time to the first answer) goes in the table. The link
+# check and the scan wait for it; the built pages do not need it. After the link check, the deploy's dry run
+# (scripts/deploy.ts: the configuration, the Worker's bundle, the assets folder and its limits) takes the build as built
+# and link-checked here (--built, and the link check's record of this very build) instead of building and crawling it again.
 RUNTIME_LOG=$(mktemp)
 CLOUDFLARE_URL="http://127.0.0.1:$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 export CLOUDFLARE_URL
 PORT=${CLOUDFLARE_URL##*:} node --import tsx scripts/cloudflare.ts dist/client >"$RUNTIME_LOG" 2>&1 &
 RUNTIME_PID=$!
 RUNTIME_TICKS=0
-together "built pages: npx vitest run --project build" "links: npx tsx scripts/check-links.ts" "headers: npx tsx scripts/audit-headers.ts"
+together "built pages: npx vitest run --project build" "links, deploy dry run: npx tsx scripts/check-links.ts && npx tsx scripts/deploy.ts --dry-run --built" "headers: npx tsx scripts/audit-headers.ts"
 cat "$RUNTIME_LOG"
 TIMES+=("$(printf '%-22s %5s s  (in the background)' 'Cloudflare runtime' "$(sed -n 's/.*(ready in \([0-9.]*\) s).*/\1/p' "$RUNTIME_LOG")")")
 together "Lighthouse: env AUDIT_PARTS=lighthouse npx tsx scripts/audit.ts" "type check and lint: npm run -s typecheck && npm run -s lint"

@@ -3,16 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { createRedirectMatcher, type RedirectRules } from '../src/hosting/redirects'
-import { notFoundFile } from '../src/urls/notFound'
+import { debugCells, notFoundFile, type DebugCell } from '../src/urls/notFound'
 import { matchRoute, type RouteContext } from '../src/urls/routes'
 import { cacheControl, CACHE_REVALIDATE, resourcePolicy } from '../src/hosting/headers'
+import { escapeHtml } from '../supabase/functions/send-contact-email/mail'
 import { withBanner } from './refusedEdit'
 
-/** The types Cloudflare Pages gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
+/** The types Cloudflare gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.js': 'application/javascript',
+  '.js': 'text/javascript; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
   '.xml': 'application/xml',
@@ -43,11 +44,11 @@ function checkPath(rawPath: string): PathCheck {
 }
 
 /**
- * Serves the build folder like the production host (Cloudflare Pages: tests/runtime/routes.test.ts compares them):
- * `/about` from about.html, one URL per page (`/about/` and `/about.html` redirect to `/about` with 308), the permanent
- * redirects of `_redirects` (old city URLs, src/hosting/redirects.ts), and for every miss status 404 with the
- * not-found screen that the route table picks for the path (where Cloudflare Pages has only the nearest 404.html
- * without JavaScript: docs/deploy.md). While `banner()` gives one (`npm start` serving a refused edit: ./refusedEdit.ts),
+ * Serves the build folder like the production host (Cloudflare's static assets and the site's Worker, wrangler.jsonc:
+ * tests/e2e/routeTable.test.ts compares them): `/about` from about.html, one URL per page (`/about/` and `/about.html`
+ * redirect to `/about` with 307, as Cloudflare does), the permanent redirects of `_redirects` (old city URLs,
+ * src/hosting/redirects.ts), and for every miss status 404 with the not-found screen that the route table picks for the
+ * path (as the Worker does: src/hosting/worker.ts). While `banner()` gives one (`npm start` serving a refused edit: ./refusedEdit.ts),
  * every page, not-found screens included, has it at its top and is never cached, so that the page shows the edit's state
  * at each load.
  */
@@ -95,7 +96,8 @@ export function createStaticHandler({
       page(notFoundFile('404', match.lang)) ??
       page(notFoundFile('404'))
     const shown = banner()
-    const body = file && shown ? withBanner(file, shown) : file
+    const filled = file && withDebugCells(file, debugCells(pathname, match))
+    const body = filled && shown ? withBanner(filled, shown) : filled
     res.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
@@ -135,10 +137,10 @@ export function createStaticHandler({
 
     const tidy = canonicalPath(rawPath, (file) => existsSync(path.join(root, file)))
     if (tidy !== undefined) {
-      res.writeHead(308, { Location: tidy + query, 'Cache-Control': CACHE_REVALIDATE })
+      res.writeHead(307, { Location: tidy + query, 'Cache-Control': CACHE_REVALIDATE })
       return res.end()
     }
-    // Like Cloudflare Pages, a rule wins over a file (no rule ever names a page of the site).
+    // Like Cloudflare, a rule wins over a file (no rule ever names a page of the site).
     const moved = redirect(pathname)
     if (moved) {
       res.writeHead(moved.status, { Location: moved.location + query, 'Cache-Control': CACHE_REVALIDATE })
@@ -149,6 +151,17 @@ export function createStaticHandler({
     if (shown && pageWithBanner(req, res, pathname, shown)) return
     files(req, res, () => notFound(req, res, pathname))
   }
+}
+
+/** A not-found page with its debug box filled for the path asked for, as the Worker fills it (src/hosting/worker.ts). */
+function withDebugCells(page: Buffer, cells: Record<DebugCell, string>): Buffer {
+  const html = page
+    .toString('utf8')
+    .replace(
+      /(<dd data-debug="(url|city|service)">)[^<]*(<\/dd>)/g,
+      (_, open: string, cell: DebugCell, close: string) => `${open}${escapeHtml(cells[cell])}${close}`,
+    )
+  return Buffer.from(html)
 }
 
 /**
@@ -169,7 +182,7 @@ function pageFile(root: string, pathname: string): string | undefined {
 
 /**
  * The one URL of a page asked for by another (`/about/`, `/about.html` → `/about`; `/index.html`, `/index` → `/`), as
- * Cloudflare Pages redirects: only when that page's file exists (`/nope/` is simply not found).
+ * Cloudflare redirects (`html_handling` of wrangler.jsonc): only when that page's file exists (`/nope/` is simply not found).
  */
 function canonicalPath(rawPath: string, exists: (file: string) => boolean): string | undefined {
   if (rawPath.endsWith('.html')) {

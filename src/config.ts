@@ -1,4 +1,5 @@
 import { retentionDaysOf } from '../supabase/functions/_shared/quoteContract'
+import { ASSET_LIMITS } from './hosting/limits'
 
 // The build's configuration from its environment, read and checked here only (docs/deploy.md, "Environment variables").
 // The browser's code reads its own (import.meta.env, which Vite fills in: src/quote/submit.ts).
@@ -15,9 +16,9 @@ export function retentionDays(env: Env = process.env): number {
   return days
 }
 
-/** MAX_FILES: the most files dist/client may hold (0: no limit), `fallback` when unset. */
-export function maxFiles(fallback: number, env: Env = process.env): number {
-  if (env.MAX_FILES === undefined || env.MAX_FILES === '') return fallback
+/** MAX_FILES: the most files dist/client may hold (0: no limit); unset, what Cloudflare's free plan takes (src/hosting/limits.ts). */
+export function maxFiles(env: Env = process.env): number {
+  if (env.MAX_FILES === undefined || env.MAX_FILES === '') return ASSET_LIMITS.files
   const limit = Number(env.MAX_FILES)
   if (!Number.isInteger(limit) || limit < 0) throw new Error(`MAX_FILES: expected a whole number of files (0: no limit), got "${env.MAX_FILES}"`)
   return limit

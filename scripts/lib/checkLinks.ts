@@ -56,7 +56,7 @@ export async function checkSite(origin: string, pages: string[], options: LinkCh
       path: pages.map((p) => `${origin}${p}`),
       recurse: false,
       // The site's URLs name pages, not folders: `#main` on /about is /about#main. Without this, linkinator resolves
-      // it against /about/, which a plain file server answered with the page and Cloudflare Pages redirects (308).
+      // it against /about/, which a plain file server answered with the page and Cloudflare redirects (307).
       cleanUrls: true,
       redirects: 'error',
       checkFragments: true,

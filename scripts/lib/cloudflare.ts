@@ -2,16 +2,33 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { freePort } from './freePort'
 import path from 'node:path'
 
 /**
- * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`), serving a build folder as the production host
- * serves it: `_headers`, `_redirects`, `/x.html` → `/x`, the nearest 404.html for a miss, compression. Offline: no
+ * Cloudflare's own runtime (workerd, through `wrangler dev`) with the site's configuration (wrangler.jsonc: Workers
+ * with static assets and the not-found Worker, src/hosting/worker.ts), serving a build folder as the production host
+ * serves it: `_headers`, `_redirects`, `/x.html` → `/x`, the Worker's screen for a miss, compression. Offline: no
  * metrics, no lookup of the request's country. wrangler is pinned in package.json, and its runtime refuses a
- * compatibility date newer than its own build: update the two together.
+ * compatibility date (wrangler.jsonc) newer than its own build: update the two together.
  */
-const COMPATIBILITY_DATE = '2026-04-01'
+export const WRANGLER_CONFIG = fileURLToPath(new URL('../../wrangler.jsonc', import.meta.url))
+
+/** wrangler's program, run by Node. */
+export const WRANGLER = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js')
+
+/** wrangler without metrics, and its own logs and settings in `state` (a temporary folder). */
+export function wranglerEnv(state: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG_PATH: path.join(state, 'logs'),
+    XDG_CONFIG_HOME: path.join(state, 'config'),
+    FORCE_COLOR: '0',
+  }
+}
 /** How long the runtime may take to answer its first request (about 15 s on a busy 2-core machine). */
 const START_TIMEOUT_MS = 120_000
 
@@ -28,28 +45,22 @@ export interface Site {
 export async function startCloudflare(root = path.resolve('dist/client'), port?: number): Promise<Site> {
   const listen = port ?? (await freePort())
   const state = mkdtempSync(path.join(os.tmpdir(), 'cloudflare-'))
-  const wrangler = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js')
-  const args = ['pages', 'dev', path.resolve(root), '--ip', '127.0.0.1', '--port', String(listen), `--compatibility-date=${COMPATIBILITY_DATE}`]
+  // The configuration's assets folder replaced by `root` (the Worker and the other settings stay).
+  const args = ['dev', '--config', WRANGLER_CONFIG, '--assets', path.resolve(root), '--ip', '127.0.0.1', '--port', String(listen)]
   let output = ''
   // Its own process group, so that close() reaches the workerd processes too.
-  const child = spawn(process.execPath, [wrangler, ...args, '--show-interactive-dev-session=false', '--persist-to', path.join(state, 'state')], {
+  const child = spawn(process.execPath, [WRANGLER, ...args, '--show-interactive-dev-session=false', '--persist-to', path.join(state, 'state')], {
     cwd: state,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_LOG_PATH: path.join(state, 'logs'),
+      ...wranglerEnv(state),
       // Its DevTools inspector off, as wrangler turns it off in VS Code's JavaScript Debug Terminal (the variable that
-      // terminal sets: wrangler's ProxyController, `inspectorEnabled`). `wrangler pages dev` has no flag for it (declined
-      // in cloudflare/workers-sdk#1650). With it on, every request's DevTools network events went from the runtime
-      // through wrangler's inspector proxy worker to Node and its debug log, with no DevTools ever attached: 32–34 ms of
-      // CPU a request in all the runtime's processes, 12 ms with it off (300 requests, 2026-11-28). Production has no
-      // inspector either.
+      // terminal sets: wrangler's ProxyController, `inspectorEnabled`; `wrangler dev` has no flag for it). With it on,
+      // every request's DevTools network events went from the runtime through wrangler's inspector proxy worker to
+      // Node and its debug log, with no DevTools ever attached: 32–34 ms of CPU a request in all the runtime's
+      // processes, 12 ms with it off (300 requests, `wrangler pages dev`, 2026-11-28). Production has no inspector either.
       VSCODE_INSPECTOR_OPTIONS: '{}',
-      XDG_CONFIG_HOME: path.join(state, 'config'),
-      FORCE_COLOR: '0',
     },
   })
   child.stdout.on('data', (chunk) => (output += chunk))

@@ -51,7 +51,7 @@ export function dataSummary(catalogue: Catalogue, { verbose = false }: { verbose
   if (redirects.length > 0) {
     lines.push(
       `redirects: the old URLs of ${redirects.length} slug${redirects.length === 1 ? '' : 's'} answer with a permanent redirect; _redirects holds ` +
-        `${rules.static.length} of ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} static and ${rules.dynamic.length} of ${CLOUDFLARE_LIMITS.dynamic} dynamic rules (Cloudflare Pages' limits)`,
+        `${rules.static.length} of ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} static and ${rules.dynamic.length} of ${CLOUDFLARE_LIMITS.dynamic} dynamic rules (Cloudflare's limits)`,
     )
   }
   return lines

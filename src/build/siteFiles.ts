@@ -11,9 +11,6 @@ import { LANGS } from '../i18n/lang'
 import { maxFiles } from '../config'
 import { writeFinderFiles } from '../finder/indexFiles'
 
-/** Cloudflare Pages (free plan) refuses a deployment of 20,000 files or more. */
-const MAX_FILES = 20_000
-
 /**
  * Writes sitemap.xml, robots.txt, the coverage maps (src/geo/coverageMap.ts; rewritten on every build, so they follow
  * every edit of the cities), the city finder's index (src/finder/indexFiles.ts) and the static hosts' _headers/_redirects;
@@ -40,14 +37,14 @@ export async function writeSiteFiles(
 }
 
 /**
- * How many files the build folder holds; throws when Cloudflare Pages would refuse that many. `MAX_FILES=0` lifts
- * the limit, for a site that goes to another host (or a benchmark).
+ * How many files the build folder holds; throws when Cloudflare would refuse that many (src/hosting/limits.ts).
+ * `MAX_FILES=0` lifts the limit, for a site that goes to another host (or a benchmark).
  */
-export function countFiles(outDir: string, limit = maxFiles(MAX_FILES)): number {
+export function countFiles(outDir: string, limit = maxFiles()): number {
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
   if (limit > 0 && files >= limit) {
     throw new Error(
-      `${outDir} holds ${files} files: Cloudflare Pages (free plan) refuses ${MAX_FILES.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`,
+      `${outDir} holds ${files} files: Cloudflare (free plan) refuses ${limit.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`,
     )
   }
   return files

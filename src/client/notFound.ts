@@ -1,5 +1,5 @@
 import { HTML_LANG, langOfPath } from '../i18n/lang'
-import { SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
+import { debugCells, notFoundRouteContext, SCREEN_OF_VARIANT, type NotFoundScreen } from '../urls/notFound'
 import { matchRoute } from '../urls/routes'
 
 /**
@@ -11,14 +11,7 @@ import { matchRoute } from '../urls/routes'
 export function showNotFound(doc: Document = document, path = location.pathname, search = location.search): NotFoundScreen | null {
   const root = doc.querySelector<HTMLElement>('[data-not-found]')
   if (!root) return null
-  const frenchSlugs = (root.dataset.frenchServiceSlugs ?? '').split(' ').filter(Boolean)
-  const match = matchRoute(path, {
-    serviceSlugs: (root.dataset.serviceSlugs ?? '').split(' '),
-    aliases: JSON.parse(root.dataset.aliases ?? '{}') as Record<string, string>,
-    // A page that exists is served as its own file, so any city reaching this page is unknown.
-    hasCity: () => false,
-    fr: { services: Object.fromEntries(frenchSlugs.map((slug) => [slug, slug])), hasCity: () => false },
-  })
+  const match = matchRoute(path, notFoundRouteContext(root.dataset))
   const lang = langOfPath(path)
   const screen = match.kind === 'not-found' ? SCREEN_OF_VARIANT[match.variant] : '404'
   const template = root.querySelector<HTMLTemplateElement>(`template[data-screen="${lang}:${screen}"]`)
@@ -34,11 +27,7 @@ export function showNotFound(doc: Document = document, path = location.pathname,
     if (heading) doc.title = doc.title.replace(/^[^–]*–/, `${heading} –`)
   }
   const parsed = match.kind === 'not-found' ? match.parsed : null
-  const fill = (key: string, value: string) => root.querySelectorAll(`[data-debug="${key}"]`).forEach((el) => (el.textContent = value))
-  const none = lang === 'fr' ? '(aucun)' : '(none)'
-  fill('url', path)
-  fill('city', parsed?.citySlug || none)
-  fill('service', parsed?.serviceSlug || none)
+  for (const [key, value] of Object.entries(debugCells(path, match))) root.querySelectorAll(`[data-debug="${key}"]`).forEach((el) => (el.textContent = value))
   // A warning, not an error: the 404 status already puts an error in the console. The spec's one line (§2, "It writes
   // the bad path to the console"), on the 404 screen only: the others keep quiet unless asked (their debug box shows it).
   if (screen === '404') console.warn('404 Error: User attempted to access non-existent route:', path)

@@ -1,13 +1,13 @@
 /**
  * The response headers of the site, shared by the local server and the deploy files for static hosts (hostFiles.ts), so
- * both send the same policy. Cloudflare Pages' runtime, which `npm test` serves the build with, is the reference for the
- * cache headers (tests/runtime/routes.test.ts compares the two servers).
+ * both send the same policy. Cloudflare's runtime, which `npm test` serves the build with, is the reference for the
+ * cache headers (tests/e2e/routeTable.test.ts compares the two servers).
  */
 import { supabaseUrl } from '../config'
 
 /** Hashed file names under /assets/ never change content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Everything else (pages, the maps, robots.txt…) is revalidated on every visit, so a new build shows at once: what Cloudflare Pages and Netlify send by default. */
+/** Everything else (pages, the maps, robots.txt…) is revalidated on every visit, so a new build shows at once: what Cloudflare and Netlify send by default. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 
 export function cacheControl(pathname: string): string {
@@ -25,9 +25,9 @@ export function resourcePolicy(pathname: string): 'same-origin' | 'cross-origin'
   return SHARED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'cross-origin' : 'same-origin'
 }
 
-/** The policy of a build: VITE_SUPABASE_URL and `hstsPreload` of data/site.yaml. */
-export function sitePolicy(site: { hstsPreload: boolean }, env: Record<string, string | undefined> = process.env): HeaderPolicy {
-  return { supabaseUrl: supabaseUrl(env), hstsPreload: site.hstsPreload }
+/** The policy of a build: VITE_SUPABASE_URL, and `hstsPreload` and `siteUrl` of data/site.yaml. */
+export function sitePolicy(site: { hstsPreload: boolean; siteUrl: string }, env: Record<string, string | undefined> = process.env): HeaderPolicy {
+  return { supabaseUrl: supabaseUrl(env), hstsPreload: site.hstsPreload, siteUrl: site.siteUrl }
 }
 
 export interface HeaderPolicy {
@@ -35,6 +35,8 @@ export interface HeaderPolicy {
   supabaseUrl?: string
   /** `hstsPreload` of data/site.yaml: the owner asks browsers to preload HTTPS for the domain and all its subdomains. */
   hstsPreload?: boolean
+  /** `siteUrl` of data/site.yaml: the canonical host, the only one search engines may index (hostFiles.ts, `noindexHosts`). */
+  siteUrl?: string
 }
 
 /**

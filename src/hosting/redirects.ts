@@ -6,16 +6,16 @@ import { notFoundFile } from '../urls/notFound'
 import { servicePath } from '../urls/paths'
 
 /**
- * Redirect rules in the `_redirects` syntax of Netlify and Cloudflare Pages (`from  to  status`), for the
+ * Redirect rules in the `_redirects` syntax of Netlify and Cloudflare (`from  to  status`), for the
  * old URLs of cities (data/city-slugs.csv) and the not-found screens, and the matcher the local server uses.
  *
  * A static rule names one path. A dynamic rule has a splat (`*`, any characters, `:splat` in the target) or a
  * placeholder (`:name`, any characters but `/`); hosts try rules top to bottom and take the first match.
- * Cloudflare Pages applies rules even where a file exists, and allows 2,000 static and 100 dynamic rules,
+ * Cloudflare applies rules even where a file exists, and allows 2,000 static and 100 dynamic rules,
  * statics first. Netlify documents splats only after a slash, so a city's old URLs get 33 static rules
  * (16 services × 2 schemes, and its hub `/local-services/{slug}`), which every host understands; only when that
  * would pass 2,000 rules do some cities get one dynamic rule each (`/boise-*  /boise-city-:splat  301`), as
- * Cloudflare Pages reads them, plus the static rule of their hub.
+ * Cloudflare reads them, plus the static rule of their hub.
  * No rule ever matches a page of the site.
  */
 interface RedirectRule {
@@ -29,13 +29,12 @@ export interface RedirectRules {
   dynamic: RedirectRule[]
 }
 
-/** Cloudflare Pages' limits per project (Netlify has none this small). */
+/** Cloudflare's limits of `_redirects` (Workers static assets, as Pages; Netlify has none this small). */
 export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100 } as const
 
 /**
- * The not-found screens that a path prefix can select, as rewrites with status 404 (Netlify; Cloudflare Pages ignores
- * them and serves the nearest 404.html up the path's folders, which the build writes for the same prefixes but
- * `/-janitorial`: src/urls/notFound.ts, FALLBACK_PATHS). Other misses get the root 404.html, whose script picks.
+ * The not-found screens that a path prefix can select, as rewrites with status 404 (Netlify; Cloudflare ignores them:
+ * its Worker answers every miss, src/hosting/worker.ts). Other misses get the root 404.html, whose script picks.
  */
 export const NOT_FOUND_RULES: RedirectRules = {
   static: [{ from: '/-janitorial', to: `/${notFoundFile('no-segment')}`, status: 404 }],
@@ -46,7 +45,7 @@ export const NOT_FOUND_RULES: RedirectRules = {
   ],
 }
 
-/** Too many old URLs for Cloudflare Pages: a data problem, reported like the others, with what to do. */
+/** Too many old URLs for Cloudflare: a data problem, reported like the others, with what to do. */
 export class RedirectLimitError extends DataError {
   constructor(message: string) {
     super([message])
@@ -63,7 +62,7 @@ export interface SiteUrls {
 
 /**
  * Every rule of `_redirects`: static ones first (the not-found rule, then the old city URLs), then dynamic ones.
- * Throws RedirectLimitError, saying what to do, when Cloudflare Pages' limits would be passed.
+ * Throws RedirectLimitError, saying what to do, when Cloudflare's limits would be passed.
  */
 export function siteRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls): RedirectRules {
   const city = cityRedirectRules(redirects, site, {
@@ -103,7 +102,7 @@ function cityRedirectRules(redirects: readonly SlugRedirect[], site: SiteUrls, b
   }
   if (count() > budget.static || dynamicCount() > budget.dynamic) {
     throw new RedirectLimitError(
-      `The old URLs of ${redirects.length} cities need more redirect rules than Cloudflare Pages allows ` +
+      `The old URLs of ${redirects.length} cities need more redirect rules than Cloudflare allows ` +
         `(${count() + CLOUDFLARE_LIMITS.static - budget.static} static and ${dynamicCount() + CLOUDFLARE_LIMITS.dynamic - budget.dynamic} dynamic rules; ` +
         `the limits are ${CLOUDFLARE_LIMITS.static.toLocaleString('en')} and ${CLOUDFLARE_LIMITS.dynamic}). ` +
         'Retire the oldest redirects: delete their rows (status "moved" or "removed") from data/city-slugs.csv, then build again; ' +
@@ -148,7 +147,7 @@ export interface RedirectMatch {
 }
 
 /**
- * The rule a path matches, as Cloudflare Pages reads `_redirects`: static rules by exact path, then
+ * The rule a path matches, as Cloudflare reads `_redirects`: static rules by exact path, then
  * dynamic rules in order; `*` matches any characters, `:name` any characters but `/`.
  */
 export function createRedirectMatcher(rules: RedirectRules): (pathname: string) => RedirectMatch | undefined {

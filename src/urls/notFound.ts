@@ -1,5 +1,6 @@
-import type { Lang } from '../i18n/lang'
+import { langOfPath, type Lang } from '../i18n/lang'
 import { fileForPath } from './paths'
+import type { RouteContext, RouteMatch } from './routes'
 
 /**
  * The not-found variants, in one place: which screen each shows, the page the build writes for it, and the
@@ -150,8 +151,47 @@ export function variantOfScreenPage(path: string, lang: Lang): NotFoundVariant |
 /** Whether a not-found page is one hosts serve for misses (FALLBACK_PATHS), which carries every screen. */
 export const isFallbackPath = (path: string, lang: Lang) => FALLBACK_PATHS[lang].includes(path)
 
-/** The path of the page that shows a variant's screen. */
-const notFoundPagePath = (variant: NotFoundVariant, lang: Lang = 'en') => NOT_FOUND_SCREENS[lang][SCREEN_OF_VARIANT[variant]].path
+/** The path of the page that shows a variant's screen (`/services/404`, `/not-found/city-service`, `/fr/404`). */
+export const notFoundPagePath = (variant: NotFoundVariant, lang: Lang = 'en') => NOT_FOUND_SCREENS[lang][SCREEN_OF_VARIANT[variant]].path
 
 /** The file of the page that shows a variant's screen (`404.html`, `services/404.html`, `fr/404.html`). */
 export const notFoundFile = (variant: NotFoundVariant, lang: Lang = 'en') => fileForPath(notFoundPagePath(variant, lang))
+
+/**
+ * What every not-found page carries for the route table, as the `data-` attributes of its `[data-not-found]` element
+ * (`data-service-slugs`, `data-french-service-slugs`: slugs separated by spaces; `data-aliases`: JSON).
+ */
+export interface NotFoundPageData {
+  serviceSlugs?: string
+  frenchServiceSlugs?: string
+  aliases?: string
+}
+
+/**
+ * The route table's context where a miss is answered from a not-found page (its script in the browser, the Worker on
+ * Cloudflare: src/hosting/worker.ts): the services the page carries, and no city, since the page of every known city is
+ * a file, which the host serves before a miss gets here.
+ */
+export function notFoundRouteContext(data: NotFoundPageData): RouteContext {
+  const frenchSlugs = (data.frenchServiceSlugs ?? '').split(' ').filter(Boolean)
+  return {
+    serviceSlugs: (data.serviceSlugs ?? '').split(' ').filter(Boolean),
+    aliases: JSON.parse(data.aliases || '{}') as Record<string, string>,
+    hasCity: () => false,
+    fr: { services: Object.fromEntries(frenchSlugs.map((slug) => [slug, slug])), hasCity: () => false },
+  }
+}
+
+/** The cells of the debug box that depend on the path asked for (`data-debug` of the not-found pages). */
+export type DebugCell = 'url' | 'city' | 'service'
+
+/**
+ * What the debug box shows for a path asked for (docs/spec.md §2): the path, and the city and service the route table
+ * read from it, else "(none)" in the path's language. The page's script fills it in the browser; the hosts that route a
+ * miss (the Worker, `npm start`) fill it in the HTML, for the screen without JavaScript.
+ */
+export function debugCells(path: string, match: RouteMatch): Record<DebugCell, string> {
+  const parsed = match.kind === 'not-found' ? match.parsed : null
+  const none = NOT_FOUND_SCREENS[langOfPath(path)]['city-service'].debugBox!.none
+  return { url: path, city: parsed?.citySlug || none, service: parsed?.serviceSlug || none }
+}

@@ -47,7 +47,7 @@ describe('internal links of every built page', () => {
     expect(missing.map(([url, on]) => `${url} (on ${on})`)).toEqual([])
   })
 
-  // Cloudflare Pages applies a `_redirects` rule even where a file exists: a link the files resolve must not be a
+  // Cloudflare applies a `_redirects` rule even where a file exists: a link the files resolve must not be a
   // redirect's source (the runtime's link check leaves most city pages to this file: scripts/check-links.ts).
   it('are never taken by a redirect of _redirects', () => {
     const match = createRedirectMatcher(builtRedirects())
@@ -55,7 +55,7 @@ describe('internal links of every built page', () => {
     const redirected = rules.filter((r) => r.rule && r.rule.status !== 404).map((r) => `${r.url} (on ${r.on}) → ${r.rule!.location} ${r.rule!.status}`)
     expect(redirected).toEqual([])
     // The file was read as the hosts read it: the French pages' links fall under the `/fr/*` not-found rule (a rewrite
-    // Netlify applies only where no file exists, and Cloudflare Pages ignores).
+    // Netlify applies only where no file exists, and Cloudflare ignores).
     expect(rules.filter((r) => r.url.startsWith('/fr/') && r.rule?.status === 404).length).toBeGreaterThan(100)
   })
 })

@@ -5,7 +5,7 @@ import { openTabs, type OpenTab, type Tabs } from './tabs'
 import { borrowBrowser, type LentBrowser } from './workerBrowser'
 
 /**
- * Chromium (the worker's: ./workerBrowser.ts) and dist/client on Cloudflare Pages' runtime (npm test's, through
+ * Chromium (the worker's: ./workerBrowser.ts) and dist/client on Cloudflare's runtime (npm test's, through
  * CLOUDFLARE_URL, or one of its own) for the tests of one file that need the site only, not the quote function. Read
  * `browser`, `site` and `tab` inside the tests; `tab(viewport)` opens a page in the file's browser context (./tabs.ts);
  * with `{ javaScriptEnabled: false }`, one without JavaScript.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-// On Cloudflare Pages' runtime: the header needs the site only.
+// On Cloudflare's runtime: the header needs the site only.
 import { browserAndCloudflare } from './cloudflareSite'
 
 const live = browserAndCloudflare()

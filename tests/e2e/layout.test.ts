@@ -4,7 +4,7 @@ import { browserAndCloudflare } from './cloudflareSite'
 
 // How the pages are laid out at phone, tablet and desktop widths, in both languages, with the fonts of the machine
 // (Debian: DejaVu Sans, the wide default of many Linux desktops, and Noto Color Emoji; scripts/system-deps.sh installs
-// them). Served from dist/client by Cloudflare Pages' runtime (run `npm run build` first).
+// them). Served from dist/client by Cloudflare's runtime (run `npm run build` first).
 
 const live = browserAndCloudflare()
 

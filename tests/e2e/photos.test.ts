@@ -1,6 +1,6 @@
 // Issue 30: the company's photos as a visitor's browser shows them. A tiny copy of the site (keepTinySite) with test
 // photos (scripts/lib/testPhotos.ts) for the home page, a service, a city and the About page, and every credential of
-// site.yaml's `trust` filled in, built once and served by Cloudflare Pages' runtime (its headers: the site's CSP), then
+// site.yaml's `trust` filled in, built once and served by Cloudflare's runtime (its headers: the site's CSP), then
 // in Chromium at phone, tablet and desktop widths, in both languages: each hero photo loaded at the width the screen
 // needs, in AVIF, named by its description in the page's language, without moving the page when it arrives, with or
 // without JavaScript; axe on pages with photos; a page without a photo as before photos.

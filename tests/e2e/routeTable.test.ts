@@ -1,10 +1,10 @@
-// Issue 29: the route table of docs/spec.md §2 (and the French pages, docs/architecture.md) on the host the site runs on,
-// Cloudflare Pages' own runtime (scripts/lib/cloudflare.ts), and on `npm start`, row by row: the status, the page or
-// screen shown with JavaScript off and on, in its language, the redirects (`/x.html` → `/x`, old city URLs from
-// `_redirects`), the headers, and where the quote form posts. Both serve one build of a small copy of the site in which
-// the staff gave Springfield, MO a new slug and removed Nampa, as a production build for a Supabase project
-// (VITE_SUPABASE_URL). Where the two servers differ by design (the screen of a miss without JavaScript, which Cloudflare
-// Pages takes from the nearest 404.html: docs/deploy.md), the row says so; anything else that differs fails.
+// Issues 29 and 55: the route table of docs/spec.md §2 (and the French pages, docs/architecture.md) on the host the site
+// runs on, Cloudflare's own runtime with the site's configuration (wrangler.jsonc, Workers with static assets and the
+// not-found Worker: scripts/lib/cloudflare.ts), and on `npm start`, row by row: the status, the page or screen shown with
+// JavaScript off and on, in its language, the redirects (`/x.html` → `/x`, old city URLs from `_redirects`), the
+// headers, and where the quote form posts. Both serve one build of a small copy of the site in which the staff gave
+// Springfield, MO a new slug and removed Nampa, as a production build for a Supabase project (VITE_SUPABASE_URL).
+// Anything that differs between the two fails.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
@@ -65,16 +65,16 @@ const PAGES = [
   '/fr/quebec-grand-menage',
 ]
 
-/** [path, status, where it leads]: a page's one URL (308, as Cloudflare Pages answers), old city URLs (301, `_redirects`). */
+/** [path, status, where it leads]: a page's one URL (307, as Cloudflare's static assets answer), old city URLs (301, `_redirects`). */
 const REDIRECTS: [string, number, string][] = [
-  ['/about.html', 308, '/about'],
-  ['/about/', 308, '/about'],
-  ['/index.html', 308, '/'],
-  ['/index', 308, '/'],
-  ['/fr/', 308, '/fr'],
-  ['/fr/a-propos.html', 308, '/fr/a-propos'],
-  ['/services/strip-wax/', 308, '/services/strip-wax'],
-  ['/boise-strip-wax.html?utm_source=mail', 308, '/boise-strip-wax?utm_source=mail'],
+  ['/about.html', 307, '/about'],
+  ['/about/', 307, '/about'],
+  ['/index.html', 307, '/'],
+  ['/index', 307, '/'],
+  ['/fr/', 307, '/fr'],
+  ['/fr/a-propos.html', 307, '/fr/a-propos'],
+  ['/services/strip-wax/', 307, '/services/strip-wax'],
+  ['/boise-strip-wax.html?utm_source=mail', 307, '/boise-strip-wax?utm_source=mail'],
   // Springfield, MO was given the slug springfield-mo: its old URLs lead to the new ones.
   ['/springfield-strip-wax', 301, '/springfield-mo-strip-wax'],
   ['/springfield-routine-janitorial-janitorial', 301, '/springfield-mo-routine-janitorial-janitorial'],
@@ -88,26 +88,26 @@ const REDIRECTS: [string, number, string][] = [
 ]
 
 /**
- * [path, the spec's screen, the screen Cloudflare Pages shows without JavaScript]: every not-found variant, each with
- * status 404. With JavaScript both servers show the spec's screen; without it, `npm start` too (it routes every
- * path), and Cloudflare Pages the screen of the nearest 404.html (the root's, /services/, /fr/, /fr/services/).
+ * [path, the spec's screen]: every not-found variant, each with status 404 and the spec's screen, with JavaScript and
+ * without it, on both servers: `npm start` routes every path, and so does the Worker for every path no file answers.
  */
-const MISSES: [string, Screen, Screen][] = [
-  ['/nope', 'en:404', 'en:404'],
-  ['/no/such/page', 'en:404', 'en:404'],
-  ['/local-services/atlantis', 'en:404', 'en:404'],
-  ['/services/nope', 'en:service', 'en:service'],
-  ['/services/Strip-Wax', 'en:service', 'en:service'],
-  ['/services/strip-wax/extra', 'en:404', 'en:service'],
-  ['/-janitorial', 'en:page', 'en:404'],
-  ['/atlantis-strip-wax', 'en:city-service', 'en:404'],
-  ['/atlantis-routine-janitorial', 'en:city-service', 'en:404'],
-  ['/boise-nothing-janitorial', 'en:service', 'en:404'],
-  ['/fr/nope', 'fr:404', 'fr:404'],
-  ['/fr/services-locaux/atlantis', 'fr:404', 'fr:404'],
-  ['/fr/services/nope', 'fr:service', 'fr:service'],
-  ['/fr/atlantis-grand-menage', 'fr:city-service', 'fr:404'],
-  ['/fr/boise-grand-menage', 'fr:city-service', 'fr:404'], // Boise has no French pages
+const MISSES: [string, Screen][] = [
+  ['/nope', 'en:404'],
+  ['/no/such/page', 'en:404'],
+  ['/local-services/atlantis', 'en:404'],
+  ['/services/nope', 'en:service'],
+  ['/services/Strip-Wax', 'en:service'],
+  ['/services/strip-wax/extra', 'en:404'],
+  ['/-janitorial', 'en:page'],
+  ['/atlantis-strip-wax', 'en:city-service'],
+  ['/atlantis-routine-janitorial', 'en:city-service'],
+  ['/boise-nothing-janitorial', 'en:service'],
+  ['/atlantis-strip-wax-janitorial', 'en:service'],
+  ['/fr/nope', 'fr:404'],
+  ['/fr/services-locaux/atlantis', 'fr:404'],
+  ['/fr/services/nope', 'fr:service'],
+  ['/fr/atlantis-grand-menage', 'fr:city-service'],
+  ['/fr/boise-grand-menage', 'fr:city-service'], // Boise has no French pages
 ]
 
 /** The headers every answer carries, on both servers (src/hosting/headers.ts), but Cross-Origin-Resource-Policy. */
@@ -119,7 +119,7 @@ let local: LocalServer
 let cloudflare: Site
 let browser: Browser
 let lent: LentBrowser | undefined
-const servers = () => ({ 'Cloudflare Pages': cloudflare.url, 'npm start': local.url })
+const servers = () => ({ Cloudflare: cloudflare.url, 'npm start': local.url })
 
 beforeAll(async () => {
   ;({ root, remove: removeCopy } = copyProject())
@@ -278,36 +278,39 @@ describe('not-found variants', () => {
     tab = await (await context(true)).newPage()
   })
 
-  it.each(MISSES)(
-    '%s: 404, %s with JavaScript on both servers and without it on npm start; %s without it on Cloudflare Pages',
-    async (urlPath, spec, cloudflareWithout) => {
-      for (const [server, base] of Object.entries(servers())) {
-        const answer = await get(base, urlPath)
-        expect({ server, status: answer.status, ...headersOf(answer, Object.keys(SECURITY)) }).toEqual({ server, status: 404, ...SECURITY })
-        expect({ server, cache: answer.headers.get('Cache-Control') }).toEqual({ server, cache: 'no-store' })
-        const shown = { off: screenWithout(answer.body), on: await screenWith(tab, `${base}${urlPath}`) }
-        expect({ server, status: shown.on.status }).toEqual({ server, status: 404 })
-        const wanted = { off: SCREENS[server === 'Cloudflare Pages' ? cloudflareWithout : spec], on: SCREENS[spec] }
-        for (const javaScript of ['off', 'on'] as const) {
-          expect({ server, javaScript, heading: shown[javaScript].heading, lang: shown[javaScript].lang }).toEqual({
-            server,
-            javaScript,
-            heading: wanted[javaScript].heading,
-            lang: wanted[javaScript].lang,
-          })
-          expect(shown[javaScript].text, `${server}, JavaScript ${javaScript}`).toContain(wanted[javaScript].text)
-        }
+  it.each(MISSES)('%s: 404, %s with JavaScript and without it, on both servers', async (urlPath, spec) => {
+    for (const [server, base] of Object.entries(servers())) {
+      const answer = await get(base, urlPath)
+      expect({ server, status: answer.status, ...headersOf(answer, Object.keys(SECURITY)) }).toEqual({ server, status: 404, ...SECURITY })
+      expect({ server, cache: answer.headers.get('Cache-Control') }).toEqual({ server, cache: 'no-store' })
+      const shown = { off: screenWithout(answer.body), on: await screenWith(tab, `${base}${urlPath}`) }
+      expect({ server, status: shown.on.status }).toEqual({ server, status: 404 })
+      for (const javaScript of ['off', 'on'] as const) {
+        expect({ server, javaScript, heading: shown[javaScript].heading, lang: shown[javaScript].lang }).toEqual({
+          server,
+          javaScript,
+          heading: SCREENS[spec].heading,
+          lang: SCREENS[spec].lang,
+        })
+        expect(shown[javaScript].text, `${server}, JavaScript ${javaScript}`).toContain(SCREENS[spec].text)
       }
-    },
-  )
+    }
+  })
 
-  it('fills the debug box with the URL asked for and what it parsed, on both servers', async () => {
+  it.each([
+    ['/atlantis-deep-cleaning', ['/atlantis-deep-cleaning', 'atlantis', 'deep-cleaning']],
+    ['/fr/atlantis-grand-menage', ['/fr/atlantis-grand-menage', 'atlantis', 'grand-menage']],
+    ['/atlantis-routine-janitorial', ['/atlantis-routine-janitorial', 'atlantis', 'routine-janitorial']],
+  ])('%s: fills the debug box with the URL asked for and what it parsed, with JavaScript and without it, on both servers', async (urlPath, cells) => {
     const on = await context(true)
-    for (const base of Object.values(servers())) {
+    for (const [server, base] of Object.entries(servers())) {
       const page = await on.newPage()
-      await page.goto(`${base}/atlantis-deep-cleaning`)
+      await page.goto(`${base}${urlPath}`)
       const cell = (key: string) => page.locator(`[data-not-found-view] [data-debug="${key}"]`).textContent()
-      expect([await cell('url'), await cell('city'), await cell('service')]).toEqual(['/atlantis-deep-cleaning', 'atlantis', 'deep-cleaning'])
+      const view = parse((await get(base, urlPath)).body).querySelector('[data-not-found-view]')
+      const without = (key: string) => view?.querySelector(`[data-debug="${key}"]`)?.textContent
+      const shown = { on: await Promise.all(['url', 'city', 'service'].map(cell)), off: ['url', 'city', 'service'].map(without) }
+      expect({ server, ...shown }).toEqual({ server, on: cells, off: cells })
       await page.close()
     }
     await on.close()
@@ -321,7 +324,7 @@ describe('files', () => {
     const script = home.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
     const rows: [string, string, string, string][] = [
       [css, CACHE_IMMUTABLE, 'cross-origin', 'text/css; charset=utf-8'],
-      [script, CACHE_IMMUTABLE, 'cross-origin', 'application/javascript'],
+      [script, CACHE_IMMUTABLE, 'cross-origin', 'text/javascript; charset=utf-8'],
       ['/og-image.jpg', CACHE_REVALIDATE, 'same-origin', 'image/jpeg'],
       ['/sitemap.xml', CACHE_REVALIDATE, 'same-origin', 'application/xml'],
       ['/uploads/logo.svg', CACHE_REVALIDATE, 'cross-origin', 'image/svg+xml'],

@@ -1,4 +1,4 @@
-// Issue 29: every kind of page whole, as a visitor gets it from the host the site runs on (Cloudflare Pages' runtime
+// Issue 29: every kind of page whole, as a visitor gets it from the host the site runs on (Cloudflare's runtime
 // serving dist/client, with its headers: scripts/lib/cloudflare.ts), in both languages, scrolled to the bottom so that
 // what loads late loads (the quote form's code and its toasts' stylesheet, the coverage map's frame, lazy images):
 // nothing refused by the Content-Security-Policy or the framing headers, no failed request, no error in the console,
@@ -95,7 +95,7 @@ async function undrawn(page: Page): Promise<string[]> {
   return problems
 }
 
-describe("every kind of page, scrolled to the bottom on Cloudflare Pages' runtime", () => {
+describe("every kind of page, scrolled to the bottom on Cloudflare's runtime", () => {
   it.each(PAGES)('$path: nothing refused, failed or logged as an error; every frame and image drawn', async ({ path, missing }) => {
     const { page, problems } = await visit(path, missing)
     try {

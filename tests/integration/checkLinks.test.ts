@@ -1,5 +1,5 @@
 // The link check (scripts/check-links.ts, scripts/lib/checkLinks.ts) on a tiny site, served by a plain file server that
-// can count and break connections (npm test runs the real check on Cloudflare Pages' runtime): it reports a missing
+// can count and break connections (npm test runs the real check on Cloudflare's runtime): it reports a missing
 // page and a missing fragment and fails, passes working links, keeps linkinator to its concurrency, and tells a
 // connection failure a retry cures from one that stays.
 import { spawn } from 'node:child_process'

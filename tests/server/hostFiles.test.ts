@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, strictTransportSecurity } from '../../src/hosting/headers'
-import { headersFile, redirectsFile, writeHostFiles } from '../../src/hosting/hostFiles'
+import { headersFile, noindexHosts, redirectsFile, writeHostFiles } from '../../src/hosting/hostFiles'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 import { siteRedirectRules } from '../../src/hosting/redirects'
 
@@ -56,6 +56,22 @@ describe('_headers', () => {
     expect(all.get('/uploads/*')).toEqual({ '!Cross-Origin-Resource-Policy': '', 'Cross-Origin-Resource-Policy': 'cross-origin' })
     expect(all.get('/*')!['Cache-Control']).toBeUndefined()
     expect(all.get('/*')!['Content-Security-Policy']).toContain("connect-src 'self';")
+  })
+})
+
+describe('noindex on the other hosts', () => {
+  it("keeps every workers.dev address and the canonical host's other name out of search engines, never the canonical host", () => {
+    const all = parseHeaders(headersFile({ siteUrl: 'https://www.evergreenjanitorial.com' }))
+    const noindex = [...all].filter(([, headers]) => headers['X-Robots-Tag'] === 'noindex').map(([rule]) => rule)
+    expect(noindex).toEqual(['https://:a.workers.dev/*', 'https://:a.:b.workers.dev/*', 'https://:a.:b.:c.workers.dev/*', 'https://evergreenjanitorial.com/*'])
+    expect(all.get('/*')!['X-Robots-Tag']).toBeUndefined()
+    expect([...all.keys()].some((rule) => rule.includes('www.evergreenjanitorial.com'))).toBe(false)
+  })
+
+  it('names the www. host as the other name of a canonical host without www.', () => {
+    expect(noindexHosts('https://example.com').at(-1)).toBe('www.example.com')
+    expect(noindexHosts('https://www.example.com').at(-1)).toBe('example.com')
+    expect(noindexHosts()).not.toContain('example.com')
   })
 })
 

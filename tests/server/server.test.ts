@@ -167,9 +167,9 @@ describe('pages', () => {
     ['/index', '/'],
     ['/fr/', '/fr'],
     ['/services/strip-wax/', '/services/strip-wax'],
-  ])('redirects %s to the one URL of the page, %s, with 308 as Cloudflare Pages does', async (url, location) => {
+  ])('redirects %s to the one URL of the page, %s, with 307 as Cloudflare does', async (url, location) => {
     const answer = await request(url)
-    expect(answer.status).toBe(308)
+    expect(answer.status).toBe(307)
     expect(answer.headers.location).toBe(location)
   })
 
@@ -277,7 +277,7 @@ describe('a refused edit (npm start keeps the last good site)', () => {
     server.refuseEdit(REFUSED)
     expect((await request('/assets/entries/page.Ab12Cd34.js')).body).toBe('console.log(1)')
     expect((await request('/uploads/logo.svg')).body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    expect((await request('/about/')).status).toBe(308)
+    expect((await request('/about/')).status).toBe(307)
     expect((await request('/old-austin-strip-wax')).status).toBe(301)
   })
 
@@ -405,7 +405,7 @@ describe('headers', () => {
     expect((await request('/uploads/logo.svg')).headers['cross-origin-resource-policy']).toBe('cross-origin')
   })
 
-  it('caches hashed assets for a year and revalidates everything else, as Cloudflare Pages does', async () => {
+  it('caches hashed assets for a year and revalidates everything else, as Cloudflare does', async () => {
     expect((await request('/assets/entries/page.Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await request('/about')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect((await request('/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')

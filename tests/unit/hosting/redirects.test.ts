@@ -86,11 +86,11 @@ describe('siteRedirectRules', () => {
     for (const url of redirectedUrls(many[0]!, SERVICE_SLUGS)) expect(follow(rules, url.from)).toEqual({ location: url.to, status: 301 })
   })
 
-  it('fails with what to do when Cloudflare Pages could not hold the rules', () => {
+  it('fails with what to do when Cloudflare could not hold the rules', () => {
     const redirects = Array.from({ length: 200 }, (_, i) => moved(`old-${i}`, `new-${i}`))
     expect(() => siteRedirectRules(redirects, site(...redirects.map((r) => r.to!)))).toThrow(RedirectLimitError)
     expect(() => siteRedirectRules(redirects, site(...redirects.map((r) => r.to!)))).toThrow(
-      /The old URLs of 200 cities need more redirect rules than Cloudflare Pages allows \(1993 static and 147 dynamic rules; the limits are 2,000 and 100\)\. Retire the oldest redirects: delete their rows \(status "moved" or "removed"\) from data\/city-slugs\.csv/,
+      /The old URLs of 200 cities need more redirect rules than Cloudflare allows \(1993 static and 147 dynamic rules; the limits are 2,000 and 100\)\. Retire the oldest redirects: delete their rows \(status "moved" or "removed"\) from data\/city-slugs\.csv/,
     )
   })
 })
@@ -103,7 +103,7 @@ describe('createRedirectMatcher', () => {
       { from: '/c-*', to: '/d-:splat', status: 301 },
     ],
   }
-  it('matches static rules exactly, then dynamic ones in order, as Cloudflare Pages does', () => {
+  it('matches static rules exactly, then dynamic ones in order, as Cloudflare does', () => {
     expect(follow(rules, '/a-x')).toEqual({ location: '/b-x', status: 301 })
     expect(follow(rules, '/a-xy')).toBeUndefined()
     expect(follow(rules, '/c-strip-wax-janitorial')).toEqual({ location: '/services/strip-wax', status: 301 })
