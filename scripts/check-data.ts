@@ -8,7 +8,7 @@ import { DataError, getCatalogue, type Catalogue } from '../src/catalog/index'
 import { reportDataError } from '../src/catalog/errors'
 import { dataSummary } from '../src/build/dataSummary'
 import { pageCount, sitePaths } from '../src/pages/entries'
-import { indexChanges, indexReport } from '../src/seo/searchIndex'
+import { indexChanges, indexReport, readSearchIndexCsv } from '../src/seo/searchIndex'
 import { codeHash } from '../src/build/codeHash'
 import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
@@ -27,14 +27,17 @@ async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promi
   // build kept (node_modules/.cache/kept/), as the build does.
   const root = projectRoot()
   const code = codeHash(root)
-  // What it measures is not kept: the next check or build compares with the last build's measure, as this one does.
+  // What it measures is not kept: the next check or build starts from the last build's measure, as this one does.
   const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code), { keep: false })
   for (const line of dataSummary(catalogue, { verbose })) console.log(line)
   // What is in the index and out, what would bring the most populous cities in, and what the edit brings in or takes
   // out against the last build (its dist/search-index.csv), before any build.
   for (const line of indexReport(index)) console.log(line)
-  if (index.before.size === 0) console.log('search index: no build of this code to compare with yet (npm run build)')
-  for (const line of indexChanges(index)) console.log(line)
+  // What the last build of this folder published (dist/search-index.csv), not what the measure kept in node_modules:
+  // copies of the project that share node_modules (the tests') each compare with their own build.
+  const published = readSearchIndexCsv(path.resolve('dist', 'search-index.csv'), catalogue.site.siteUrl)
+  if (published.size === 0) console.log('search index: no build to compare with yet (npm run build writes dist/search-index.csv)')
+  for (const line of indexChanges(index, { before: published })) console.log(line)
   const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +

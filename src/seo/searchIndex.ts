@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { parse as parseCsv } from 'csv-parse/sync'
 import type { Catalogue, City } from '../catalog/index'
 import type { Lang } from '../i18n/lang'
 import { pageModels } from '../pages/entries'
@@ -299,12 +301,25 @@ export function searchIndexCsv(index: SearchIndex, siteUrl = ''): string {
 }
 
 /**
- * What the index comes to against the measure it started from (`index.before`: the last build's): the pages it brings
- * in and takes out, each with its new similarity and closest twin, at most `max` of each, then how many more. Nothing
- * without a last build to compare with.
+ * The pages of a dist/search-index.csv, by path (without the site's URL): what the build that wrote it published.
+ * Empty when there is none (no build yet), or when a version with other columns wrote it.
  */
-export function indexChanges(index: SearchIndex, { max = 10 }: { max?: number } = {}): string[] {
-  const { before } = index
+export function readSearchIndexCsv(file: string, siteUrl = ''): Map<string, PublishedPage> {
+  if (!existsSync(file)) return new Map()
+  const [header, ...rows]: string[][] = parseCsv(readFileSync(file, 'utf8'), { bom: true })
+  if (header?.join('\n') !== CSV_COLUMNS.join('\n')) return new Map()
+  return new Map(rows.map((row) => [row[0]!.slice(siteUrl.length), { indexed: row[3] === 'yes', similarity: Number(row[5]) }]))
+}
+
+/**
+ * What the index comes to against what a build published (`before`: the measure the build started from, by default,
+ * or the last build's dist/search-index.csv, readSearchIndexCsv): the pages it brings in and takes out, each with its
+ * new similarity and closest twin, at most `max` of each, then how many more. Nothing without a build to compare with.
+ */
+export function indexChanges(
+  index: SearchIndex,
+  { before = index.before, max = 10 }: { before?: ReadonlyMap<string, PublishedPage>; max?: number } = {},
+): string[] {
   if (before.size === 0) return []
   const cameIn: MeasuredPage[] = []
   const wentOut: MeasuredPage[] = []
