@@ -21,8 +21,9 @@ const sitemap = new Set([...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
 const robots = (url: string) => page(url).querySelector('meta[name="robots"]')?.getAttribute('content')
 
 /** The build's measure of every page (dist/search-index.csv), by path. */
+const rows: string[][] = parseCsv(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8'))
 const measured = new Map(
-  (parseCsv(readFileSync(path.join(DIST, '..', 'search-index.csv'), 'utf8')) as string[][])
+  rows
     .slice(1)
     .map((row) => [row[0]!.slice(SITE.length), { kind: row[1]!, indexed: row[3] === 'yes', twin: row[4]!.slice(SITE.length), similarity: Number(row[5]) }]),
 )
