@@ -45,14 +45,17 @@ const BRACKETS = /\s*\([^)]*\)/g
 const OFFICIAL_PREFIX = /^(?:City|Town|Village|Township|Borough) of (?!the\b)/i
 /** Consolidated governments: "Nashville-Davidson metropolitan government", "Lexington-Fayette urban county". */
 const GOVERNMENT = /\s+(?:metropolitan|metro|unified|consolidated) government$|\s+urban county$/i
+/** A state's code written into the name ("New Century, KS"): the pages add the state once themselves. */
+const STATE_SUFFIX = /,\s*[A-Z]{2}$/
 
 /**
  * A place's name as people write it, from a gazetteer's official one: "City of Milford (balance)" → "Milford",
  * "Village of Oak Creek (Big Park)" → "Oak Creek", "Louisville/Jefferson County metro government (balance)" →
- * "Louisville", "Lexington-Fayette urban county" → "Lexington" (docs/spec.md §3: official long names are never shown).
+ * "Louisville", "Lexington-Fayette urban county" → "Lexington", "New Century, KS" → "New Century" (docs/spec.md §3:
+ * official long names are never shown; the pages add the state once).
  */
 export function plainPlaceName(name: string): string {
-  let plain = name.replace(BRACKETS, '').replace(OFFICIAL_PREFIX, '').trim()
+  let plain = name.replace(BRACKETS, '').replace(OFFICIAL_PREFIX, '').replace(STATE_SUFFIX, '').trim()
   if (GOVERNMENT.test(plain)) plain = plain.replace(GOVERNMENT, '').split(/[-/]/)[0]!.trim()
   return plain || name
 }
