@@ -102,6 +102,11 @@ const SiteSchema = z.strictObject({
       reach: z.strictObject({ mi: z.number().positive().max(300).default(60), km: z.number().positive().max(500).default(100) }).default({ mi: 60, km: 100 }),
     })
     .default({ threshold: 0.7, reach: { mi: 60, km: 100 } }),
+  /**
+   * How far a city's pages look for its "Nearest served cities" (miles for US cities, km for Canadian ones), straight-line:
+   * the served cities within it, or, when none is, the three nearest, said to be far (twice the hubs' reach by default).
+   */
+  nearby: z.strictObject({ mi: z.number().positive().max(1000).default(120), km: z.number().positive().max(1600).default(200) }).default({ mi: 120, km: 200 }),
   /** The French pages (docs/staff-guide.md, "French pages"): for which provinces' cities, and the company's texts in French. */
   french: z.strictObject({
     /** Two-letter province codes whose cities get French pages (Québec: QC). */

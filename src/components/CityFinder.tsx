@@ -231,17 +231,26 @@ export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'dir
             </a>
           </p>
         )}
-        {/* The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence). */}
-        <p className={`${home ? 'mt-2' : 'mt-4'} text-xs text-slate-600`} data-city-finder-credit="">
-          {copy.places} <GeoNamesCredit />
-          {lang === 'fr' ? '\u00a0; ' : '; '}
-          {copy.codes}{' '}
-          <a href={FINDER_NOTICE_PATH} className="underline">
-            {copy.notice}
-          </a>
-          .
-        </p>
       </div>
     </Block>
+  )
+}
+
+/**
+ * The attribution GeoNames' licence (CC BY 4.0) asks for, and zipcodes' copyright (BSD licence), with the notice of the
+ * finder's sources: in the footer of every page that shows the finder (Footer.tsx), not in the first screen beside it.
+ */
+export function FinderCredit({ lang }: { lang: Lang }) {
+  const copy = COPY[lang]
+  return (
+    <p className="mt-2 text-xs" data-city-finder-credit="">
+      {copy.places} <GeoNamesCredit />
+      {lang === 'fr' ? '\u00a0; ' : '; '}
+      {copy.codes}{' '}
+      <a href={FINDER_NOTICE_PATH} className="underline">
+        {copy.notice}
+      </a>
+      .
+    </p>
   )
 }

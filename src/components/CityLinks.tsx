@@ -5,7 +5,7 @@ import { deWord } from '../i18n/french'
 import { cityServicePath } from '../urls/cityService'
 import { container } from './ui'
 import { FilledPart } from './renderedOnce'
-import type { CityLink, NavService, NearbyCity } from './data'
+import type { CityLink, NavService, NearbyCities } from './data'
 
 const COPY = {
   en: {
@@ -13,6 +13,8 @@ const COPY = {
     others: (city: CityLink) => `Other Services in ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} Near ${city.displayName}`,
     nearLead: 'Distances in a straight line:',
+    farLead: (place: string, distance: string, unit: string) =>
+      `The nearest other city we serve is ${place}, ${distance}\u00a0${unit} away in a straight line.`,
     inCity: (title: string, city: CityLink) => `${title} in ${city.displayName}`,
     distance: new Intl.NumberFormat('en-US'),
   },
@@ -21,10 +23,24 @@ const COPY = {
     others: (city: CityLink) => `Autres services à ${city.displayName}`,
     near: (title: string, city: CityLink) => `${title} près ${deWord(city.displayName)}`,
     nearLead: 'Distances à vol d’oiseau\u00a0:',
+    farLead: (place: string, distance: string, unit: string) => `La ville desservie la plus proche est ${place}, à ${distance}\u00a0${unit} à vol d’oiseau.`,
     inCity: (title: string, city: CityLink) => `${title} à ${city.displayName}`,
     distance: new Intl.NumberFormat('fr-CA'),
   },
 } satisfies Record<Lang, Record<string, unknown>>
+
+/** A place as lists name it: its plain name and its state or province once ("Cambridge, MA", never "Cambridge, MA, MA"). */
+export const placeName = (city: Pick<CityLink, 'name' | 'state'>) => `${city.name}, ${city.state}`
+
+/**
+ * What a city's pages say before the list of its nearest served cities: that the distances are in a straight line, or,
+ * when no served city is within `nearby` of data/site.yaml, how far the nearest one is (src/catalog/lists.ts).
+ */
+export function nearbyLead(nearby: NearbyCities, lang: Lang): string {
+  const copy = COPY[lang]
+  const [first] = nearby.cities
+  return nearby.far && first ? copy.farLead(placeName(first.city), copy.distance.format(first.distance), first.unit) : copy.nearLead
+}
 
 /** Links around a city page: the other services in this city, and the same service in the nearest cities, with their distances. */
 export function CityLinks({
@@ -36,7 +52,7 @@ export function CityLinks({
 }: {
   city: CityLink
   service: ShownService
-  nearby: readonly NearbyCity[]
+  nearby: NearbyCities
   services: readonly NavService[]
   lang: Lang
 }) {
@@ -50,8 +66,9 @@ export function CityLinks({
     slug: city.slug,
     others: copy.others(city),
     inCity: otherServices.map((s) => copy.inCity(title(s), city)),
-    near: nearby.length > 0 ? copy.near(title(service), city) : undefined,
-    nearby: nearby.flatMap(({ city: c, distance, unit }) => [
+    near: nearby.cities.length > 0 ? copy.near(title(service), city) : undefined,
+    nearLead: nearbyLead(nearby, lang),
+    nearby: nearby.cities.flatMap(({ city: c, distance, unit }) => [
       href(c.slug, service),
       copy.inCity(title(service), c),
       `(${copy.distance.format(distance)}\u00a0${unit})`,
@@ -83,7 +100,7 @@ export function CityLinks({
             {v.near !== undefined && (
               <div data-nearby-cities="">
                 <h2 className="text-2xl font-bold text-slate-900">{v.near}</h2>
-                <p className="mt-2 text-sm text-slate-600">{copy.nearLead}</p>
+                <p className="mt-2 text-sm text-slate-600">{v.nearLead}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {Array.from({ length: v.nearby.length / 3 }, (_, i) => (
                     <li key={i}>

@@ -7,7 +7,6 @@ const COPY = {
     heading: 'Where we clean',
     lead: 'Every dot is a city we serve: choose one to see its services.',
     map: 'Map of the cities we serve',
-    here: (city: string) => `${city} on the map of the cities we serve`,
     directory: 'All the cities we serve',
     credit: 'City locations:',
     outlines: 'outlines: U.S. Census Bureau, Natural Earth',
@@ -16,7 +15,6 @@ const COPY = {
     heading: 'Où nous intervenons',
     lead: 'Chaque point est une ville desservie en français\u00a0: choisissez-en une pour voir ses services.',
     map: 'Carte des villes desservies',
-    here: (city: string) => `${city} sur la carte des villes desservies`,
     directory: 'Toutes les villes desservies',
     credit: 'Emplacement des villes\u00a0:',
     outlines: 'contours\u00a0: U.S. Census Bureau, Natural Earth',
@@ -45,33 +43,6 @@ export function CoverageMap({ map, lang }: { map: CoverageMapData; lang: Lang })
       </div>
       <MapCredit lang={lang} />
     </section>
-  )
-}
-
-/** A hub's locator: the same map file as an image, with a marker on the city (no copy of the map per page). */
-export function MapLocator({ map, at, city, lang }: { map: CoverageMapData; at: { x: number; y: number }; city: string; lang: Lang }) {
-  const copy = COPY[lang]
-  return (
-    <figure className="rounded-2xl bg-slate-50 p-4" data-map-locator="">
-      <div className="relative">
-        <img src={map.src} alt={copy.here(city)} width={map.width} height={map.height} loading="lazy" className="h-auto w-full" />
-        {/* The marker in the map's own units, over the image (no inline style). */}
-        <svg aria-hidden="true" viewBox={`0 0 ${map.width} ${map.height}`} className="absolute inset-0 h-full w-full">
-          <circle
-            cx={Math.round(at.x * map.width) / 100}
-            cy={Math.round(at.y * map.height) / 100}
-            r="9"
-            className="fill-accent-500 stroke-white"
-            strokeWidth="3"
-            data-marker=""
-          />
-        </svg>
-      </div>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        {copy.here(city)}
-        <MapCredit lang={lang} />
-      </figcaption>
-    </figure>
   )
 }
 

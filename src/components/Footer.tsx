@@ -8,6 +8,7 @@ import { Logo } from './Logo'
 import { FilledPart, sameOnEveryPage } from './renderedOnce'
 import { emailParts, telHref } from './ui'
 import { TrustFacts } from './TrustFacts'
+import { FinderCredit } from './CityFinder'
 
 const COPY = {
   en: {
@@ -34,7 +35,18 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, string>>
 
-export function Footer({ site, services, lang }: { site: LocalSite; services: readonly NavService[]; lang: Lang }) {
+/** `finderCredit`: the page shows the city finder, whose sources' attributions go here (CityFinder.tsx, FinderCredit). */
+export function Footer({
+  site,
+  services,
+  lang,
+  finderCredit = false,
+}: {
+  site: LocalSite
+  services: readonly NavService[]
+  lang: Lang
+  finderCredit?: boolean
+}) {
   const copy = COPY[lang]
   const paths = STATIC_PATHS[lang]
   return (
@@ -103,6 +115,11 @@ export function Footer({ site, services, lang }: { site: LocalSite; services: re
           </>
         )}
       </FilledPart>
+      {finderCredit && (
+        <div className="-mt-4 px-4 pb-6 text-center text-slate-400">
+          <FinderCredit lang={lang} />
+        </div>
+      )}
     </footer>
   )
 }

@@ -12,12 +12,15 @@ export function Layout({
   nav,
   lang,
   languageLink,
+  finderCredit = false,
   children,
 }: {
   site: LocalSite
   nav: readonly NavService[]
   lang: Lang
   languageLink: LanguageLink | null
+  /** The page shows the city finder: its sources' attributions in the footer. */
+  finderCredit?: boolean
   children: ReactNode
 }) {
   return (
@@ -29,7 +32,7 @@ export function Layout({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer site={site} services={nav} lang={lang} />
+      <Footer site={site} services={nav} lang={lang} finderCredit={finderCredit} />
     </>
   )
 }

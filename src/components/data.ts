@@ -5,7 +5,7 @@ import type { PhotoImage } from '../photos/places'
 // and hands each page only what it shows.
 
 /** data/site.yaml as the pages of one language show it. */
-export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials' | 'searchIndex'>
+export type LocalSite = Omit<Site, 'french' | 'quoteServiceChoices' | 'testimonials' | 'searchIndex' | 'nearby'>
 
 /** The home page's testimonials, their texts in the page's language. */
 export type Testimonials = Site['testimonials']
@@ -47,6 +47,15 @@ export interface NearbyCity {
   distance: number
   /** Miles on English pages of US cities, km on Canadian cities' pages and on French pages. */
   unit: 'mi' | 'km'
+}
+
+/**
+ * A city's nearest served cities, nearest first (src/catalog/lists.ts): those within `nearby` of data/site.yaml, or,
+ * `far`, the three nearest when none is that near (the pages say so in words).
+ */
+export interface NearbyCities {
+  cities: readonly NearbyCity[]
+  far: boolean
 }
 
 /**

@@ -11,8 +11,8 @@ import { loadPostalCodes } from './postalCodes'
  * ZIP code across the border (nor the other way round), and its own country's towns (crews do not cross the border).
  */
 export interface Catchment {
-  /** Nearest first, with their straight-line distance in km. */
-  towns: { name: string; state: string; km: number }[]
+  /** Nearest first, with their straight-line distance in km, where they are and how many live there (the map). */
+  towns: { name: string; state: string; km: number; lat: number; lon: number; population: number }[]
   /** ZIP codes (a US city) or postal areas (a Canadian one), in order. */
   codes: string[]
 }
@@ -53,7 +53,10 @@ function catchments(cities: readonly CatchmentCity[], reach: { mi: number; km: n
   for (const town of loadGazetteer().places) {
     if (town.population < MIN_POPULATION) continue
     const found = nearest[town.country](town)
-    if (found) result.get(found.city.slug)!.towns.push({ name: town.name, state: town.state, km: found.km })
+    if (found) {
+      const { name, state, lat, lon, population } = town
+      result.get(found.city.slug)!.towns.push({ name, state, km: found.km, lat, lon, population })
+    }
   }
   const { zips, areas } = loadPostalCodes()
   for (const area of [...zips, ...areas]) {

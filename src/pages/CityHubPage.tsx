@@ -1,8 +1,10 @@
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CityContact } from '../components/CityContact'
+import { nearbyLead, placeName } from '../components/CityLinks'
 import type { CityLink, HubCatchment, LocalSite, NavService, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
-import { MapLocator } from '../components/CoverageMap'
+import { HubMap } from '../components/HubMap'
+import { QuickBar } from '../components/QuickBar'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { Testimonials } from '../components/Testimonials'
@@ -109,17 +111,19 @@ export function CityHubPage({
               {copy.services(name)}
             </h2>
             <p className="mt-3 text-slate-700">{copy.servicesLead(name)}</p>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-hub-services="">
+            {/* Two columns on phones from 360 px, one compact column below: the sixteen fit in about one screen, and the
+                page's own text and the form come sooner; the icons from 640 px, where the names have room beside them. */}
+            <ul className="mt-6 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3" data-hub-services="">
               {nav.map((s) => (
                 <li key={s.slug}>
                   <a
                     href={serviceHref(city, s)}
-                    className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 font-semibold text-brand-700 hover:bg-brand-50"
+                    className="flex h-full items-center gap-2 rounded-lg border border-slate-200 p-2.5 text-sm font-semibold leading-snug text-brand-700 hover:bg-brand-50 sm:gap-3 sm:p-4 sm:text-base"
                   >
-                    <span aria-hidden="true" className="text-2xl">
+                    <span aria-hidden="true" className="hidden text-2xl sm:inline">
                       {s.icon}
                     </span>
-                    {fr ? s.fr.title : s.title}
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{fr ? s.fr.title : s.title}</span>
                   </a>
                 </li>
               ))}
@@ -129,19 +133,19 @@ export function CityHubPage({
             <LocalIntro {...localIntroText(city, view.region, lang)} lang={lang} />
             <PlaceFacts {...placeFactsText(city, lang)} lang={lang} />
           </section>
-          {view.locator && <MapLocator map={view.map} at={view.locator} city={name} lang={lang} />}
+          {view.map && <HubMap map={view.map} city={name} reach={copy.reach(view.catchment.reach, view.catchment.unit)} lang={lang} />}
           <Catchment catchment={view.catchment} city={name} lang={lang} />
-          {view.nearest.length > 0 && (
-            <section aria-labelledby="nearest-heading" data-hub-nearest="">
+          {view.nearest.cities.length > 0 && (
+            <section aria-labelledby="nearest-heading" data-hub-nearest="" data-far={view.nearest.far ? '' : undefined}>
               <h2 id="nearest-heading" className="text-3xl font-bold text-slate-900">
                 {copy.nearest}
               </h2>
-              <p className="mt-3 text-slate-700">{copy.nearestLead}</p>
+              <p className="mt-3 text-slate-700">{view.nearest.far ? nearbyLead(view.nearest, lang) : copy.nearestLead}</p>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                {view.nearest.map(({ city: c, distance, unit }) => (
+                {view.nearest.cities.map(({ city: c, distance, unit }) => (
                   <li key={c.slug}>
                     <a href={cityHubPath(c.slug, lang)} className="text-brand-700 hover:underline">
-                      {c.displayName}, {c.state}
+                      {placeName(c)}
                     </a>{' '}
                     <span className="whitespace-nowrap text-sm text-slate-600" data-distance={distance} data-unit={unit}>
                       {copy.distance(distance, unit)}
@@ -151,6 +155,8 @@ export function CityHubPage({
               </ul>
             </section>
           )}
+          {/* Below 1024 px the phone and the quote stay in reach down the whole column, up to the form (QuickBar.tsx). */}
+          <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="hub-contact-heading">
           <CityContact city={name} site={site} lang={lang} headingId="hub-contact-heading" />

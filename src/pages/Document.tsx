@@ -3,6 +3,7 @@ import { Layout } from '../components/Layout'
 import { HTML_LANG } from '../i18n/lang'
 import { buildHead } from './head'
 import { otherLanguage } from './languages'
+import { showsCityFinder } from './model'
 import type { PageProps } from './props'
 import { jsonForScript, structuredData } from './structuredData'
 
@@ -21,7 +22,7 @@ export function Document({ props, body }: { props: PageProps; body: ReactNode })
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(model, site)) }} />
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
-        <Layout site={site} nav={nav} lang={model.lang} languageLink={otherLanguage(model)}>
+        <Layout site={site} nav={nav} lang={model.lang} languageLink={otherLanguage(model)} finderCredit={showsCityFinder(model)}>
           {body}
         </Layout>
         {/* Vike injects the page's script before `</body>` and, to indent it, runs a regex over the line that precedes

@@ -1,8 +1,9 @@
 import type { Catalogue, City, Service } from '../catalog/index'
 import { nearbyCities } from '../catalog/lists'
 import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/regions'
-import type { CityLink, HubCatchment, NearbyCity, Testimonials } from '../components/data'
+import type { CityLink, HubCatchment, NearbyCities, NearbyCity, Testimonials } from '../components/data'
 import { catalogueCatchments } from '../geo/catchment'
+import { hubMaps, type HubMapData } from '../geo/hubMap'
 import { KM_PER_MILE } from '../geo/distance'
 import type { Lang } from '../i18n/lang'
 import { fromFiles } from './dataFiles'
@@ -38,30 +39,61 @@ export function cityLink(city: City): CityLink {
   return link
 }
 
-const nearbyOf = new WeakMap<City, Partial<Record<Lang, NearbyCity[]>>>()
+const nearbyOf = new WeakMap<City, Partial<Record<Lang, NearbyCities>>>()
 
-/** A city's nearest cities as its pages in one language list them: one list per city and language, shared by its 16 services. */
-export function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCity[] {
+/** A city's nearest cities as its pages in one language list them: one list per city and language, shared by its hub and 16 services. */
+export function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCities {
   let lists = nearbyOf.get(city)
   if (!lists) nearbyOf.set(city, (lists = {}))
-  let list = lists[lang]
-  if (!list) {
-    const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
-    list = lists[lang] = nearbyCities(city, catalogue, lang).map(({ city: other, km }) =>
-      fromFiles({ city: cityLink(other), distance: Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE)), unit }, 'cities'),
-    )
-  }
-  return list
+  const known = lists[lang]
+  if (known) return known
+  const unit: NearbyCity['unit'] = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+  const { cities, far } = nearbyCities(city, catalogue, lang)
+  const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
+  const made: NearbyCities = fromFiles(
+    { cities: cities.map(({ city: other, km }) => ({ city: cityLink(other), distance: inUnit(km), unit })), far },
+    'cities',
+    'site',
+  )
+  lists[lang] = made
+  return made
 }
-/** How many towns a hub lists, nearest first; the others are counted ("and 12 more"). */
+
+/** How many towns a hub lists and shows on its map, nearest first; the others are counted ("and 12 more"). */
 const HUB_TOWNS = 40
+
+const mapsOf = new WeakMap<Catalogue, Map<string, HubMapData>>()
+
+/**
+ * The map of a city's reach on its hub (src/geo/hubMap.ts), the same in both languages; null for a city without
+ * coordinates. Every hub's map is made at the first one's, from those the last build kept where nothing changed.
+ */
+export function hubMapOf(catalogue: Catalogue, city: City): HubMapData | null {
+  let maps = mapsOf.get(catalogue)
+  if (!maps) {
+    const all = catalogueCatchments(catalogue)
+    const placed = catalogue.cities.flatMap((c) =>
+      // The towns the hub lists (the nearest 40), as dots.
+      c.coordinates
+        ? [{ slug: c.slug, at: { ...c.coordinates, name: c.displayName }, reachKm: reachKm(catalogue, c), towns: all.get(c.slug)!.towns.slice(0, HUB_TOWNS) }]
+        : [],
+    )
+    mapsOf.set(catalogue, (maps = hubMaps(placed)))
+    for (const map of maps.values()) fromFiles(map, 'cities', 'site')
+  }
+  return maps.get(city.slug) ?? null
+}
+
+/** A city's reach in km (data/site.yaml's `searchIndex.reach`: miles for a US city, km for a Canadian one). */
+function reachKm(catalogue: Catalogue, city: City): number {
+  const { reach } = catalogue.site.searchIndex
+  return city.country === 'US' ? reach.mi * KM_PER_MILE : reach.km
+}
 
 /** What a city's hub lists of its surroundings, in the page's language's unit. */
 export function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchment {
   const { towns, codes } = catalogueCatchments(catalogue).get(city.slug)!
   const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
-  const { reach } = catalogue.site.searchIndex
-  const reachKm = city.country === 'US' ? reach.mi * KM_PER_MILE : reach.km
   const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
   return fromFiles(
     {
@@ -69,7 +101,7 @@ export function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubC
       moreTowns: Math.max(0, towns.length - HUB_TOWNS),
       codes,
       codeKind: city.country === 'US' ? 'zip' : 'postal',
-      reach: inUnit(reachKm),
+      reach: inUnit(reachKm(catalogue, city)),
       unit,
     },
     'cities',

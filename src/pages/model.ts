@@ -96,6 +96,10 @@ export function pageModelFor(
   return pageModel(pageContext.urlPathname, catalogue)
 }
 
+/** Whether a page shows the city finder (the home page, the directory, the not-found screens): its footer credits its sources. */
+export const showsCityFinder = (model: PageModel) =>
+  model.kind === 'not-found' || (model.kind === 'static' && (model.page === 'home' || model.page === 'local-services'))
+
 /** The Vike page (a folder of pages/) that renders a model: it decides the page's browser script. */
 export type VikePage =
   'index' | 'about' | 'contact' | 'quote' | 'local-services' | 'thank-you' | 'privacy' | 'service' | 'city' | 'city-service' | 'not-found' | '_error'

@@ -8,7 +8,7 @@ import type {
   HubCatchment,
   LocalSite,
   NavService,
-  NearbyCity,
+  NearbyCities,
   CoverageMapData,
   PagePhoto,
   QuoteFormData,
@@ -16,12 +16,14 @@ import type {
   Testimonials,
 } from '../components/data'
 import { pagePhoto } from '../photos/choice'
-import { coverageMapSize, dotPosition, MAP_FILES } from '../geo/coverageMap'
+import { coverageMapSize, MAP_FILES } from '../geo/coverageMap'
+import type { HubMapData } from '../geo/hubMap'
 import {
   cityLink,
   cityRegion,
   cityTestimonials,
   hubCatchment,
+  hubMapOf,
   hubRegion,
   jobNote,
   nearby,
@@ -81,13 +83,13 @@ export type ViewData =
   | {
       kind: 'city'
       region: HubRegion
-      nearest: readonly NearbyCity[]
+      nearest: NearbyCities
       /** The towns and codes nearest to it of all served cities (issue 38). */
       catchment: HubCatchment
       /** The city's own testimonials, in the page's language, where it has some. */
       testimonials?: Testimonials
-      map: CoverageMapData
-      locator: { x: number; y: number } | null
+      /** The map of its reach (src/geo/hubMap.ts); null without coordinates. */
+      map: HubMapData | null
       quote: QuoteFormData
     }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
@@ -101,7 +103,7 @@ export type ViewData =
   | {
       kind: 'city-service'
       region: CityRegion
-      nearby: readonly NearbyCity[]
+      nearby: NearbyCities
       quote: QuoteFormData
       job?: JobNote
       testimonials?: Testimonials
@@ -148,7 +150,7 @@ function sharedParts(catalogue: Catalogue) {
     }
     const summaries = { en: catalogue.services.map((s) => summary(s, 'en')), fr: catalogue.services.map((s) => summary(s, 'fr')) }
     for (const item of nav) fromFiles(item, 'services', 'servicesFr')
-    const { french, quoteServiceChoices: _choices, testimonials, searchIndex: _searchIndex, ...english } = catalogue.site
+    const { french, quoteServiceChoices: _choices, testimonials, searchIndex: _searchIndex, nearby: _nearby, ...english } = catalogue.site
     const site = { en: fromFiles(english, 'site'), fr: fromFiles({ ...english, blurb: french.blurb, coverage: french.coverage }, 'site') }
     // The home page's four (the others are a city's: cityTestimonials).
     const home = testimonials.filter((t) => !t.city)
@@ -317,8 +319,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         nearest: nearby(city, catalogue, lang),
         catchment: hubCatchment(catalogue, city, lang),
         ...ownTestimonials(catalogue, city, lang),
-        map: coverageMap(lang),
-        locator: dotPosition(city) ?? null,
+        map: hubMapOf(catalogue, city),
         quote: quoteForm(catalogue, lang),
       }
     }

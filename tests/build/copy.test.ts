@@ -107,8 +107,8 @@ describe('copy with no city', () => {
 describe('US spelling', () => {
   it('the English pages use no British spelling (specialised, colour, centre…)', () => {
     const english = [...models.filter((m) => m.kind !== 'city-service').map((m) => m.path), ...cityPages].filter((p) => langOfPath(p) === 'en')
-    // A hub's list of towns holds their names as they are ("Bal Harbour", "Weedon Centre"): not the site's spelling.
-    const withoutTowns = (html: string) => html.replace(/<section[^>]*data-hub-towns=""[\s\S]*?<\/section>/, '')
+    // A hub's list of towns, and its map, hold their names as they are ("Bal Harbour", "Weedon Centre"): not the site's spelling.
+    const withoutTowns = (html: string) => html.replace(/<section[^>]*data-hub-(towns|map)=""[\s\S]*?<\/section>/g, '')
     const problems = english.flatMap((p) => enGbSpellings(visibleText(withoutTowns(read(p)))).map((x) => `${p}: ${x}`))
     expect(problems).toEqual([])
   })

@@ -34,12 +34,22 @@ describe("the city finder's index", () => {
     const notice = readFileSync(path.join(DIST, FINDER_NOTICE_PATH), 'utf8')
     expect(notice).toContain('Creative Commons Attribution 4.0')
     expect(notice).toContain('Copyright (c) 2007, Dav Glass')
-    const credit = page('/local-services').querySelector('[data-city-finder-credit]')!
-    expect(credit.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([
-      'https://www.geonames.org/',
-      'https://creativecommons.org/licenses/by/4.0/',
-      FINDER_NOTICE_PATH,
-    ])
+    // Issue 56: in the footer of every page that shows the finder, never in the first screen beside it.
+    for (const url of ['/', '/fr', '/local-services', '/fr/services-locaux', '/404', '/fr/404', '/not-found/city-service']) {
+      const p = page(url)
+      expect(p.querySelector('[data-city-finder]'), url).not.toBeNull()
+      const credit = p.querySelector('footer [data-city-finder-credit]')
+      expect(
+        credit?.querySelectorAll('a').map((a) => a.getAttribute('href')),
+        url,
+      ).toEqual(['https://www.geonames.org/', 'https://creativecommons.org/licenses/by/4.0/', FINDER_NOTICE_PATH])
+      expect(p.querySelectorAll('[data-city-finder-credit]'), url).toHaveLength(1)
+    }
+    const home = page('/')
+    expect(home.querySelector('main > section')!.textContent).not.toMatch(/GeoNames|zipcodes|CC BY|BSD/)
+    // Pages without the finder credit none of it.
+    for (const url of ['/about', '/local-services/boise', '/boise-strip-wax-janitorial'])
+      expect(page(url).querySelector('[data-city-finder-credit]'), url).toBeNull()
   })
 
   it('keeps each part within 15 KB gzipped, and the whole index within 400 files', () => {

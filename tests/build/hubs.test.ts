@@ -55,7 +55,7 @@ describe('city hubs', () => {
   })
 
   it('list the nearest served cities with their distances, said once to be in a straight line (issue 39)', () => {
-    const en = page('/local-services/billings')
+    const en = page('/local-services/boise')
     expect(text(en.querySelector('#nearest-heading'))).toBe('Nearest served cities')
     expect(en.querySelector('[data-hub-nearest] p')?.textContent).toBe('Distances in a straight line, nearest first:')
     expect(texts(en, '[data-hub-nearest] li')[0]).toMatch(/^[^()]+, [A-Z]{2} \(\d{1,3}(,\d{3})? mi\)$/)
@@ -196,17 +196,65 @@ describe('the coverage map', () => {
     }
   })
 
-  it("marks the city on its hub's locator, over the same file, where the city's dot is", () => {
-    const svg = readFileSync(path.join(DIST, 'coverage-map.svg'), 'utf8')
-    const [, , width, height] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number)
-    const dot = /<a href="\/local-services\/boise"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)"/.exec(svg)!
-    const locator = page('/local-services/boise').querySelector('[data-map-locator]')!
-    expect(locator.querySelector('img')?.getAttribute('src')).toBe('/coverage-map.svg')
-    // The marker is drawn in an overlay of the map's own units, at the city's dot.
-    const overlay = locator.querySelector('svg')!
-    const [, , overlayWidth, overlayHeight] = overlay.getAttribute('viewBox')!.split(' ').map(Number)
-    const marker = locator.querySelector('[data-marker]')!
-    expect((Number(marker.getAttribute('cx')) / overlayWidth!) * 100).toBeCloseTo((Number(dot[1]) / width!) * 100, 1)
-    expect((Number(marker.getAttribute('cy')) / overlayHeight!) * 100).toBeCloseTo((Number(dot[2]) / height!) * 100, 1)
+  // Issue 56: a map of the hub's own region, not the continent's.
+  it('shows each hub a map of its region: the city, the towns it reaches, the reach, named in its text alternative', () => {
+    const hub = page('/local-services/billings')
+    const map = hub.querySelector('[data-hub-map] svg')!
+    expect(hub.querySelector('[data-hub-map] img, [data-hub-map] iframe')).toBeNull()
+    expect(map.innerHTML).not.toContain('coverage-map')
+    const title = text(map.querySelector('title'))
+    expect(map.getAttribute('aria-labelledby')).toBe(map.querySelector('title')!.getAttribute('id'))
+    expect(title).toMatch(/^Map of Billings and the towns of 1,000 people or more it reaches within 60 mi in a straight line: /)
+    expect(title).toContain('Laurel')
+    const labels = map.querySelectorAll('text').map(text)
+    expect(labels).toContain('Laurel')
+    expect(labels).toContain('Billings')
+    expect(labels).toContain('60 mi')
+    // A dot per town of the list, the city's marker at the centre of the reach.
+    expect(map.querySelectorAll('g circle').length).toBeGreaterThanOrEqual(hub.querySelectorAll('[data-hub-towns] li').length)
+    const marker = map.querySelector('[data-marker]')!
+    const reach = map.querySelectorAll('circle').find((c) => c.getAttribute('stroke-dasharray'))!
+    expect([marker.getAttribute('cx'), marker.getAttribute('cy')]).toEqual([reach.getAttribute('cx'), reach.getAttribute('cy')])
+    // In French, in km.
+    const fr = page('/fr/services-locaux/laval').querySelector('[data-hub-map] svg')!
+    expect(text(fr.querySelector('title'))).toMatch(/^Carte de Laval et des localités de 1 000 habitants ou plus desservies à moins de 100 km à vol d’oiseau/)
+    // Every hub of a placed city has one, and the directory keeps the continent's.
+    for (const city of cities) if (city.coordinates) expect(page(`/local-services/${city.slug}`).querySelector('[data-hub-map] svg'), city.slug).not.toBeNull()
+    expect(page('/local-services').querySelector('[data-coverage-map] iframe')).not.toBeNull()
+  })
+
+  it('names each place once, with its state or province once, and lists as nearest only the cities within the distance of site.yaml', () => {
+    const twice = /\b([A-Z]{2}), \1\b/
+    const { nearby } = catalogue.site
+    for (const [url, unitKm] of [
+      ...cities.map((c) => [`/local-services/${c.slug}`, c.country === 'US' ? nearby.mi * 1.609344 : nearby.km] as const),
+      ...french.map((c) => [`/fr/services-locaux/${c.slug}`, nearby.km] as const),
+    ]) {
+      const hub = page(url)
+      const names = [...texts(hub, '[data-hub-nearest] li'), ...texts(hub, '[data-hub-towns] li')]
+      expect(
+        names.filter((n) => twice.test(n)),
+        url,
+      ).toEqual([])
+      const section = hub.querySelector('[data-hub-nearest]')
+      if (!section) continue
+      const far = section.getAttribute('data-far') !== undefined
+      const distances = section
+        .querySelectorAll('[data-distance]')
+        .map((d) => Number(d.getAttribute('data-distance')) * (d.getAttribute('data-unit') === 'mi' ? 1.609344 : 1))
+      if (far) {
+        // Said in words, with the three nearest.
+        expect(text(section.querySelector('p')), url).toMatch(
+          /^(The nearest other city we serve is .+, [\d,]+ (mi|km) away in a straight line\.|La ville desservie la plus proche est .+, à [\d ]+ km à vol d’oiseau\.)$/,
+        )
+        expect(distances.length, url).toBeLessThanOrEqual(3)
+      } else
+        expect(
+          distances.every((km) => km <= unitKm + 1.6),
+          url,
+        ).toBe(true)
+    }
+    const billings = page('/local-services/billings').querySelector('[data-hub-nearest]')!
+    expect(text(billings.querySelector('p'))).toMatch(/^The nearest other city we serve is [A-Z][a-z]+, [A-Z]{2}, \d{3} mi away in a straight line\.$/)
   })
 })

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type City } from '../../src/catalog/index'
 import { nearbyCities } from '../../src/catalog/lists'
-import { greatCircleKm } from '../../src/geo/distance'
+import { greatCircleKm, KM_PER_MILE } from '../../src/geo/distance'
 import type { Lang } from '../../src/i18n/lang'
 import { pageEntries } from '../../src/pages/entries'
 import { renderHtml } from '../../src/pages/renderHtml'
@@ -10,7 +10,7 @@ import { NONE_OUT } from '../helpers/decision'
 
 const catalogue = loadCatalogue(path.resolve('data'))
 const city = (name: string, state: string) => catalogue.cities.find((c) => c.name === name && c.state === state)!
-const nearest = (c: City, lang: Lang = 'en') => nearbyCities(c, catalogue, lang).map((n) => `${n.city.name}, ${n.city.state}`)
+const nearest = (c: City, lang: Lang = 'en') => nearbyCities(c, catalogue, lang).cities.map((n) => `${n.city.name}, ${n.city.state}`)
 
 describe('a city page’s nearest cities', () => {
   it('cross state lines: Vancouver, WA ↔ Portland, OR; El Paso, TX ↔ Las Cruces, NM', () => {
@@ -27,16 +27,29 @@ describe('a city page’s nearest cities', () => {
     expect(nearest(city('Ottawa', 'ON'))[0]).toBe('Gatineau, QC')
   })
 
-  it('are the 8 nearest, nearest first, by great-circle distance', () => {
-    const boise = city('Boise', 'ID')
-    const list = nearbyCities(boise, catalogue, 'en')
-    expect(list).toHaveLength(8)
-    expect(list.map((n) => n.km)).toEqual([...list.map((n) => n.km)].sort((a, b) => a - b))
-    const farthest = list.at(-1)!.km
-    const closer = catalogue.cities.filter((c) => c !== boise && c.coordinates && greatCircleKm(boise.coordinates!, c.coordinates) < farthest)
-    expect(closer).toHaveLength(7)
+  it('are the nearest served cities within `nearby` of site.yaml (at most 8), nearest first, by great-circle distance', () => {
+    for (const c of [city('Boise', 'ID'), city('Plano', 'TX'), city('Burlington', 'ON')]) {
+      const withinKm = c.country === 'US' ? catalogue.site.nearby.mi * KM_PER_MILE : catalogue.site.nearby.km
+      const { cities: list, far } = nearbyCities(c, catalogue, 'en')
+      expect(far).toBe(false)
+      expect(list.length).toBeGreaterThan(0)
+      expect(list.length).toBeLessThanOrEqual(8)
+      expect(list.map((n) => n.km)).toEqual([...list.map((n) => n.km)].sort((a, b) => a - b))
+      expect(list.every((n) => n.km <= withinKm)).toBe(true)
+      // None nearer left out, nor any other within the distance while the list has room.
+      const limit = list.length === 8 ? list.at(-1)!.km : withinKm
+      const closer = catalogue.cities.filter((o) => o !== c && o.coordinates && greatCircleKm(c.coordinates!, o.coordinates) <= limit)
+      expect(closer).toHaveLength(list.length)
+    }
     // New York to Los Angeles: 3,936 km along the great circle.
     expect(greatCircleKm(city('New York', 'NY').coordinates!, city('Los Angeles', 'CA').coordinates!)).toBeCloseTo(3936, -1)
+  })
+
+  it('are the three nearest, said to be far, where no served city is within `nearby` (Billings, MT)', () => {
+    const { cities: list, far } = nearbyCities(city('Billings', 'MT'), catalogue, 'en')
+    expect(far).toBe(true)
+    expect(list).toHaveLength(3)
+    expect(list[0]!.km).toBeGreaterThan(catalogue.site.nearby.mi * KM_PER_MILE)
   })
 
   it('on a French page, are cities with French pages only', () => {

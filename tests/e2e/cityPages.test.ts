@@ -1,0 +1,65 @@
+// Issue 56: on a phone, a city's pages keep the call and the quote in reach, with and without JavaScript.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { QUOTE_BLOCK_ID } from '../../src/components/QuoteBlock'
+import { browserAndCloudflare } from './cloudflareSite'
+
+const live = browserAndCloudflare()
+
+/** What of a kind a visitor can see and tap where the page is scrolled: an element in the viewport, on top at its centre. */
+function visible(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const seen: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
+      const x = Math.min(Math.max(box.left + box.width / 2, 1), innerWidth - 1)
+      const y = Math.min(Math.max(box.top + box.height / 2, 1), innerHeight - 1)
+      const top = document.elementFromPoint(x, y)
+      if (top && (top === el || el.contains(top))) seen.push(el.getAttribute('href') ?? el.textContent ?? '')
+    }
+    return seen
+  }, selector)
+}
+
+const CALL = 'a[href^="tel:"]'
+const QUOTE = `a[href="#${QUOTE_BLOCK_ID}"], a[href^="/quote"], a[href^="/fr/soumission"], [data-quote-island] button[type="submit"]`
+
+describe('a city page on a phone (375×812)', () => {
+  it.each(['/local-services/billings', '/local-services/halifax', '/fr/services-locaux/laval', '/plano-office-cleaning-janitorial'])(
+    '%s keeps a call and a quote action in view at 0, 25 and 50 % of its height, with and without JavaScript',
+    async (url) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await live.tab({ width: 375, height: 812 }, { javaScriptEnabled })
+        await page.goto(`${live.site.url}${url}`)
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        for (const share of [0, 0.25, 0.5]) {
+          await page.evaluate((y) => window.scrollTo(0, y), Math.round(share * height))
+          await page.waitForFunction(
+            (y) => Math.abs(window.scrollY - y) < 2 || window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+            Math.round(share * height),
+          )
+          const where = `${url} at ${share * 100} %${javaScriptEnabled ? '' : ', no JavaScript'}`
+          expect((await visible(page, CALL)).length, where).toBeGreaterThan(0)
+          expect((await visible(page, QUOTE)).length, where).toBeGreaterThan(0)
+        }
+        await page.close()
+      }
+    },
+  )
+
+  it('never lays the bar over the quote form or the footer', async () => {
+    const page = await live.tab({ width: 375, height: 812 })
+    await page.goto(`${live.site.url}/local-services/billings`)
+    for (const target of [`#${QUOTE_BLOCK_ID}`, 'footer']) {
+      await page.locator(target).first().scrollIntoViewIfNeeded()
+      const overlap = await page.evaluate((target) => {
+        const bar = document.querySelector('[data-quick-bar]')!.getBoundingClientRect()
+        const block = document.querySelector(target)!.getBoundingClientRect()
+        return bar.bottom > block.top && bar.top < block.bottom && bar.top < innerHeight && bar.bottom > 0
+      }, target)
+      expect(overlap, target).toBe(false)
+    }
+    await page.close()
+  })
+})
