@@ -1,6 +1,6 @@
 import { langOfPath, type Lang } from '../i18n/lang'
 import { fileForPath } from './paths'
-import type { RouteContext, RouteMatch } from './routes'
+import type { NotFoundVariant, RouteContext, RouteMatch } from './routes'
 
 /**
  * The not-found variants, in one place: which screen each shows, the page the build writes for it, and the
@@ -8,15 +8,7 @@ import type { RouteContext, RouteMatch } from './routes'
  * path; the pages, the <head>, the 404 page's script, the local server and the static hosts' rules read it here.
  */
 
-/**
- * Which not-found case a path is:
- * - `unknown-service`: /services/{unknown}.
- * - `unparseable-janitorial`: a -janitorial path that names no known city and service.
- * - `unknown-city-service`: a segment ending in a service slug whose city is unknown (gets the debug box).
- * - `no-segment`: `/-janitorial`, a -janitorial path with nothing before it.
- * - `404`: anything else.
- */
-export type NotFoundVariant = 'unknown-service' | 'unparseable-janitorial' | 'unknown-city-service' | 'no-segment' | '404'
+export type { NotFoundVariant }
 
 /** The four screens; two variants share the 'Service Not Found' screen of the service page. */
 export type NotFoundScreen = 'service' | 'city-service' | 'page' | '404'

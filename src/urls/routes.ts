@@ -1,6 +1,5 @@
 import { parseCityService, parseJanitorialCityService, JANITORIAL_SUFFIX, type ParsedCityService } from './cityService'
 import { LANG_PREFIX, langOfPath, type Lang } from '../i18n/lang'
-import type { NotFoundVariant } from './notFound'
 
 /**
  * The route table of docs/spec.md §2, decided from a path alone, and its French counterpart under /fr (docs/architecture.md,
@@ -32,6 +31,16 @@ export const STATIC_PATHS: Record<Lang, Record<StaticPage, string>> = {
     privacy: '/fr/confidentialite',
   },
 }
+
+/**
+ * Which not-found case a path is (the screen each shows and its texts: notFound.ts):
+ * - `unknown-service`: /services/{unknown}.
+ * - `unparseable-janitorial`: a -janitorial path that names no known city and service.
+ * - `unknown-city-service`: a segment ending in a service slug whose city is unknown (gets the debug box).
+ * - `no-segment`: `/-janitorial`, a -janitorial path with nothing before it.
+ * - `404`: anything else.
+ */
+export type NotFoundVariant = 'unknown-service' | 'unparseable-janitorial' | 'unknown-city-service' | 'no-segment' | '404'
 
 /** The English static pages by path (docs/spec.md §2). */
 const STATIC_PAGES = Object.fromEntries(Object.entries(STATIC_PATHS.en).map(([page, path]) => [path, page])) as Record<string, StaticPage>
