@@ -196,7 +196,7 @@ export async function buildSite({
   try {
     fingerprinted ??= early ?? (await fingerprint())
     const { sitemap } = fingerprinted
-    await step('site files', () => writeSiteFiles(outDir, catalogue, dataDir, log, { dates, sitemap }))
+    await step('site files', () => writeSiteFiles(outDir, catalogue, log, { dates, sitemap }))
   } catch (error) {
     await rendering.catch(() => undefined) // no render thread outlives the build
     throw error

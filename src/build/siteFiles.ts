@@ -19,7 +19,6 @@ import { writeFinderFiles } from '../finder/indexFiles'
 export async function writeSiteFiles(
   outDir: string,
   catalogue: Catalogue,
-  dataDir: string,
   log: (line: string) => void,
   { dates, sitemap }: { dates: ReturnType<typeof dataDates>; sitemap: readonly SitemapPage[] },
 ) {
@@ -28,7 +27,7 @@ export async function writeSiteFiles(
   for (const { file, xml } of sitemapFiles(entries, catalogue.site.siteUrl)) writePage(path.join(outDir, file), xml)
   writePage(path.join(outDir, 'robots.txt'), robotsTxt(catalogue.site.siteUrl))
   for (const lang of LANGS) writePage(path.join(outDir, MAP_FILES[lang]), coverageMapSvg(catalogue, lang))
-  const finder = writeFinderFiles(outDir, catalogue, path.dirname(dataDir))
+  const finder = writeFinderFiles(outDir, catalogue)
   const redirects = catalogueRedirectRules(catalogue)
   writeHostFiles(outDir, { ...sitePolicy(catalogue.site), redirects })
   log(

@@ -1,6 +1,6 @@
 import type { Catalogue, City } from './index'
 import type { Lang } from '../i18n/lang'
-import { KM_PER_MILE, nearestCities } from '../geo/distance'
+import { nearestCities, settingKm } from '../geo/distance'
 
 /** docs/spec.md §9: the directory shows 8 cities per service card, 24 major cities, 3 services per major city. */
 export const CITIES_PER_CARD = 8
@@ -20,7 +20,7 @@ const FAR_CITIES = 3
 export function nearbyCities(city: City, catalogue: Catalogue, lang: Lang): { cities: { city: City; km: number }[]; far: boolean } {
   const nearest = nearestCities(city, lang === 'fr' ? frenchCities(catalogue) : catalogue.cities, NEARBY_CITIES)
   const { nearby } = catalogue.site
-  const withinKm = city.country === 'US' ? nearby.mi * KM_PER_MILE : nearby.km
+  const withinKm = settingKm(nearby, city.country)
   const near = nearest.filter((n) => n.km <= withinKm)
   return near.length > 0 || nearest.length === 0 ? { cities: near, far: false } : { cities: nearest.slice(0, FAR_CITIES), far: true }
 }

@@ -1,7 +1,8 @@
 import type { FinderMessages } from '../components/CityFinder'
 import { Finder, type Found } from '../finder/finder'
 import type { FinderCode, FinderIndexFile, FinderPlace, ServedCity } from '../finder/format'
-import { cityOfPlace, distanceIn, nearestCities, placeNear, unitFor, type Match, type Suggestion } from '../finder/search'
+import { cityOfPlace, nearestCities, placeNear, type Match, type Suggestion } from '../finder/search'
+import { distanceIn, unitFor } from '../geo/distance'
 import { fillMessage } from '../i18n/french'
 import { slugify } from '../slugs/assign'
 

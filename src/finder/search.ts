@@ -1,7 +1,7 @@
 // What the city finder answers (docs/architecture.md, "The directory's city finder"), apart from the page: what a query is
 // (a town, a ZIP code, a postal code), the cities with pages and the gazetteer's places it names, the names it may have
 // meant, and the nearest cities with pages. Pure: the browser's finder, the tests and the coverage measure run the same code.
-import { greatCircleKm, KM_PER_MILE, nearestTo } from '../geo/distance'
+import { greatCircleKm, nearestTo } from '../geo/distance'
 import { editDistance, foldPlaceName } from '../geo/placeNames'
 import { readCities, setPart, type FinderCode, type FinderIndexFile, type FinderPlace, type PartList, type ServedCity, type StateInfo } from './format'
 
@@ -314,9 +314,3 @@ export function placeNear<T extends { lat: number; lon: number }>(places: readon
   }
   return found
 }
-
-/** Miles for US places on English pages, km for Canadian places and on French pages. */
-export const unitFor = (lang: 'en' | 'fr', country: 'US' | 'CA' | undefined): 'mi' | 'km' => (lang === 'en' && country !== 'CA' ? 'mi' : 'km')
-
-/** A distance as the pages write it: whole miles or km, at least 1. */
-export const distanceIn = (km: number, unit: 'mi' | 'km') => Math.max(1, Math.round(unit === 'mi' ? km / KM_PER_MILE : km))

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalog/index'
-import { greatCircleKm, KM_PER_MILE, type Coordinates } from './distance'
+import { greatCircleKm, settingKm, type Coordinates } from './distance'
 import { loadGazetteer } from './gazetteer'
 import { loadPostalCodes } from './postalCodes'
 
@@ -39,7 +39,7 @@ const MIN_POPULATION = 1000
  */
 function catchments(cities: readonly CatchmentCity[], reach: { mi: number; km: number }): Map<string, Catchment> {
   const result = new Map<string, Catchment>(cities.map((c) => [c.slug, { towns: [], codes: [] }]))
-  const reachKm = { US: reach.mi * KM_PER_MILE, CA: reach.km }
+  const reachKm = { US: settingKm(reach, 'US'), CA: settingKm(reach, 'CA') }
   const nearest = {
     US: cityGrid(
       cities.filter((c) => c.coordinates && c.country === 'US'),

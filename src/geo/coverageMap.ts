@@ -5,7 +5,7 @@ import { FRENCH_PROVINCES, STATE_NAMES } from '../catalog/cities'
 import { frenchCities } from '../catalog/lists'
 import type { Lang } from '../i18n/lang'
 import { cityHubPath } from '../urls/paths'
-import { areasOf, canadianProvinceBorders, outlineOf, US_STATES_FILE } from './outlines'
+import { areasOf, canadianProvinceBorders, outlineOf, US_STATES_FILE, withoutRepeats } from './outlines'
 
 /**
  * The coverage map (issue 15): a static SVG of the US states and of Canada with its provinces and territories, drawn at
@@ -114,14 +114,6 @@ export function coverageFrameData(): FrameData {
       insetBox: `M${box.x0},${box.y0}H${box.x1}V${box.y1}H${box.x0}Z`,
     },
   }
-}
-
-/**
- * Path data without the points that repeat the one before (rounded to whole pixels, a border's detail falls on the same
- * pixel: a fifth of the provinces' borders), nor the lines left with one point.
- */
-function withoutRepeats(d: string): string {
-  return d.replace(/([ML])(-?\d+),(-?\d+)(?:L\2,\3(?!\d))+/g, '$1$2,$3').replace(/M-?\d+,-?\d+(?=M|$)/g, '')
 }
 
 /** The polygons of an outline that lie wholly east of 170° W (Alaska without the western Aleutians). */

