@@ -158,8 +158,7 @@ function setViewport(devTools: CDPSession, width: number, height: number) {
  * each width in a frame that wide, one width after the other in one call, on a page of the site (the thank-you page)
  * as a visitor's browser frames it: a frame is a viewport, whose width the page's media queries, viewport units and
  * `window.innerWidth` are. Its layout is computed at each width and no picture of it is drawn, where a window resized
- * to each width drew one at each: the header's 808 widths took Chromium 5.7 CPU-s instead of 28, with the same 808
- * results (2026-11-28). Each sweep's first page is also checked in a window at its first, middle and last width,
+ * to each width drew one at each, for the same results at about a fifth of the CPU (docs/benchmarks.md). Each sweep's first page is also checked in a window at its first, middle and last width,
  * which must give the same results as the frame.
  */
 async function sweeper(height: number) {
