@@ -1,8 +1,8 @@
 // https://vike.dev/onCreateGlobalContext: gives Vike's server (vike dev, renderPage()) the route table's answer to
 // "which page shows this URL?" (src/urls/routes.ts, with the catalogue), which the route functions of pages/*/+route.ts
 // ask through pageContext.globalContext. Vike loads a route file when it reads its configuration, bundling the file
-// with everything it imports: when each imported the catalogue's code, that cost 2.2 s of the 4.8 s of every production
-// bundling (2026-11-24). This hook is loaded only when the server starts.
+// with everything it imports, so a route file that imported the catalogue's code would slow every production bundling
+// (docs/decisions/0001-own-render-loop.md). This hook is loaded only when the server starts.
 import { vikePageOfPath, type VikePage } from '../src/pages/model'
 
 declare global {

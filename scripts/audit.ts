@@ -1,5 +1,5 @@
 // `npm run audit [dir]` (not `npm audit`, npm's own command): Lighthouse, axe-core and html-validate on a fixed set of pages of a built site
-// (default dist/client), with the gates of issue 4. Exits 1 when a gate fails. Writes .tmp/audit.json
+// (default dist/client), with the gates of docs/architecture.md, "Audit gates". Exits 1 when a gate fails. Writes .tmp/audit.json
 // (all results) and, per page, the median Lighthouse report (.tmp/audit/<page>.report.{json,html}) and the
 // HTML that was validated (.tmp/audit/<page>.html: `npx html-validate .tmp/audit/*.html` reproduces it).
 //
@@ -32,7 +32,7 @@ const ALL_PAGES: Page[] = [
   { name: 'city-scheme-1', path: '/boise-strip-wax' },
   { name: 'city-scheme-2', path: '/anchorage-strip-wax-janitorial' },
   { name: 'directory', path: '/local-services' },
-  // A city's hub (issue 15): its services, local conditions and the quote form.
+  // A city's hub: its services, local conditions and the quote form.
   { name: 'city-hub', path: '/local-services/boise' },
   { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/this-page-does-not-exist', notFound: true },
@@ -64,9 +64,8 @@ const LH_TIMEOUT_MS = 180_000 // a hang, not a slow run: a busy machine slows a 
 /**
  * Lighthouse's mobile run slows the page's CPU work down 4× by default, a factor meant for a desktop host: its docs
  * (docs/throttling.md, "Calibrating the CPU slowdown") say to calibrate the multiplier from the host's benchmarkIndex,
- * which every report carries. On a quiet 2-core machine of this project's kind the index is about 2,600 (12 pages,
- * 2026-11-24), so the 4× gate has been emulating a phone of index ~650 (Lighthouse's mid-tier mobile bracket is
- * 125–800). Each run's multiplier is therefore the index the previous run measured over 650, between 1× and 4×: the
+ * which every report carries. On a quiet 2-core machine of this project's kind the index is about 2,600, so the 4×
+ * gate emulates a phone of index ~650 (Lighthouse's mid-tier mobile bracket is 125–800). Each run's multiplier is therefore the index the previous run measured over 650, between 1× and 4×: the
  * same phone on a quiet machine (4×), on a slower machine of this kind, and on one whose cores other work is using,
  * so the gate neither fails on a busy machine nor loosens on a quiet one. The reports keep each run's multiplier.
  */
@@ -136,9 +135,8 @@ const NOT_FOUND_CONFIG = lighthouseConfig({
  * How long Lighthouse waits after the page's first paint and its load event, and for how long the network and the
  * main thread must be quiet before the trace ends: 250 ms each instead of Lighthouse's 1 s defaults (made for pages
  * that keep loading from remote hosts). The site is served on loopback and loads nothing after its load event (no
- * third party, no late script). Measured on the 14 pages, twice each way, alternated (2026-11-28): the same 101
- * requests, 4,300–4,350 main-thread tasks either way, every category's score the same; the page loads 18 s instead of
- * 39 s of the runs, the Lighthouse part 103–125 s instead of 125–148 s.
+ * third party, no late script): the same requests, tasks and scores either way, in less than half the time
+ * (docs/decisions/0018-audit-one-lighthouse-run-or-median.md).
  */
 const QUIET_WAITS = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 }
 
@@ -162,8 +160,7 @@ async function lighthouseRun(url: string, notFound: boolean): Promise<LhResult &
       disableFullPageScreenshot: true,
       // Each run starts from a file of the site's own origin, not about:blank: the site's Cross-Origin-Opener-Policy
       // (same-origin) makes a navigation from about:blank switch browsing context groups, so the page loaded in a new
-      // renderer and the run measured that switch as the page's own work (Total Blocking Time +200–400 ms at 4×, perf
-      // 89–96 instead of 98, same page and runtime, runs alternated; 2026-11-25). docs/architecture.md, "Audit gates".
+      // renderer and the run measured that switch as the page's own work (docs/decisions/0018-audit-one-lighthouse-run-or-median.md).
       // A page, not robots.txt: for a text file Chromium asks for /favicon.ico, which the site does not have, and its 404
       // was sometimes logged during the audited page's run (best practices 96, "errors in the console"). The thank-you
       // page is small, runs no script and names its icon.
@@ -437,8 +434,7 @@ try {
   const expectedStatus = (page: Page) => (page.notFound ? 404 : 200)
   // One run before the first page's, on the small thank-you page, not counted: each run's CPU slowdown follows the
   // benchmark index of the run before it (cpuMultiplier), so without it the first page ran at 4× however busy the
-  // machine, in a browser just started. The home page's first run then scored 97–99 in 4 of 5 runs of npm test and
-  // took two more (2026-11-25/26), where every later page scored 100 in one.
+  // machine, in a browser just started, and the first page took three runs where the later ones took one.
   if (RUN_LIGHTHOUSE && targets.length > 0) await lighthouseRun(`${host.url}/thank-you`, false).catch(() => undefined)
   for (const { page, url } of RUN_LIGHTHOUSE ? targets : []) {
     const entry =

@@ -47,8 +47,8 @@ tree_ticks() {
 }
 # What the whole machine's cores did (/proc/stat: user, nice, system, irq, softirq, steal), in ticks: it also counts
 # what children_ticks cannot see, Chromium's renderers among them (they outlive their parent, are taken over by init and
-# never counted in a child's total: measured, machine 435 CPU-s against 262 counted for the browser tests). Shown for
-# each step and each group of steps side by side; other work on the machine counts too.
+# never counted in a child's total). Shown for each step and each group of steps side by side; other work on the
+# machine counts too.
 machine_ticks() {
   local fields
   read -ra fields </proc/stat
@@ -129,28 +129,13 @@ together() {
 }
 
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
-# Where the steps run side by side (measured: each arrangement below in fresh clones). Work side by side gains only where
-# one step leaves a core idle: on a quiet machine two busy cores do twice the work of one (2026-11-27: a busy loop 3.65 s
-# alone, 3.60 and 3.72 s two at once), on one shared with other work about 1.3 times. As the machine column shows, every
-# step keeps both cores busy but Lighthouse (2026-11-27, fresh clone: the browser tests 506 machine CPU-s in 259 s, the
-# unit and integration tests 301 in 154 s; Lighthouse beside the type check and the lint 192 in 128 s). Only work that
-# measures no time goes beside a step that does.
-# - Lighthouse keeps about one core busy; the type check and the lint run beside it. The pages audited while they run
-#   score 94–99 more often and take 3 runs instead of one (60–130 s of extra runs), yet the two steps they change took
-#   225 + 86 s this way, and 168 + 194 s with Lighthouse alone and the type check and the lint beside the built pages
-#   and the link check (2026-11-26, fresh clones). Beside the unit and integration tests (205 s instead of 147) they
-#   made the function wait more than its 3 s for the site's page in tests/function/deno.test.ts, which then failed
-#   (since fixed in the test: it failed once without them beside it too).
-#   The markup audit beside them as well (2026-11-27, on a quiet machine): Lighthouse took 193 s instead of 128, every
-#   page still at 100.
-# - The browser tests keep the cores busy; the markup audit (axe, html-validate: it measures no time) runs beside them.
-# Tried before (2026-11-24): the markup audit beside the built pages and the link check (they keep the cores busy once
-# the pages are in the page cache: that step took 60 s instead of 23) and the browser tests alone: 377 s; the browser
-# tests two files at a time: 89 s instead of 97; the side work at nice 19 or SCHED_IDLE changed nothing (the slowdown
-# is the machine's: even a busy loop slows beside ESLint).
+# Steps run side by side only where one leaves a core idle: every step keeps both cores busy but Lighthouse (about one
+# core), so the type check and the lint run beside Lighthouse, and the markup audit (axe, html-validate: it measures no
+# time) beside the browser tests. Work that measures time never goes beside another step. The arrangements tried and
+# their figures: docs/benchmarks.md, "npm test".
 # The build first: what it keeps in node_modules/.cache (the search index's measure, the compiled code's hash) is then
-# there for the unit and integration tests' builds in copies of the project and `npm run check:data` runs, which
-# otherwise each measured every page of a fresh clone again.
+# there for the unit and integration tests' builds in copies of the project and the `npm run check:data` runs, which
+# would otherwise each measure every page again.
 step "build" npm run build
 step "unit + integration" npx vitest run --project unit --project integration
 # Cloudflare's runtime on the build (wrangler dev with wrangler.jsonc: Workers with static assets and the not-found

@@ -58,8 +58,8 @@ export async function startCloudflare(root = path.resolve('dist/client'), port?:
       // Its DevTools inspector off, as wrangler turns it off in VS Code's JavaScript Debug Terminal (the variable that
       // terminal sets: wrangler's ProxyController, `inspectorEnabled`; `wrangler dev` has no flag for it). With it on,
       // every request's DevTools network events went from the runtime through wrangler's inspector proxy worker to
-      // Node and its debug log, with no DevTools ever attached: 32–34 ms of CPU a request in all the runtime's
-      // processes, 12 ms with it off (300 requests, `wrangler pages dev`, 2026-11-28). Production has no inspector either.
+      // Node and its debug log, with no DevTools ever attached: about three times the runtime's CPU per request
+      // (docs/benchmarks.md). Production has no inspector either.
       VSCODE_INSPECTOR_OPTIONS: '{}',
     },
   })

@@ -11,8 +11,8 @@ type Context = { driver: { defaultSession: { sendCommand: Send } } }
 /**
  * Lighthouse 12's AnchorElements gatherer (the SEO audit "Links are crawlable" reads it), asking Chromium once per
  * element instead of once per link. For each link it asks for the event listeners of the link and of every one of its
- * ancestors, so a page of 500 links in lists asks about the same `<ul>`, `<main>` and `<body>` hundreds of times:
- * 9.6 s of the directory's 16 s run (2026-11-27). Here each of those three calls is made once per set of parameters
+ * ancestors, so a page of 500 links in lists asks about the same `<ul>`, `<main>` and `<body>` hundreds of times
+ * (docs/decisions/0018-audit-one-lighthouse-run-or-median.md). Here each of those three calls is made once per set of parameters
  * and its answer shared: the gatherer's own code builds the same artifact from the same answers.
  */
 class SharedAnswersAnchorElements extends AnchorElements {

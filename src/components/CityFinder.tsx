@@ -137,7 +137,7 @@ export type FinderMessages = (typeof MESSAGES)['en']
  * quote page's link, that typing needs it, with the A–Z list's link (CityFinderNoScript), and the form leads to that list.
  *
  * `where`: the directory (which has the A–Z list), a not-found screen (the list is the directory's), or the home page's
- * first screen (issue 39: a card with the box alone, which answers in place; its words and links are the directory's).
+ * first screen (a card with the box alone, which answers in place; its words and links are the directory's).
  * `cityCount`: how many cities have pages, for the claim (not-found screens leave it out).
  */
 export function CityFinder({ lang, where, cityCount }: { lang: Lang; where: 'directory' | 'not-found' | 'home'; cityCount?: number }) {

@@ -9,7 +9,7 @@ const COPY = {
 } satisfies Record<Lang, Record<string, string>>
 
 /**
- * The city finder's line for a browser without JavaScript, where 'Find' only leads to the A–Z list (issue 39): it says
+ * The city finder's line for a browser without JavaScript, where 'Find' only leads to the A–Z list: it says
  * why in words, and links the list (`aToZ`: the directory's, on every page with a finder).
  */
 export function CityFinderNoScript({ lang, aToZ }: { lang: Lang; aToZ: string }) {

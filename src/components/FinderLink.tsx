@@ -6,7 +6,7 @@ const COPY = {
   fr: { served: 'Votre municipalité est-elle desservie\u00a0?', find: 'Cherchez-la par son nom, son code postal ou son code ZIP' },
 } satisfies Record<Lang, Record<string, string>>
 
-/** A line that leads to the city finder (`/local-services#find`), for the pages without one (issue 39). */
+/** A line that leads to the city finder (`/local-services#find`), for the pages without one. */
 export function FinderLink({ lang, className = '' }: { lang: Lang; className?: string }) {
   const copy = COPY[lang]
   return (

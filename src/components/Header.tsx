@@ -40,7 +40,7 @@ const COPY = {
   },
 } satisfies Record<Lang, Record<string, string>>
 
-/** The city finder: any town, ZIP or postal code (issue 39: every page leads to it, from the header and the footer). */
+/** The city finder: any town, ZIP or postal code (every page leads to it, from the header and the footer: docs/decisions/0011). */
 export const finderHref = (lang: Lang) => `${STATIC_PATHS[lang]['local-services']}#${FINDER_ID}`
 
 /** The same page in the other language, where there is one: the header's language switch. */

@@ -8,7 +8,7 @@ import { cityHubPath } from '../urls/paths'
 import { areasOf, canadianProvinceBorders, outlineOf, US_STATES_FILE, withoutRepeats } from './outlines'
 
 /**
- * The coverage map (issue 15): a static SVG of the US states and of Canada with its provinces and territories, drawn at
+ * The coverage map (docs/decisions/0016): a static SVG of the US states and of Canada with its provinces and territories, drawn at
  * build time with d3-geo, one dot per served city, each dot a link to the city's hub page with an accessible
  * name ("Miami, Florida"). No JavaScript. One shared file per language (`coverage-map.svg`, `fr/coverage-map.svg`: the French
  * map has the cities with French pages), written with the sitemap (src/build/siteFiles.ts).

@@ -8,7 +8,7 @@ import { readerCacheFile } from './readerCache'
 import { writeWhole } from '../files/writeWhole'
 
 /**
- * The map of a city's reach on its hub (issue 56): the states and provinces around it, the lakes, the towns it reaches
+ * The map of a city's reach on its hub (docs/decisions/0015): the states and provinces around it, the lakes, the towns it reaches
  * and the reach itself, a circle of the straight-line distance, drawn by the build as plain data for an inline SVG
  * (src/components/HubMap.tsx). An azimuthal equidistant projection centred on the city: every distance from the city is
  * true to scale, so the reach is drawn as what it is, a circle. Outlines: the US states of `us-atlas` (US Census Bureau,

@@ -15,7 +15,7 @@ const PHOTOS_URL_DIR = 'assets/photos'
 /**
  * The encoders' settings. AVIF's effort 0 and WebP's 2 took a fifth to a half of the time of their defaults for files
  * 1–3 % larger; mozjpeg took 4–10 times as long as libjpeg-turbo for 7–12 % smaller files, and the JPEG is the
- * fallback of the few browsers without AVIF or WebP (measured on a 4000 × 3000 photo, 2026-11-26).
+ * fallback of the few browsers without AVIF or WebP (measured on a 4000 × 3000 photo).
  */
 const ENCODERS = {
   avif: { quality: 50, effort: 0 },

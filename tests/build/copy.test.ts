@@ -84,8 +84,8 @@ describe('copy with no city', () => {
     expect(problems).toEqual([])
   })
 
-  // Issue 30, item 6: "Can you clean offices in your area…? Yes. In your area, many offices…" reads as a template; the
-  // general pages say the general sentence instead ("Can you clean offices while staff are working?").
+  // "Can you clean offices in your area…? Yes. In your area, many offices…" reads as a template; the general pages say
+  // the general sentence instead ("Can you clean offices while staff are working?": docs/decisions/0013).
   it('the general service pages, English and French, have general sentences: no "your area", no « votre région », no {city}', () => {
     const template = servicePages.flatMap((p) =>
       [...visibleText(read(p)).matchAll(/your area|votre région|\{city\}/gi)].map((m) => `${p}: ${around(visibleText(read(p)), m.index, m[0].length)}`),

@@ -18,7 +18,7 @@ describe('header and footer (every page)', () => {
     expect(hrefs(home, '[data-menu="desktop-services"] a')).toEqual(headerSlugs.map((s) => `/services/${s}`))
     expect(headerSlugs).toEqual(expect.arrayContaining(['move-in-out', 'apartment-turnaround', 'post-construction', 'commercial-carpet']))
   })
-  // Issue 39 adds the city finder's link (Locations) to the spec's lists: the finder one tap from every page.
+  // The city finder's link (Locations) beside the spec's lists: the finder one tap from every page (docs/decisions/0011).
   it('lists Home, About, the first 8 services, Locations, Contact and Get Quote in the mobile menu', () => {
     const mobile = home.querySelector('[data-menu="mobile"] nav')!
     expect(texts(mobile, 'a')).toEqual(['Home', 'About', ...services.slice(0, 8).map((s) => s.title), 'Locations', 'Contact', 'Get Quote'])

@@ -7,8 +7,7 @@ import { loadMigrated } from '../function/helpers/pglite'
 /**
  * Once for the browser tests: an empty local quote database, the migrated one the integration tests saved (made first
  * if there is none), written to a data folder; each test file's `npm start` then starts from a copy of it
- * (emptyDatabase() in localServer.ts) instead of making its own (~10 s, initdb in WebAssembly). It took a first
- * `npm start` before: 10–17 CPU-s against about 5 (2026-11-28). The watch test still makes its own, as on a first
+ * (emptyDatabase() in localServer.ts) instead of making its own (~10 s, initdb in WebAssembly). The watch test still makes its own, as on a first
  * start: it saves a data file while the database is being made.
  */
 export default async function setup(project: TestProject) {

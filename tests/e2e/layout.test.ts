@@ -158,8 +158,7 @@ function setViewport(devTools: CDPSession, width: number, height: number) {
  * each width in a frame that wide, one width after the other in one call, on a page of the site (the thank-you page)
  * as a visitor's browser frames it: a frame is a viewport, whose width the page's media queries, viewport units and
  * `window.innerWidth` are. Its layout is computed at each width and no picture of it is drawn, where a window resized
- * to each width drew one at each: the header's 808 widths took Chromium 5.7 CPU-s instead of 28, with the same 808
- * results (2026-11-28). Each sweep's first page is also checked in a window at its first, middle and last width,
+ * to each width drew one at each, for the same results at about a fifth of the CPU (docs/benchmarks.md). Each sweep's first page is also checked in a window at its first, middle and last width,
  * which must give the same results as the frame.
  */
 async function sweeper(height: number) {
@@ -299,8 +298,8 @@ const EVERY_KIND = [
   '/fr/404',
 ]
 
-// Issue 30, item 6: at 768 px the footer's company column was a quarter wide: the name ran over four lines and the
-// e-mail address broke mid-word.
+// The footer's company column must stay wide enough at every width: at 768 px a quarter-wide column ran the name over
+// four lines and broke the e-mail address mid-word.
 describe('the footer at every width from 320 to 1920 px', () => {
   const WIDTHS = [...new Set([...Array.from({ length: (1920 - 320) / 32 + 1 }, (_, i) => 320 + i * 32), 375, 768, 1366])].sort((a, b) => a - b)
 
@@ -348,8 +347,7 @@ function found(path: string, widths: number[], checks: WidthCheck[]): string[] {
 }
 
 describe('page heights on a 375 px phone', () => {
-  // 8,400: the city finder's box in the home page's first screen (issue 39) took the French home from about 7,880 to
-  // 8,215 px.
+  // 8,400: the French home page with the city finder's box in its first screen is about 8,200 px.
   it('keeps the home page under 8,400 px in both languages', async () => {
     const page = await live.tab({ width: 375, height: 800 })
     for (const path of ['/', '/fr']) {

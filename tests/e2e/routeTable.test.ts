@@ -380,7 +380,7 @@ describe('the table itself', () => {
       await expect(pageRow('/about')).rejects.toThrow()
     } finally {
       // wrangler 4.86.0 misses a change that comes within about a second of the last one (measured: 20 ms after it, never
-      // read), and on a loaded machine now and then one that comes later (2026-11-27: the header not back in 30 s): the
+      // read), and on a loaded machine now and then one that comes later: the
       // file is written back again every 3 s until the runtime serves it.
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       let written = 0

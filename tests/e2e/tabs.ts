@@ -2,13 +2,11 @@ import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-cor
 
 /**
  * Tabs for the tests of one file: each test's page is a new tab of one browser context that lives as long as the file,
- * beside a tab kept open on the site, instead of a new context each. Opening a page and loading a small one of the site
- * (/privacy, Cloudflare's runtime, 10 times, 2026-11-26): in a new context 0.58 s + 0.51 s; in the file's context
- * beside the kept tab 0.22 s + 0.37 s. The browser tests open about 150 pages, so this is about a minute of the suite.
+ * beside a tab kept open on the site, instead of a new context each: a tab opens and loads a page in about half the
+ * time of a new context, about a minute of the suite's 150 pages.
  * The site keeps nothing in the browser (no cookie, no storage), so the tabs share only the HTTP cache: a request
  * answered from it is still seen by the page's listeners. Pages with JavaScript off are tabs of a second context, made
- * at the file's first such page: a context costs about 0.6 machine CPU-s more than a tab (20 of each, a page loaded in
- * each: 22–24 against 9–12 CPU-s, 2026-11-28). A test that needs another browser state (touch, a permission, a
+ * at the file's first such page: a context costs about 0.6 machine CPU-s more than a tab. A test that needs another browser state (touch, a permission, a
  * position, a bypassed CSP) still opens a context itself.
  */
 export interface Tabs {

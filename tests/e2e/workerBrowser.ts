@@ -13,9 +13,8 @@ export interface LentBrowser {
 /**
  * Chromium for the browser tests: one per test worker, shared by the files the worker runs one after another (the e2e
  * project shares its modules within a worker: `isolate: false` in vitest.config.ts), instead of one launched and closed
- * by each file. Launching Chromium and closing it cost 0.8 CPU-s of the machine, 2 CPU-s with a first page loaded
- * (5 in a row, 2026-11-28); the browser tests, alternated, 585 machine CPU-s with a browser per file, 572 with one per
- * worker (and the workers' own CPU 77 → 60 s: Playwright and the catalogue imported once per worker). A browser that
+ * by each file: a launch costs about 2 machine CPU-s with its first page, and Playwright and the catalogue are imported
+ * once per worker. A browser that
  * crashed or was closed is launched again. It ends with its worker (Playwright kills the browsers it launched when the
  * process exits).
  *

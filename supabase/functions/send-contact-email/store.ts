@@ -215,8 +215,8 @@ export function pgDatabase(connectionString: string, options: { max?: number; qu
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message))
   // Nor one that breaks at any other moment: pg-pool listens to a client's errors only while it is idle and, once,
-  // during a query of its own; PostgreSQL shutting down can send a second error in between (an unhandled 'error'
-  // event that ended the local server once in a shutdown under traffic, 2026-11-26). The pool still drops the client.
+  // during a query of its own; PostgreSQL shutting down can send a second error in between, an unhandled 'error' event
+  // that would end the process. The pool still drops the client.
   pool.on('connect', (client) => client.on('error', () => undefined))
   const clientOf = (target: pg.Pool | pg.PoolClient): SqlClient => ({
     // The rows are what the caller's SQL selects; pg cannot know their type.

@@ -21,7 +21,7 @@ export function sitePage(urlPath: string): string | null {
 /**
  * Loads the data and renders one page once, before a test lets the function ask for one: a static host answers at once,
  * and the function waits 3 s at most for the page. On a busy machine the first page (the catalogue loaded, the
- * components imported) took longer, and the function answered with its bare page instead (2026-11-26).
+ * components imported) can take longer, and the function would answer with its bare page instead.
  */
 export function warmSitePages(): void {
   sitePage('/quote')
