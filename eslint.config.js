@@ -100,6 +100,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Scripts and tests reach a server on this machine through scripts/lib/localFetch.ts, never on a pooled connection.
+  {
+    files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use localFetch (scripts/lib/localFetch.ts): a pooled keep-alive connection can be closed as it is reused.' },
+      ],
+    },
+  },
   {
     files: ['supabase/functions/**/*.ts'],
     rules: {
