@@ -24,6 +24,7 @@ export default tseslint.config(
             'scripts/build.mjs',
             'scripts/check-data.mjs',
             'scripts/lib/reactFloor.mjs',
+            'scripts/lib/supportedNode.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

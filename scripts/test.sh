@@ -128,6 +128,7 @@ together() {
   fi
 }
 
+node scripts/lib/supportedNode.mjs # a Node that engines accepts (npm puts node_modules/.bin first on PATH)
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
 # Where the steps run side by side (measured: each arrangement below in fresh clones). Work side by side gains only where
 # one step leaves a core idle: on a quiet machine two busy cores do twice the work of one (2026-11-27: a busy loop 3.65 s
