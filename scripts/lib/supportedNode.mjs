@@ -3,14 +3,21 @@
 import { readFileSync } from 'node:fs'
 import satisfies from 'semver/functions/satisfies.js'
 
-const { engines } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
-const pinned = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim()
+/**
+ * The Node versions package.json's `engines` accepts.
+ * @returns {string}
+ */
+function wanted() {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- package.json
+  return JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).engines.node
+}
+const engines = { node: wanted() }
 
 if (!satisfies(process.version, engines.node)) {
   console.error(
-    `This project runs on Node ${engines.node} (.nvmrc: ${pinned}); this is Node ${process.version} (${process.execPath}).\n` +
-      'Run it through npm (npm start, npm test, npm run …, npx …): npm ci installs Node ' +
-      `${pinned} in node_modules/.bin, which npm puts first on PATH. Where npm ci has not run yet: bash scripts/install.sh.`,
+    `This project runs on Node ${engines.node} (the version in .nvmrc); this is Node ${process.version} (${process.execPath}).\n` +
+      "Run it through npm (npm start, npm test, npm run …, npx …): npm ci installs .nvmrc's Node in node_modules/.bin, " +
+      'which npm puts first on PATH. Where npm ci has not run yet: bash scripts/install.sh.',
   )
   process.exit(1)
 }
