@@ -18,21 +18,24 @@ function closedConnection(error: unknown): boolean {
   return false
 }
 
-async function once<T>(method: string | undefined, send: () => Promise<T>): Promise<T> {
+/** Sends, and sends once more on a closed connection when `repeatable` (a GET, HEAD or OPTIONS without a body). */
+async function sendOnNewConnection<T>(repeatable: boolean, send: () => Promise<T>): Promise<T> {
   try {
     return await send()
   } catch (error) {
-    if (!REPEATABLE.has((method ?? 'GET').toUpperCase()) || !closedConnection(error)) throw error
+    if (!repeatable || !closedConnection(error)) throw error
     return send()
   }
 }
+
+const repeatable = (method: string | undefined, body: unknown) => body == null && REPEATABLE.has((method ?? 'GET').toUpperCase())
 
 /** fetch() on a connection of its own (the `Host` header is fetch's own: use localRequest to send another). */
 export function localFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   headers.set('connection', 'close')
   // eslint-disable-next-line no-restricted-globals -- the helper itself
-  return once(init.method, () => fetch(input, { ...init, headers }))
+  return sendOnNewConnection(repeatable(init.method, init.body), () => fetch(input, { ...init, headers }))
 }
 
 export interface LocalAnswer {
@@ -64,5 +67,5 @@ export function localRequest(
       req.on('error', reject)
       req.end(body)
     })
-  return once(body === undefined ? method : 'POST', send)
+  return sendOnNewConnection(repeatable(method, body), send)
 }

@@ -61,4 +61,14 @@ describe('a local server that closes an idle connection as a request arrives', (
       expect(answer).toMatchObject({ status: 200, body: `answer /raw/../${i}` })
     }
   })
+
+  it('sends a GET once more when it meets a connection pooled by a plain fetch() and closed', async () => {
+    // eslint-disable-next-line no-restricted-globals -- a connection left in the pool by other code
+    await (await fetch(`${origin}/pooled`)).text()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const before = dropped
+    const response = await localFetch(`${origin}/after-pooled`)
+    expect(await response.text()).toBe('answer /after-pooled')
+    expect(dropped).toBe(before + 1)
+  })
 })
