@@ -24,6 +24,7 @@ export default tseslint.config(
             'scripts/build.mjs',
             'scripts/check-data.mjs',
             'scripts/lib/reactFloor.mjs',
+            'scripts/lib/supportedNode.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -97,6 +98,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/tests/**'], message: 'scripts/ and server/ import src/, server/ and scripts/lib, never tests/.' }] },
+      ],
+    },
+  },
+  // Scripts and tests reach a server on this machine through scripts/lib/localFetch.ts, never on a pooled connection.
+  {
+    files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use localFetch (scripts/lib/localFetch.ts): a pooled keep-alive connection can be closed as it is reused.' },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import './scripts/lib/supportedNode.mjs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'

@@ -20,6 +20,7 @@ import { lighthouseConfig } from './lib/lighthouseAnchors'
 import { resolveLocalesOnce } from './lib/lighthouseMessages'
 import { loadCatalogue } from '../src/catalog/index'
 import { fileForPath } from '../src/urls/paths'
+import { localFetch } from './lib/localFetch'
 
 /** `noindex`: a page kept out of search engines on purpose (no SEO gate), like the not-found pages. */
 type Page = { name: string; path: string; notFound?: boolean; noindex?: boolean }
@@ -372,13 +373,13 @@ async function runAxe(urls: { page: Page; url: string }[]): Promise<Map<string, 
 
 /** A page's status and headers, without its HTML (the Lighthouse part of the audit). */
 async function pageHeaders(url: string): Promise<{ status: number; encoding: string | null; cacheControl: string | null; messages: Message[] }> {
-  const response = await fetch(url)
+  const response = await localFetch(url)
   await response.arrayBuffer()
   return { status: response.status, encoding: response.headers.get('content-encoding'), cacheControl: response.headers.get('cache-control'), messages: [] }
 }
 
 async function validateHtml(page: Page, url: string): Promise<{ status: number; encoding: string | null; cacheControl: string | null; messages: Message[] }> {
-  const response = await fetch(url)
+  const response = await localFetch(url)
   const html = await response.text()
   const file = path.join(OUT_DIR, `${page.name}.html`)
   fs.writeFileSync(file, html)
@@ -430,7 +431,7 @@ try {
   const lhRuns = new Map<string, { results: LhResult[]; errors: string[] }>()
   // A page that answers the wrong status is not what the audit is about: it fails at once, without Lighthouse.
   const statuses = new Map<string, number>()
-  for (const { page, url } of targets) statuses.set(page.name, (await fetch(url, { method: 'HEAD' })).status)
+  for (const { page, url } of targets) statuses.set(page.name, (await localFetch(url, { method: 'HEAD' })).status)
   const expectedStatus = (page: Page) => (page.notFound ? 404 : 200)
   // One run before the first page's, on the small thank-you page, not counted: each run's CPU slowdown follows the
   // benchmark index of the run before it (cpuMultiplier), so without it the first page ran at 4× however busy the

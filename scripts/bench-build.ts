@@ -26,6 +26,7 @@ import { photoBench } from './lib/photoBench'
 import { freePort } from './lib/freePort'
 import { copyProject } from './lib/projectCopy'
 import { runFloor } from './lib/reactFloor.mjs'
+import { localFetch } from './lib/localFetch'
 
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3)
 /** `--quick`: only the full builds on the RAM disk, real and 4× the cities (for comparing changes while working). */
@@ -193,7 +194,7 @@ async function watchLatency(root: string, edits: WatchedEdit[]): Promise<Record<
         writeFileSync(path.join(root, 'data/cities.csv'), csv)
         // A removed city's page is gone: it redirects (the host rules) or is not found.
         const done = async () => {
-          const response = await fetch(`http://127.0.0.1:${port}${edit.url}`, { redirect: 'manual' })
+          const response = await localFetch(`http://127.0.0.1:${port}${edit.url}`, { redirect: 'manual' })
           const text = await response.text()
           return shows ? response.status === 200 && text.includes(shows) : response.status !== 200
         }
@@ -245,7 +246,7 @@ async function firstStartLatency(root: string): Promise<number[]> {
       writeFileSync(path.join(root, 'data/cities.csv'), csv)
       // The server may not be listening yet.
       const done = () =>
-        fetch(`http://127.0.0.1:${port}${renameEdit.url}`).then(
+        localFetch(`http://127.0.0.1:${port}${renameEdit.url}`).then(
           async (response) => response.status === 200 && (await response.text()).includes(shows),
           () => false,
         )

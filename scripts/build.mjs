@@ -1,4 +1,5 @@
 // `npm run build`: scripts/build.ts, compiled with the render thread (src/build/compiled.mjs) and run.
+import './lib/supportedNode.mjs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { compiled } from '../src/build/compiled.mjs'

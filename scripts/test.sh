@@ -128,6 +128,7 @@ together() {
   fi
 }
 
+node scripts/lib/supportedNode.mjs # a Node that engines accepts (npm puts node_modules/.bin first on PATH)
 step "system packages" bash scripts/system-deps.sh # Chromium and PostgreSQL: installed when missing, or a stop with the command
 # Steps run side by side only where one leaves a core idle: every step keeps both cores busy but Lighthouse (about one
 # core), so the type check and the lint run beside Lighthouse, and the markup audit (axe, html-validate: it measures no

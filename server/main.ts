@@ -1,5 +1,6 @@
 // `npm start`: builds what changed since the last build, serves the site with the quote function, and rebuilds
 // the affected pages whenever a file of data/ is saved.
+import '../scripts/lib/supportedNode.mjs'
 import '../src/build/productionMode'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'

@@ -5,6 +5,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './freePort'
 import path from 'node:path'
+import { localFetch } from './localFetch'
 
 /**
  * Cloudflare's own runtime (workerd, through `wrangler dev`) with the site's configuration (wrangler.jsonc: Workers
@@ -109,7 +110,7 @@ async function waitForSite(url: string, failed: () => string | undefined = () =>
       continue
     }
     try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) })
+      const response = await localFetch(`${url}/`, { signal: AbortSignal.timeout(10_000) })
       await response.arrayBuffer()
       if (response.ok) return
     } catch {

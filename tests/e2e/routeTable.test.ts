@@ -17,6 +17,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../src/ho
 import { fileForPath } from '../../src/urls/paths'
 import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
 import { borrowBrowser, type LentBrowser } from './workerBrowser'
+import { localFetch } from '../../scripts/lib/localFetch'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
 const FUNCTION_URL = `${SUPABASE_URL}/functions/v1/send-contact-email`
@@ -171,7 +172,7 @@ interface Answer {
 }
 
 async function get(base: string, urlPath: string): Promise<Answer> {
-  const response = await fetch(`${base}${urlPath}`, { redirect: 'manual' })
+  const response = await localFetch(`${base}${urlPath}`, { redirect: 'manual' })
   return { status: response.status, headers: response.headers, body: await response.text() }
 }
 

@@ -10,6 +10,7 @@ import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
 import { keepEditedStates } from '../helpers/smallerSite'
 import { startLocalServer, type LocalServer } from './localServer'
 import { borrowBrowser } from './workerBrowser'
+import { localFetch } from '../../scripts/lib/localFetch'
 
 let copy: ReturnType<typeof copyProject>
 let server: LocalServer
@@ -21,7 +22,7 @@ const editCities = (change: (csv: string) => string) => {
   writeFileSync(citiesCsv(), after)
 }
 const get = async (urlPath: string) => {
-  const response = await fetch(`${server.url}${urlPath}`)
+  const response = await localFetch(`${server.url}${urlPath}`)
   return { status: response.status, html: await response.text() }
 }
 /** Waits until `check` holds, polling as a visitor reloading the page would. */
@@ -36,7 +37,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 
 /** A quote request as the form sends it from the site's own pages. */
 const sendQuote = (url: string) =>
-  fetch(`${url}${FUNCTION_PATH}`, {
+  localFetch(`${url}${FUNCTION_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
     body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'Strip & Wax', message: 'Our lobby floor.', page: '/quote', lang: 'en' }),
@@ -62,7 +63,7 @@ beforeAll(async () => {
     held = (async () => {
       try {
         for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-          const page = await fetch(`${url}/nampa-strip-wax-janitorial`).then(
+          const page = await localFetch(`${url}/nampa-strip-wax-janitorial`).then(
             (response) => response.text(),
             () => '',
           )
@@ -120,7 +121,7 @@ describe('npm start while the staff edit the data', () => {
     await until(async () => (await get('/pocatello-window-cleaning-janitorial')).status === 200, 'the new city page')
     expect((await get('/pocatello-window-cleaning-janitorial')).html).toContain('Window Cleaning in Pocatello</h1>')
     editCities((csv) => csv.replace(/^Ogden,UT,US,\d+,*\n/m, ''))
-    const removed = () => fetch(`${server.url}/ogden-window-cleaning-janitorial`, { redirect: 'manual' })
+    const removed = () => localFetch(`${server.url}/ogden-window-cleaning-janitorial`, { redirect: 'manual' })
     await until(async () => (await removed()).status === 301, 'the removed city page to redirect')
     expect((await removed()).headers.get('location')).toBe('/services/window-cleaning')
   })

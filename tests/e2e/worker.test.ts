@@ -3,12 +3,12 @@
 // every miss gets the spec's screen with status 404 from the Worker; every host but the canonical one (`siteUrl` of
 // data/site.yaml), the Worker's workers.dev addresses and previews among them, answers `X-Robots-Tag: noindex`, files
 // and misses alike. The route table against `npm start` is tests/e2e/routeTable.test.ts. Run `npm run build` first.
-import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { cloudflareSite, type Site } from '../../scripts/lib/cloudflare'
+import { localRequest, type LocalAnswer } from '../../scripts/lib/localFetch'
 
 let site: Site
 beforeAll(async () => {
@@ -16,25 +16,11 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => site?.close())
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
+type Answer = LocalAnswer
 
 /** A request with the Host header given (fetch() sends its own), as a browser on that host sends it. */
 function request(urlPath: string, { host, method = 'GET' }: { host?: string; method?: string } = {}): Promise<Answer> {
-  const url = new URL(urlPath, site.url)
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: host ? { Host: host } : {} }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return localRequest(site.url, urlPath, { method, headers: host ? { Host: host } : {} })
 }
 
 /** The screen a page shows without JavaScript: its heading and text, and their language (the other screens wait in <template>s). */

@@ -16,6 +16,7 @@ import { POSTGRES_MISSING, postgresMode, startCluster, type TestCluster } from '
 import { headersOf, partOf, startSmtp, type TestSmtp } from './helpers/smtp'
 import { sitePage, warmSitePages } from './helpers/sitePages'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls'
+import { localFetch } from '../../scripts/lib/localFetch'
 
 const DENO = path.resolve('node_modules/.bin/deno')
 const FUNCTION_DIR = path.resolve('supabase/functions/send-contact-email')
@@ -78,7 +79,7 @@ async function startDeno(env: Record<string, string>, writable: string, port?: n
 }
 
 const request = (url: string, key: string, body: object = VALID) =>
-  fetch(url, {
+  localFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'x-idempotency-key': key, 'X-Forwarded-For': '198.51.100.20' },
     body: JSON.stringify(body),
@@ -98,7 +99,7 @@ describe('the Deno entry without a database (QUOTE_STORE=memory, MAIL_DIR)', () 
   })
 
   it('answers the CORS preflight of supabase-js', async () => {
-    const response = await fetch(fn.url, {
+    const response = await localFetch(fn.url, {
       method: 'OPTIONS',
       headers: {
         Origin: ORIGIN,
@@ -216,7 +217,7 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
   })
 
   it('answers the plain HTML form with a 303 to the site’s thank-you page', async () => {
-    const response = await fetch(fn.url, {
+    const response = await localFetch(fn.url, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.evergreenjanitorial.com', 'X-Forwarded-For': '198.51.100.21' },
@@ -253,7 +254,7 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
       company_website: '',
     }
     const post = (origin: string, fields: Record<string, string>) =>
-      fetch(fn.url, {
+      localFetch(fn.url, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': '198.51.100.22' },
@@ -316,11 +317,11 @@ describe.runIf(postgresMode === 'run')('the Deno entry with PostgreSQL and SMTP 
       expect(calls).toHaveLength(1)
       expect(calls[0]!.url).toBe(`${fn.url}/functions/v1/send-contact-email`)
       // pg_net makes this request from the database:
-      const response = await fetch(calls[0]!.url, { method: 'POST', headers: calls[0]!.headers, body: JSON.stringify(calls[0]!.body) })
+      const response = await localFetch(calls[0]!.url, { method: 'POST', headers: calls[0]!.headers, body: JSON.stringify(calls[0]!.body) })
       expect(await response.json()).toEqual({ success: true, sent: 1, failed: 0 })
       expect(smtp.received.slice(before).map((m) => headersOf(m.raw).get('reply-to'))).toEqual(['Left By A Crash <ada@example.com>'])
 
-      const wrong = await fetch(calls[0]!.url, { method: 'POST', headers: { ...calls[0]!.headers, [OUTBOX_SECRET_HEADER]: 'not-the-secret' }, body: '{}' })
+      const wrong = await localFetch(calls[0]!.url, { method: 'POST', headers: { ...calls[0]!.headers, [OUTBOX_SECRET_HEADER]: 'not-the-secret' }, body: '{}' })
       expect(wrong.status).toBe(403)
     } finally {
       await client.end()

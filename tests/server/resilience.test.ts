@@ -13,6 +13,7 @@ import { startCluster, type TestCluster } from '../function/helpers/postgres'
 import { headersOf, startSmtp, type TestSmtp } from '../function/helpers/smtp'
 import { makeTestCertificates, type TestCertificates } from '../function/helpers/tls'
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess'
+import { localFetch } from '../../scripts/lib/localFetch'
 
 /**
  * The local server as a process of its own against a real PostgreSQL cluster and a real SMTP server:
@@ -27,7 +28,7 @@ let sequence = 0
 /** One quote request, as the form's script sends it; resolves with the status (0: no answer at all). */
 async function quote(server: ServerProcess, key = `resilience-${process.pid}-${++sequence}-key`): Promise<{ key: string; status: number; body: string }> {
   try {
-    const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+    const response = await localFetch(`${server.url}/functions/v1/send-contact-email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-idempotency-key': key },
       body: JSON.stringify({ ...VALID, name: `Visitor ${sequence}` }),
@@ -136,7 +137,7 @@ describe('the local server against PostgreSQL', () => {
       expect((JSON.parse(answers[0]!.body) as { error: string }).error).toBe(HANDLER_MESSAGES.en.storeDown(SITE.email))
       expect(seconds).toBeLessThan((QUERY_TIMEOUT_MS + 3_000) / 1000)
       // The pages are served all along.
-      const page = await fetch(`${server.url}/`)
+      const page = await localFetch(`${server.url}/`)
       expect(page.status).toBe(200)
     } finally {
       cluster.thaw()

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import type { RouteContext } from '../../src/urls/routes'
 import { createSqlStore, type SqlDatabase } from '../../supabase/functions/send-contact-email/store'
 import { NO_PLACE, SITE, VALID } from '../function/helpers/fixtures'
 import { migratedPglite } from '../function/helpers/pglite'
+import { localFetch, localRequest, type LocalAnswer } from '../../scripts/lib/localFetch'
 
 /** A small stand-in for dist/client: each page says which file it is. */
 const PAGES = [
@@ -106,27 +106,9 @@ afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 
-interface RawAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-
 /** A request with the path sent exactly as written (fetch would normalize `..`). */
-function request(
-  rawPath: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
+function request(rawPath: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<LocalAnswer> {
+  return localRequest(`http://127.0.0.1:${server.port}`, rawPath, options)
 }
 
 /** Bytes on a socket, for request lines that http.request refuses to send. */
@@ -209,7 +191,7 @@ describe('a rebuild (npm start, after a save under data/)', () => {
     await server.rebuild(async () => {
       // Half-way: the page rewritten in place, shorter than the file the server last knew.
       writeFileSync(aboutFile(), '<!doctype html>')
-      asked = fetch(`${server.url}/about`).then((response) => response.text())
+      asked = localFetch(`${server.url}/about`).then((response) => response.text())
       await new Promise((resolve) => setTimeout(resolve, 300))
       writeFileSync(aboutFile(), '<!doctype html><title>about.html, rebuilt after the save</title>')
       return site
@@ -220,7 +202,7 @@ describe('a rebuild (npm start, after a save under data/)', () => {
   it('answers the requests that waited for a build that failed, and reports the failure', async () => {
     let asked: Promise<Response> | undefined
     const failed = server.rebuild(async () => {
-      asked = fetch(`${server.url}/services/strip-wax`)
+      asked = localFetch(`${server.url}/services/strip-wax`)
       await new Promise((resolve) => setTimeout(resolve, 100))
       throw new Error('data/cities.csv line 3: bad')
     })

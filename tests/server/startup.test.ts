@@ -12,6 +12,7 @@ import { FUNCTION_PATH } from '../../supabase/functions/_shared/quoteContract'
 import type { SqlDatabase } from '../../supabase/functions/send-contact-email/store'
 import { SITE, VALID } from '../function/helpers/fixtures'
 import { migratedPglite } from '../function/helpers/pglite'
+import { localFetch } from '../../scripts/lib/localFetch'
 
 const ROUTES: RouteContext = { serviceSlugs: SERVICE_SLUGS, aliases: {}, hasCity: () => false, fr: { services: {}, hasCity: () => false } }
 const STARTING = { status: 503, body: { success: false, error: 'The server is starting. Please try again in a few seconds.' } }
@@ -48,9 +49,9 @@ async function startWhileOpening() {
     listening: server,
     index,
     open,
-    page: () => fetch(`${url}/`).then((response) => response.text()),
+    page: () => localFetch(`${url}/`).then((response) => response.text()),
     quote: () =>
-      fetch(`${url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(VALID) }).then(
+      localFetch(`${url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(VALID) }).then(
         async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
       ),
   }

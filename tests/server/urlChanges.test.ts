@@ -17,6 +17,7 @@ import { publishSlugRecord } from '../../src/slugs/report'
 import { realCityRows, utf8Csv, type Rows } from '../unit/helpers/spreadsheetExports'
 import { keepCitiesOfStates } from '../helpers/smallerSite'
 import { NONE_OUT } from '../helpers/decision'
+import { localFetch } from '../../scripts/lib/localFetch'
 // Its catalogues are the site's data and edits of it: measured from what the build kept (else 8–10 s more).
 
 /**
@@ -102,7 +103,7 @@ async function publish(edit: (rows: Rows) => Rows): Promise<Published> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const get = async (urlPath: string) => {
-    const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, { redirect: 'manual' })
+    const response = await localFetch(`http://127.0.0.1:${port}${urlPath}`, { redirect: 'manual' })
     const body = await response.text()
     return { status: response.status, location: response.headers.get('location') ?? undefined, title: /<title>(.*)<\/title>/.exec(body)?.[1] }
   }
