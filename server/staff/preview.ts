@@ -13,7 +13,7 @@ import { changedKeys, cityPageOf, standingsOf, type Standings } from './standing
 import { staffPageHtml } from './staffPage'
 
 /** What changed with one build or save: the pages rewritten, by path, and the keys (`searchKey`) whose panel changed. */
-export interface Change {
+interface Change {
   id: number
   paths: string[]
   keys: string[]

@@ -38,7 +38,7 @@ export function cityPageOf(pathname: string, catalogue: Catalogue): CityPageRef 
 }
 
 /** What a page's panel shows of its measure, as one string: two builds whose strings differ show different panels. */
-export const panelFacts = (page: MeasuredPage | undefined) => (page ? `${page.indexed} ${page.twin} ${page.similarity.toFixed(2)} ${page.wanting}` : '')
+const panelFacts = (page: MeasuredPage | undefined) => (page ? `${page.indexed} ${page.twin} ${page.similarity.toFixed(2)} ${page.wanting}` : '')
 
 /** The keys whose panel a new measure changes. */
 export function changedKeys(before: Standings | undefined, after: Standings): string[] {
