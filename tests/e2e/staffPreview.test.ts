@@ -3,7 +3,9 @@
 // city. None of it is a file of the build. Runs in a throwaway copy of the project, whose data/ and content/ it edits.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { AxeResults } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/lib/projectCopy'
@@ -68,6 +70,29 @@ describe('npm start for the staff', () => {
     expect(await reloaded(tab)).toBe(true)
     console.log(`content file saved → open page updated: ${Date.now() - saved} ms`)
     await tab.close()
+  })
+
+  it('leaves the page accessible: axe finds nothing on a hub with its panel, on a phone and on a desktop', async () => {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1366, height: 900 },
+    ]) {
+      // The site's Content-Security-Policy allows no inline script: axe is injected past it.
+      const context = await lent.browser.newContext({ viewport, bypassCSP: true })
+      const tab = await context.newPage()
+      await tab.goto(`${server.url}/local-services/boise`)
+      await tab.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') })
+      const violations = await tab.evaluate(async () => {
+        const found = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        })
+        return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)
+      })
+      expect(violations, `${viewport.width} px`).toEqual([])
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
+      await context.close()
+    }
   })
 
   it('reloads an open page after a data edit that changes it, and leaves the pages it does not change', async () => {
