@@ -94,6 +94,8 @@ function watchData(server: ListeningServer, built: string, staff: StaffPreview) 
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false
+  /** Whether the last rebuild was refused: every page then shows the banner. */
+  let refused = false
   const rebuild = async () => {
     if (building) return void (again = true)
     const data = readData()
@@ -113,7 +115,8 @@ function watchData(server: ListeningServer, built: string, staff: StaffPreview) 
           built = builtStamp(data)
           server.refuseEdit(undefined)
           // The open pages the build changed reload (they ask while the site's requests wait for this build to end).
-          staff.built(catalogue, [...changed, ...removed])
+          staff.built(catalogue, [...changed, ...removed], refused)
+          refused = false
           return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
         } catch (error) {
           server.refuseEdit(
@@ -121,6 +124,9 @@ function watchData(server: ListeningServer, built: string, staff: StaffPreview) 
               ? { summary: error.message.split('\n')[0]!, problems: error.problems }
               : { summary: 'The rebuild failed (the terminal where `npm start` runs has the details):', problems: [String(error)] },
           )
+          // Every open page reloads to show the banner, and again once a save fixes the edit.
+          staff.everyPage()
+          refused = true
           throw error
         }
       })

@@ -39,7 +39,7 @@ const js = `
   const key = panel ? panel.getAttribute('data-staff-key') : ''
   const since = panel ? panel.getAttribute('data-staff-build') : '0'
   const mine = (change) =>
-    key === '*' || change.paths.includes(location.pathname) || change.keys.some((k) => key === k || key.startsWith(k + ' '))
+    key === '*' || change.all || change.paths.includes(location.pathname) || change.keys.some((k) => key === k || key.startsWith(k + ' '))
   const connect = () => {
     const events = new EventSource('/_staff/events?since=' + since)
     events.addEventListener('changed', (event) => {

@@ -17,11 +17,15 @@ interface Change {
   id: number
   paths: string[]
   keys: string[]
+  /** Every open page (a refused edit's banner shows, or goes). */
+  all?: boolean
 }
 
 export interface StaffPreview {
-  /** After a build: its catalogue, and the page files it wrote or removed (every open page of them reloads). */
-  built(catalogue: Catalogue, files: readonly string[]): void
+  /** After a build: its catalogue, and the page files it wrote or removed (every open page of them reloads; `all`: every one). */
+  built(catalogue: Catalogue, files: readonly string[], all?: boolean): void
+  /** Every open page reloads (a refused edit's banner shows on every page). */
+  everyPage(): void
   /** The panel to add to the page at `pathname`, or undefined (not a city page). */
   panel(pathname: string): string | undefined
   /** Answers the requests under /_staff; false for any other path. */
@@ -39,9 +43,9 @@ export function createStaffPreview({ root, log = () => undefined }: { root: stri
   let id = 0
   const streams = new Set<ServerResponse>()
   const send = (res: ServerResponse, change: Change) => res.write(`id: ${change.id}\nevent: changed\ndata: ${JSON.stringify(change)}\n\n`)
-  const publish = (paths: string[], keys: string[]) => {
-    if (paths.length + keys.length === 0) return
-    const change = { id: ++id, paths, keys }
+  const publish = (paths: string[], keys: string[], all = false) => {
+    if (paths.length + keys.length === 0 && !all) return
+    const change: Change = { id: ++id, paths, keys, ...(all ? { all } : {}) }
     changes.push(change)
     if (changes.length > KEPT_CHANGES) changes.shift()
     for (const res of streams) send(res, change)
@@ -68,11 +72,12 @@ export function createStaffPreview({ root, log = () => undefined }: { root: stri
   }
 
   return {
-    built(catalogue, written) {
+    built(catalogue, written, all = false) {
       const before = standings
       standings = standingsOf(catalogue)
-      if (before) publish([...new Set(written.map(pathForFile))], changedKeys(before, standings))
+      if (before) publish([...new Set(written.map(pathForFile))], changedKeys(before, standings), all)
     },
+    everyPage: () => publish([], [], true),
     panel(pathname) {
       const ref = standings && cityPageOf(pathname, standings.catalogue)
       return ref && panelHtml(ref, standings!, root, id)

@@ -110,6 +110,23 @@ describe('npm start for the staff', () => {
     await Promise.all([changed.close(), other.close()])
   })
 
+  it("shows a refused edit's banner on the open page, and takes it off once the edit is fixed, without a reload by hand", async () => {
+    const tab = await openMarked('/local-services/st-louis')
+    const csv = path.join(copy.root, 'data/cities.csv')
+    const good = readFileSync(csv, 'utf8')
+    writeFileSync(csv, good.replace('Laval,QC,CA', 'Laval,Quebec,CA'))
+    const banner = tab.locator('[data-refused-edit]')
+    try {
+      await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(1)
+      expect(await reloaded(tab)).toBe(true)
+      expect(await banner.innerText()).toMatch(/"Quebec" is not a Canadian province code/)
+    } finally {
+      writeFileSync(csv, good)
+    }
+    await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(0)
+    await tab.close()
+  })
+
   it('lists every city on /_staff with its standing, sortable, and draws them on the map', async () => {
     const tab = await lent.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const answer = await tab.goto(`${server.url}/_staff?sort=city`)
