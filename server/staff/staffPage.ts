@@ -49,6 +49,7 @@ const SORTS: Record<string, { label: string; compare: (a: Row, b: Row) => number
   hub: { label: 'Hub', compare: (a, b) => Number(b.hub?.indexed ?? false) - Number(a.hub?.indexed ?? false) },
   pages: { label: 'City-service pages in', compare: (a, b) => b.pagesIn - a.pagesIn, numeric: true },
   words: { label: 'Words that bring the hub in', compare: (a, b) => (a.hub?.wanting ?? 0) - (b.hub?.wanting ?? 0), numeric: true },
+  pageWords: { label: 'Words that bring each city-service page in (at most)', compare: (a, b) => a.pageWords - b.pageWords, numeric: true },
   population: { label: 'Population', compare: (a, b) => b.city.population - a.city.population, numeric: true },
   edited: { label: 'Content files (last edit)', compare: (a, b) => b.edited - a.edited },
 }
@@ -89,6 +90,7 @@ export function staffPageHtml(standings: Standings, root: string, build: number,
         `<td>${hub ? (hub.indexed ? '<strong class="staff-in">in</strong>' : `<strong class="staff-out">out</strong> (${hub.similarity.toFixed(2)})`) : '–'}</td>` +
         `<td class="num">${row.pagesIn} of ${row.pages}</td>` +
         `<td class="num">${hub && !hub.indexed ? `about ${count(hub.wanting)}` : '0'}</td>` +
+        `<td class="num">${row.pageWords > 0 ? `about ${count(row.pageWords)}` : '0'}</td>` +
         `<td class="num">${count(row.city.population)}</td>` +
         `<td>${filesCell}</td>` +
         `</tr>`
