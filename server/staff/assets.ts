@@ -21,6 +21,7 @@ const css = `
 .staff th,.staff td{border-bottom:1px solid #e7e5e4;padding:.25rem .5rem;text-align:left;vertical-align:top}
 .staff th a{color:inherit}
 .staff td.num,.staff th.num{text-align:right}
+.staff td.nowrap{white-space:nowrap}
 .staff .map{max-width:44rem;margin:1rem 0}
 .staff .map svg{width:100%;height:auto}
 .staff .legend span{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin:0 .25rem 0 1rem;vertical-align:middle}

@@ -43,13 +43,16 @@ const COLOURS = { hub: '#15803d', some: '#d97706', none: '#b91c1c' } as const
 
 type Row = CityStanding & { files: ContentFile[]; edited: number }
 
+/** Fewest words first, the pages already in (0) last. */
+const fewest = (a: number, b: number) => (a || Infinity) - (b || Infinity) || 0
+
 /** The table's orders, each in its natural direction: the column's link sorts by it. */
 const SORTS: Record<string, { label: string; compare: (a: Row, b: Row) => number; numeric?: boolean }> = {
   city: { label: 'City', compare: (a, b) => a.city.name.localeCompare(b.city.name) || a.city.state.localeCompare(b.city.state) },
   hub: { label: 'Hub', compare: (a, b) => Number(b.hub?.indexed ?? false) - Number(a.hub?.indexed ?? false) },
   pages: { label: 'City-service pages in', compare: (a, b) => b.pagesIn - a.pagesIn, numeric: true },
-  words: { label: 'Words that bring the hub in', compare: (a, b) => (a.hub?.wanting ?? 0) - (b.hub?.wanting ?? 0), numeric: true },
-  pageWords: { label: 'Words that bring each city-service page in (at most)', compare: (a, b) => a.pageWords - b.pageWords, numeric: true },
+  words: { label: 'Words that bring the hub in', compare: (a, b) => fewest(a.hub?.wanting ?? 0, b.hub?.wanting ?? 0), numeric: true },
+  pageWords: { label: 'Words that bring each city-service page in (at most)', compare: (a, b) => fewest(a.pageWords, b.pageWords), numeric: true },
   population: { label: 'Population', compare: (a, b) => b.city.population - a.city.population, numeric: true },
   edited: { label: 'Content files (last edit)', compare: (a, b) => b.edited - a.edited },
 }
@@ -87,7 +90,7 @@ export function staffPageHtml(standings: Standings, root: string, build: number,
       return (
         `<tr data-city="${escapeHtml(row.city.slug)}">` +
         `<td><a href="${cityHubPath(row.city.slug)}">${escapeHtml(cityLabel(row.city))}</a></td>` +
-        `<td>${hub ? (hub.indexed ? '<strong class="staff-in">in</strong>' : `<strong class="staff-out">out</strong> (${hub.similarity.toFixed(2)})`) : '–'}</td>` +
+        `<td class="nowrap">${hub ? (hub.indexed ? '<strong class="staff-in">in</strong>' : `<strong class="staff-out">out</strong> (${hub.similarity.toFixed(2)})`) : '–'}</td>` +
         `<td class="num">${row.pagesIn} of ${row.pages}</td>` +
         `<td class="num">${hub && !hub.indexed ? `about ${count(hub.wanting)}` : '0'}</td>` +
         `<td class="num">${row.pageWords > 0 ? `about ${count(row.pageWords)}` : '0'}</td>` +
