@@ -1,5 +1,6 @@
-// `npm run check:data`: validates data/ without building (`-- --verbose`: every slug collision, one line each). Run
-// compiled (scripts/check-data.mjs, src/build/compiled.mjs), as the build is.
+// `npm run check:data`: validates data/ without building (`-- --verbose`: every slug collision, one line each;
+// `-- --markdown`: what the edit does, as Markdown for a pull request, src/build/editReport.ts). Run compiled
+// (scripts/check-data.mjs, src/build/compiled.mjs), as the build is.
 import '../src/build/productionMode'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -13,12 +14,13 @@ import { codeHash } from '../src/build/codeHash'
 import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
 import { checkPhotoFiles } from '../src/photos/render'
+import { editFacts, editReportMarkdown, errorFacts } from '../src/build/editReport'
 
 /**
  * Loads and validates the data files, the photos' files included (each one an image large enough for its place),
  * printing what the edit changes (src/build/dataSummary.ts); throws DataError.
  */
-async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promise<Catalogue> {
+async function checkData({ verbose = false, markdown = false }: { verbose?: boolean; markdown?: boolean } = {}): Promise<Catalogue> {
   const started = performance.now()
   const catalogue = getCatalogue()
   const { photos, fileNames } = catalogue.inputs
@@ -29,16 +31,21 @@ async function checkData({ verbose = false }: { verbose?: boolean } = {}): Promi
   const code = codeHash(root)
   // What it measures is not kept: the next check or build starts from the last build's measure, as this one does.
   const index = measureWithKept(catalogue, root, code, keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code), { keep: false })
-  for (const line of dataSummary(catalogue, { verbose })) console.log(line)
-  // What is in the index and out, what would bring the most populous cities in, and what the edit brings in or takes
-  // out against the last build (its dist/search-index.csv), before any build.
-  for (const line of indexReport(index)) console.log(line)
+  const summary = dataSummary(catalogue, { verbose }) // throws past Cloudflare's limits, in both forms
   // What the last build of this folder published (dist/search-index.csv), not what the measure kept in node_modules:
   // copies of the project that share node_modules (the tests') each compare with their own build.
   const published = readSearchIndexCsv(path.resolve('dist', 'search-index.csv'), catalogue.site.siteUrl)
+  const cityServices = sitePaths(catalogue).cityServices.length
+  if (markdown) {
+    console.log(editReportMarkdown(editFacts(catalogue, index, published, { all: pageCount(catalogue), cityServices })))
+    return catalogue
+  }
+  for (const line of summary) console.log(line)
+  // What is in the index and out, what would bring the most populous cities in, and what the edit brings in or takes
+  // out against the last build (its dist/search-index.csv), before any build.
+  for (const line of indexReport(index)) console.log(line)
   if (published.size === 0) console.log('search index: no build to compare with yet (npm run build writes dist/search-index.csv)')
   for (const line of indexChanges(index, { before: published })) console.log(line)
-  const cityServices = sitePaths(catalogue).cityServices.length
   console.log(
     `data OK: ${catalogue.cities.length} cities, ${catalogue.services.length} services; ` +
       `${pageCount(catalogue)} pages (${cityServices} city-service) in ${Math.round(performance.now() - started)} ms`,
@@ -59,8 +66,10 @@ function projectRoot(): string {
 }
 
 // No top-level await: compiled, this runs as a CommonJS script.
-checkData({ verbose: process.argv.includes('--verbose') }).catch((error: unknown) => {
+const markdown = process.argv.includes('--markdown')
+checkData({ verbose: process.argv.includes('--verbose'), markdown }).catch((error: unknown) => {
   if (!(error instanceof DataError)) throw error
-  reportDataError(error)
+  if (markdown) console.log(editReportMarkdown(errorFacts(error.problems)))
+  else reportDataError(error)
   process.exit(1)
 })

@@ -14,6 +14,7 @@ import { PHOTOS_DIR } from '../src/catalog/photos'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite, pauseDatabaseCreation } from './pglite'
 import { listenServer, type ListeningServer } from './server'
+import { createStaffPreview, type StaffPreview } from './staff/preview'
 
 const cwd = process.cwd()
 const DATA_DIR = path.join(cwd, 'data')
@@ -38,6 +39,8 @@ async function main() {
   const data = readData()
   const { catalogue } = await buildSite({ root: cwd })
   const built = builtStamp(data)
+  const staff = createStaffPreview({ root: cwd })
+  staff.built(catalogue, [])
   const creating = !settings.databaseUrl && !existing
   const server = await listenServer({
     port,
@@ -49,8 +52,9 @@ async function main() {
     site: functionSiteData(catalogue),
     dataDir,
     pglite: creating ? heldDatabase().then(() => openPglite(pgliteDir)) : pglite,
+    staff,
   })
-  const watcher = watchData(server, built)
+  const watcher = watchData(server, built, staff)
   // Saves during the build came before the watcher: build them now.
   watcher.check()
   const stop = async () => {
@@ -67,7 +71,8 @@ async function main() {
   console.log(`\nThe site is at ${ready.url}`)
   console.log(`Quote requests are stored in ${ready.backend.databaseLabel}`)
   console.log(`Quote e-mails go to ${ready.backend.mailLabel}`)
-  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and reload the page to see the edit.`)
+  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and the open pages it changes reload themselves.`)
+  console.log(`Where each city stands in the search index: ${ready.url}/_staff`)
   console.log('Press Ctrl+C to stop.\n')
 }
 
@@ -86,10 +91,12 @@ async function heldDatabase(): Promise<void> {
  * A bad edit is reported with file, line and field, here and at the top of every page served (./refusedEdit.ts), and
  * the last good site stays up.
  */
-function watchData(server: ListeningServer, built: string) {
+function watchData(server: ListeningServer, built: string, staff: StaffPreview) {
   let timer: NodeJS.Timeout | undefined
   let building = false
   let again = false
+  /** Whether the last rebuild was refused: every page then shows the banner. */
+  let refused = false
   const rebuild = async () => {
     if (building) return void (again = true)
     const data = readData()
@@ -105,9 +112,12 @@ function watchData(server: ListeningServer, built: string) {
       // The pages show the edit's state (a banner while it is refused) to the requests that waited for this build too.
       await server.rebuild(async () => {
         try {
-          const { catalogue } = await buildSite({ root: cwd })
+          const { catalogue, changed, removed } = await buildSite({ root: cwd })
           built = builtStamp(data)
           server.refuseEdit(undefined)
+          // The open pages the build changed reload (they ask while the site's requests wait for this build to end).
+          staff.built(catalogue, [...changed, ...removed], refused)
+          refused = false
           return { routeContext: catalogue.routeContext, redirects: catalogueRedirectRules(catalogue), hstsPreload: catalogue.site.hstsPreload }
         } catch (error) {
           server.refuseEdit(
@@ -115,10 +125,13 @@ function watchData(server: ListeningServer, built: string) {
               ? { summary: error.message.split('\n')[0]!, problems: error.problems }
               : { summary: 'The rebuild failed (the terminal where `npm start` runs has the details):', problems: [String(error)] },
           )
+          // Every open page reloads to show the banner, and again once a save fixes the edit.
+          staff.everyPage()
+          refused = true
           throw error
         }
       })
-      console.log('Reload the page in the browser to see the edit.')
+      console.log('The open pages the edit changed reload themselves.')
     } catch (error) {
       if (error instanceof DataError) console.error(`${error.message}\n\nThe site still shows the last good data. Fix the lines above and save again.`)
       else console.error('The rebuild failed; the site still shows the last good build:', error)

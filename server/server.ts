@@ -12,6 +12,7 @@ import { securityHeaders } from '../src/hosting/headers'
 import { openQuoteBackend, type QuoteBackend } from './quoteBackend'
 import { refusedEditBanner, type RefusedEdit } from './refusedEdit'
 import { createStaticHandler } from './static'
+import type { StaffPreview } from './staff/preview'
 
 /** How long a client may take to send its headers, and its whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000
@@ -51,6 +52,8 @@ export interface ServerOptions {
   /** Send the e-mails still pending when the server starts (default true). */
   outboxOnStart?: boolean
   log?: (line: string) => void
+  /** `npm start`'s staff preview (./staff/preview.ts): the city pages' panel, /_staff, the open pages reloaded. */
+  staff?: StaffPreview
 }
 
 /** What the data decides about serving the build: which paths are pages, the redirects of old URLs, the HSTS preload. */
@@ -105,7 +108,8 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
   const settings = readEnv(env)
   let banner: string | undefined
   const site = servedSite(
-    (served) => createStaticHandler({ root: path.resolve(options.root), ...served, banner: () => banner }),
+    (served) =>
+      createStaticHandler({ root: path.resolve(options.root), ...served, banner: () => banner, panel: options.staff && ((p) => options.staff!.panel(p)) }),
     (served) => securityHeaders({ supabaseUrl: env.VITE_SUPABASE_URL, hstsPreload: served.hstsPreload }),
     { routeContext: options.routeContext, redirects: options.redirects, hstsPreload: options.hstsPreload },
   )
@@ -120,6 +124,8 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
       return res.end('Bad request: invalid Host header')
     }
+    // Answered at once, also while a rebuild holds the site's requests: the staff page, its files and the event stream.
+    if (options.staff?.handle(req, res)) return
     const pathname = (req.url ?? '/').split('?')[0]!
     if (pathname === FUNCTION_PATH) {
       if (backend) return void serveFunction(req, res, backend.handler, log)
@@ -157,6 +163,7 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
   const close = async () => {
     closing = true
     clearInterval(timer)
+    options.staff?.close()
     server.closeIdleConnections()
     await closeServer()
     await (await opening.catch(() => undefined))?.close()

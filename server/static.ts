@@ -8,6 +8,7 @@ import { matchRoute, type RouteContext } from '../src/urls/routes'
 import { cacheControl, CACHE_REVALIDATE, resourcePolicy } from '../src/hosting/headers'
 import { escapeHtml } from '../supabase/functions/send-contact-email/mail'
 import { withBanner } from './refusedEdit'
+import { withPanel } from './staff/panel'
 
 /** The types Cloudflare gives the build's files (sirv's differ: `text/javascript`, `text/css` without a charset). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -50,18 +51,20 @@ function checkPath(rawPath: string): PathCheck {
  * src/hosting/redirects.ts), and for every miss status 404 with the not-found screen that the route table picks for the
  * path (as the Worker does: src/hosting/worker.ts). While `banner()` gives one (`npm start` serving a refused edit: ./refusedEdit.ts),
  * every page, not-found screens included, has it at its top and is never cached, so that the page shows the edit's state
- * at each load.
+ * at each load. `panel` (`npm start`: ./staff/preview.ts) gives what to add at the end of a page, read at each request.
  */
 export function createStaticHandler({
   root,
   routeContext,
   redirects,
   banner = () => undefined,
+  panel = () => undefined,
 }: {
   root: string
   routeContext: RouteContext
   redirects?: RedirectRules
   banner?: () => string | undefined
+  panel?: (pathname: string) => string | undefined
 }) {
   // The 404 rules of `_redirects` are for Netlify; the route table below picks the same screens.
   const redirect = createRedirectMatcher({
@@ -102,15 +105,20 @@ export function createStaticHandler({
     res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
 
-  /** A page's file with the banner, read at each request (a rebuild rewrites it), or false when the path names no page. */
-  const pageWithBanner = (req: IncomingMessage, res: ServerResponse, pathname: string, shown: string) => {
+  /**
+   * A page's file with the banner and the panel, read at each request (a rebuild rewrites it), or false when the path
+   * names no page.
+   */
+  const pageWithExtras = (req: IncomingMessage, res: ServerResponse, pathname: string, shown: string | undefined, added: string | undefined) => {
     const file = pageFile(root, pathname)
     if (!file) return false
-    const body = withBanner(readFileSync(file), shown)
+    let body: Buffer = readFileSync(file)
+    if (shown) body = withBanner(body, shown)
+    if (added) body = withPanel(body, added)
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Content-Length': body.byteLength,
-      'Cache-Control': 'no-store',
+      'Cache-Control': shown ? 'no-store' : CACHE_REVALIDATE,
       'Cross-Origin-Resource-Policy': resourcePolicy(pathname),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -148,7 +156,8 @@ export function createStaticHandler({
     }
     if (HIDDEN.has(pathname)) return notFound(req, res, pathname)
     const shown = banner()
-    if (shown && pageWithBanner(req, res, pathname, shown)) return
+    const added = panel(pathname)
+    if ((shown || added) && pageWithExtras(req, res, pathname, shown, added)) return
     files(req, res, () => notFound(req, res, pathname))
   }
 }

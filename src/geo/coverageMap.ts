@@ -160,16 +160,18 @@ function dotName(city: City, lang: Lang): string {
 
 /**
  * The coverage map of one language: every city with pages in that language and coordinates, as a link to its hub page.
- * Links open in the top window (`target="_top"`), so they also work from an `<object>` embedding the file.
+ * Links open in the top window (`target="_top"`), so they also work from an `<object>` embedding the file. `fill`: a
+ * colour per city (the staff page of `npm start` colours the cities by where they stand in the search index).
  */
-export function coverageMapSvg(catalogue: Catalogue, lang: Lang): string {
+export function coverageMapSvg(catalogue: Catalogue, lang: Lang, { fill }: { fill?: (city: City) => string } = {}): string {
   const { height, paths } = mapFrame()
   const cities = (lang === 'fr' ? frenchCities(catalogue) : catalogue.cities).filter((c) => c.coordinates)
   // Smaller cities drawn last, so that they stay clickable on top of the larger ones next to them.
   const dots = cities.map((city) => {
     const [x, y] = dotAt(city)!
     const name = escape(dotName(city, lang))
-    return `<a href="${cityHubPath(city.slug, lang)}" target="_top" aria-label="${name}"><title>${name}</title><circle cx="${x}" cy="${y}" r="4"/></a>`
+    const colour = fill ? ` fill="${escape(fill(city))}"` : ''
+    return `<a href="${cityHubPath(city.slug, lang)}" target="_top" aria-label="${name}"><title>${name}</title><circle cx="${x}" cy="${y}" r="4"${colour}/></a>`
   })
   const title = escape(TITLE[lang](cities.length))
   return (

@@ -227,11 +227,10 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
   const of = (kind: MeasuredKind) => index.pages.filter((p) => p.kind === kind)
   const hubs = of('city')
   const cityPages = of('city-service')
-  const others = of('other')
-  const inIndex = (pages: MeasuredPage[]) => pages.filter((p) => p.indexed).length
+  const counts = indexCounts(index)
   const lines = [
-    `search index (what pages say in sentences; lists, tables and folded blocks left out): ${count(inIndex(hubs))} of ${count(hubs.length)} hubs, ` +
-      `${count(inIndex(cityPages))} of ${count(cityPages.length)} city-service pages and ${count(others.length)} other pages in; ` +
+    `search index (what pages say in sentences; lists, tables and folded blocks left out): ${count(counts.hubs.in)} of ${count(counts.hubs.of)} hubs, ` +
+      `${count(counts.cityPages.in)} of ${count(counts.cityPages.of)} city-service pages and ${count(counts.others)} other pages in; ` +
       `a city page is out while it is ${index.threshold} or more like another city's`,
   ]
   // The cities whose English pages are out, most populous first.
@@ -266,7 +265,7 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
 }
 
 /** What a measure said of a page: whether it is indexed, and how like its closest twin. */
-interface PublishedPage {
+export interface PublishedPage {
   indexed: boolean
   similarity: number
 }
@@ -311,33 +310,67 @@ export function readSearchIndexCsv(file: string, siteUrl = ''): Map<string, Publ
   return new Map(rows.map((row) => [row[0]!.slice(siteUrl.length), { indexed: row[3] === 'yes', similarity: Number(row[5]) }]))
 }
 
+/** A page an edit brings in or takes out: its measure now, and its similarity in the build compared with (undefined: a new page). */
+export interface ChangedPage {
+  page: MeasuredPage
+  was?: number
+}
+
+/** The pages an edit brings in and takes out of the index, against what a build published. */
+export interface IndexChangeFacts {
+  threshold: number
+  cameIn: ChangedPage[]
+  wentOut: ChangedPage[]
+}
+
 /**
  * What the index comes to against what a build published (`before`: the measure the build started from, by default,
- * or the last build's dist/search-index.csv, readSearchIndexCsv): the pages it brings in and takes out, each with its
- * new similarity and closest twin, at most `max` of each, then how many more. Nothing without a build to compare with.
+ * or the last build's dist/search-index.csv, readSearchIndexCsv): the city pages it brings in and takes out, each with
+ * its new similarity and closest twin. Undefined without a build to compare with. Rendered as text by indexChanges(),
+ * as Markdown by src/build/editReport.ts.
+ */
+export function indexChangeFacts(index: SearchIndex, before: ReadonlyMap<string, PublishedPage> = index.before): IndexChangeFacts | undefined {
+  if (before.size === 0) return undefined
+  const cameIn: ChangedPage[] = []
+  const wentOut: ChangedPage[] = []
+  for (const page of index.pages) {
+    const was = before.get(page.path)
+    if (page.kind === 'other' || (was?.indexed ?? false) === page.indexed) continue
+    ;(page.indexed ? cameIn : wentOut).push({ page, ...(was ? { was: was.similarity } : {}) })
+  }
+  return { threshold: index.threshold, cameIn, wentOut }
+}
+
+/** How many pages of each kind are in the index, of how many. */
+export function indexCounts(index: SearchIndex) {
+  const of = (kind: MeasuredKind) => index.pages.filter((p) => p.kind === kind)
+  const tally = (pages: MeasuredPage[]) => ({ in: pages.filter((p) => p.indexed).length, of: pages.length })
+  return { threshold: index.threshold, hubs: tally(of('city')), cityPages: tally(of('city-service')), others: of('other').length }
+}
+
+/**
+ * indexChangeFacts() as the lines `npm run check:data` and the build print: at most `max` pages of each, then how many
+ * more. Nothing without a build to compare with.
  */
 export function indexChanges(
   index: SearchIndex,
   { before = index.before, max = 10 }: { before?: ReadonlyMap<string, PublishedPage>; max?: number } = {},
 ): string[] {
-  if (before.size === 0) return []
-  const cameIn: MeasuredPage[] = []
-  const wentOut: MeasuredPage[] = []
-  for (const page of index.pages) {
-    const was = before.get(page.path)
-    if (page.kind === 'other' || (was?.indexed ?? false) === page.indexed) continue
-    ;(page.indexed ? cameIn : wentOut).push(page)
-  }
+  const facts = indexChangeFacts(index, before)
+  if (!facts) return []
+  const { cameIn, wentOut } = facts
   if (cameIn.length + wentOut.length === 0) return ['search index: no page comes in or goes out against the last build']
-  const list = (pages: MeasuredPage[], label: string) =>
+  const list = (pages: ChangedPage[], label: string) =>
     pages.length === 0
       ? []
       : [
           `  ${label} (${count(pages.length)}):`,
-          ...pages.slice(0, max).map((p) => {
-            const was = before.get(p.path)
-            return `  - ${p.path}: ${p.similarity.toFixed(2)} like ${p.twin}${was ? ` (was ${was.similarity.toFixed(2)})` : ' (a new page)'}`
-          }),
+          ...pages
+            .slice(0, max)
+            .map(
+              ({ page: p, was }) =>
+                `  - ${p.path}: ${p.similarity.toFixed(2)} like ${p.twin}${was !== undefined ? ` (was ${was.toFixed(2)})` : ' (a new page)'}`,
+            ),
           ...(pages.length > max ? [`  - and ${count(pages.length - max)} more (dist/search-index.csv lists every page after a build)`] : []),
         ]
   return [

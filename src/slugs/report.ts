@@ -71,7 +71,7 @@ export function describeSlugChanges(changes: SlugChanges, french: (city: CityLab
 }
 
 /** Every URL that changes, one line each: `/boise-strip-wax → /boise-city-strip-wax (301)`, the city's hub last. */
-function changedUrlLines(changes: readonly UrlChange[], serviceSlugs: readonly string[]): string[] {
+export function changedUrlLines(changes: readonly UrlChange[], serviceSlugs: readonly string[]): string[] {
   return changes.flatMap((change) => {
     if (change.kind === 'taken') {
       const was = change.wasRedirect ? `a redirect of ${cityLabel(change.was)}` : cityLabel(change.was)
