@@ -227,8 +227,9 @@ function renderBody(body: string, bodyLine: number, file: string, top: number, p
       else token.tag = `h${top + level - 2}`
     }
     if (token.type === 'heading_close') token.tag = `h${Math.min(6, top + Number(token.tag.slice(1)) - 2)}`
+    const html = token.children?.find((c) => c.type === 'html_inline')
+    if (html) problems.push(`${file} line ${lineOf(block)}: ${RAW_HTML} (found ${html.content})`)
     for (const child of token.children ?? []) {
-      if (child.type === 'html_inline') problems.push(`${file} line ${lineOf(block)}: ${RAW_HTML} (found ${child.content})`)
       if (child.type === 'image') problems.push(`${file} line ${lineOf(block)}: images are not written in the text: ${PHOTOS}`)
       if (child.type === 'link_open') {
         const href = String(child.attrGet('href') ?? '')
@@ -309,7 +310,7 @@ type PlacedCity = { slug: string; name: string; french: boolean }
 export function placeContent(content: ContentInputs, cities: ReadonlyMap<string, PlacedCity>, services: readonly string[], problems: string[]): SiteContent {
   const serviceSet = new Set(services)
   const cityProblem = (file: string, slug: string, where: string) => {
-    const near = [...cities.keys()].filter((s) => s.startsWith(slug.split('-')[0]!)).slice(0, 3)
+    const near = [...cities.keys()].filter((s) => s.startsWith(slug.slice(0, 4))).slice(0, 3)
     problems.push(
       `${file}${where}: no city has the URL slug "${slug}"${near.length ? ` (did you mean ${near.map((s) => `"${s}"`).join(' or ')}?)` : ''}: write the city's slug as in its pages' addresses (data/city-slugs.csv)`,
     )
