@@ -2,7 +2,7 @@
 // the affected pages whenever a file of data/ is saved.
 import '../src/build/productionMode'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, watch, type Dirent } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
@@ -10,12 +10,14 @@ import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
+import { CONTENT_DIR } from '../src/catalog/content'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite, pauseDatabaseCreation } from './pglite'
 import { listenServer, type ListeningServer } from './server'
 
 const cwd = process.cwd()
 const DATA_DIR = path.join(cwd, 'data')
+const CONTENT = path.join(cwd, CONTENT_DIR)
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000)
@@ -66,7 +68,7 @@ async function main() {
   console.log(`\nThe site is at ${ready.url}`)
   console.log(`Quote requests are stored in ${ready.backend.databaseLabel}`)
   console.log(`Quote e-mails go to ${ready.backend.mailLabel}`)
-  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and reload the page to see the edit.`)
+  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/ and ${CONTENT_DIR}/: save a file and reload the page to see the edit.`)
   console.log('Press Ctrl+C to stop.\n')
 }
 
@@ -134,12 +136,15 @@ function watchData(server: ListeningServer, built: string) {
     clearTimeout(timer)
     timer = setTimeout(() => void rebuild(), 50)
   }
-  // Recursive: a photo saved into data/photos/ is an edit too.
-  const watcher = watch(DATA_DIR, { recursive: true }, check)
-  return { check, close: () => watcher.close() }
+  // Recursive: a photo saved into data/photos/ is an edit too; and every file of content/ (texts, job stories).
+  const watchers = [DATA_DIR, CONTENT].filter((dir) => existsSync(dir)).map((dir) => watch(dir, { recursive: true }, check))
+  return { check, close: () => watchers.forEach((w) => w.close()) }
 }
 
-/** Every file of data/ with its bytes; the photos of data/photos/ with their size and modification time (megabytes each). */
+/**
+ * Every file of data/ and content/ with its bytes; the photos (data/photos/, a job's folder) with their size and
+ * modification time (megabytes each).
+ */
 function readData(): Map<string, Buffer> {
   const data = new Map<string, Buffer>()
   for (const file of readdirSync(DATA_DIR)) {
@@ -150,6 +155,13 @@ function readData(): Map<string, Buffer> {
   for (const file of existsSync(photos) ? readdirSync(photos) : []) {
     const stat = statSync(path.join(photos, file))
     if (stat.isFile()) data.set(`${PHOTOS_DIR}/${file}`, Buffer.from(`${stat.size} ${stat.mtimeMs}`))
+  }
+  const content = existsSync(CONTENT) ? (readdirSync(CONTENT, { recursive: true, withFileTypes: true }) as Dirent[]) : []
+  for (const entry of content.filter((e) => e.isFile())) {
+    const full = path.join(entry.parentPath, entry.name)
+    const key = path.relative(cwd, full)
+    if (full.endsWith('.md')) data.set(key, readFileSync(full))
+    else data.set(key, Buffer.from(`${statSync(full).size} ${statSync(full).mtimeMs}`))
   }
   return data
 }
