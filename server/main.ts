@@ -2,7 +2,7 @@
 // the affected pages whenever a file of data/ is saved.
 import '../src/build/productionMode'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, watch, type Dirent } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, readEnv } from '../supabase/functions/send-contact-email/config'
 import { functionSiteData } from '../src/quote/functionSite'
@@ -156,7 +156,7 @@ function readData(): Map<string, Buffer> {
     const stat = statSync(path.join(photos, file))
     if (stat.isFile()) data.set(`${PHOTOS_DIR}/${file}`, Buffer.from(`${stat.size} ${stat.mtimeMs}`))
   }
-  const content = existsSync(CONTENT) ? (readdirSync(CONTENT, { recursive: true, withFileTypes: true }) as Dirent[]) : []
+  const content = existsSync(CONTENT) ? readdirSync(CONTENT, { recursive: true, withFileTypes: true }) : []
   for (const entry of content.filter((e) => e.isFile())) {
     const full = path.join(entry.parentPath, entry.name)
     const key = path.relative(cwd, full)

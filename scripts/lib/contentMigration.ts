@@ -54,7 +54,7 @@ export function migrateContent(root: string): string[] {
   }
   if (retired.length > 0) {
     // The file without the columns, every other cell as it was.
-    const rows = parse<string[]>(readTextFile(citiesFile).text, { relax_column_count: true })
+    const rows: string[][] = parse(readTextFile(citiesFile).text, { relax_column_count: true })
     const drop = new Set(rows[0]!.flatMap((name, i) => (retired.includes(name.trim().toLowerCase()) ? [i] : [])))
     writeFileSync(citiesFile, stringify(rows.map((row) => row.filter((_, i) => !drop.has(i)))))
   }

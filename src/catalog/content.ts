@@ -68,7 +68,8 @@ export interface ContentInputs {
 export const NO_CONTENT: ContentInputs = { cities: {}, pages: {}, jobs: [], files: [] }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = (what: string) => z.string().trim().regex(SLUG, `expected the ${what}'s URL slug (lowercase letters, digits and hyphens, as in its pages' addresses)`)
+const slug = (what: string) =>
+  z.string().trim().regex(SLUG, `expected the ${what}'s URL slug (lowercase letters, digits and hyphens, as in its pages' addresses)`)
 
 /** A job story's front matter: where and when, and what it is called; a client's words only with their consent. */
 const JobSchema = z.strictObject({
@@ -152,8 +153,7 @@ export function loadContent(contentDir: string, display: (file: string) => strin
           if (match) {
             const job = jobOf(read(path.join(full, file)), display(path.join(full, file)), entry, match[1] ? 'fr' : 'en', problems)
             if (job) content.jobs.push(job)
-          } else if (file.endsWith('.md'))
-            unexpected(path.join(full, file), `a job's folder holds its story as index.md (and index.fr.md): rename this file`)
+          } else if (file.endsWith('.md')) unexpected(path.join(full, file), `a job's folder holds its story as index.md (and index.fr.md): rename this file`)
         }
         continue
       }
@@ -183,7 +183,9 @@ function frontMatter<S extends z.ZodType>(yaml: string | undefined, schema: S, f
   const doc = parseDocument(yaml ?? '', { lineCounter, uniqueKeys: true })
   if (doc.errors.length > 0) {
     for (const error of doc.errors)
-      problems.push(`${file} line ${(error.linePos?.[0]?.line ?? 0) + 1}: ${error.message.split('\n')[0]} (front matter: check the colon after the key and the quotes)`)
+      problems.push(
+        `${file} line ${(error.linePos?.[0]?.line ?? 0) + 1}: ${error.message.split('\n')[0]} (front matter: check the colon after the key and the quotes)`,
+      )
     return undefined
   }
   const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true })
@@ -248,8 +250,9 @@ function renderBody(body: string, bodyLine: number, file: string, top: number, p
   return markdown.renderer.render(tokens, markdown.options, {}).trim()
 }
 
-const RAW_HTML = 'raw HTML is not allowed in content files: write Markdown instead (a blank line between paragraphs, *emphasis*, [a link](/services/office-cleaning), "## " for a subheading)'
-const PHOTOS = 'a job story\'s photos go in its folder (content/jobs/<name>/) beside its index.md'
+const RAW_HTML =
+  'raw HTML is not allowed in content files: write Markdown instead (a blank line between paragraphs, *emphasis*, [a link](/services/office-cleaning), "## " for a subheading)'
+const PHOTOS = "a job story's photos go in its folder (content/jobs/<name>/) beside its index.md"
 
 function proseOf(text: string, file: string, top: number, problems: string[]): Prose | undefined {
   const { yaml, body, bodyLine } = splitFrontMatter(text)
@@ -370,7 +373,7 @@ export function placeContent(content: ContentInputs, cities: ReadonlyMap<string,
 /** Every file under `contentDir`, relative to `from` (the build keys what it keeps of content/ by their bytes). */
 export function contentFileList(contentDir: string, from: string): string[] {
   if (!existsSync(contentDir)) return []
-  return (readdirSync(contentDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
     .map((d) => path.relative(from, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     .sort()

@@ -21,7 +21,6 @@ export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService
 /** What a city's hub page shows of its climate region: its name and climate. */
 export type HubRegion = Pick<RegionCopy, 'name' | 'climate'>
 
-
 const links = new WeakMap<City, CityLink>()
 
 /** What a link shows of a city (not its population, line or local details): one object per city, shared by every page. */
@@ -159,12 +158,18 @@ const jobLists = new WeakMap<Catalogue, Map<string, readonly JobView[] | null>>(
 /** The job stories of this city and service in this language, in full, the latest first; one list per page. */
 export function pageJobs(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): readonly JobView[] | undefined {
   let lists = jobLists.get(catalogue)
-  if (!lists) jobLists.set(catalogue, (lists = new Map()))
+  if (!lists) jobLists.set(catalogue, (lists = new Map<string, readonly JobView[] | null>()))
   const key = `${city.slug} ${service.slug} ${lang}`
   let list = lists.get(key)
   if (list === undefined) {
     const jobs = (catalogue.content.jobsByPage.get(`${city.slug} ${service.slug}`) ?? []).filter((j) => j.lang === lang)
-    list = jobs.length === 0 ? null : fromFiles(jobs.map((j) => ({ title: j.title, when: jobMonth(j.date, lang), html: j.html, ...(j.quote ? { quote: j.quote } : {}) })), 'cities')
+    list =
+      jobs.length === 0
+        ? null
+        : fromFiles(
+            jobs.map((j) => ({ title: j.title, when: jobMonth(j.date, lang), html: j.html, ...(j.quote ? { quote: j.quote } : {}) })),
+            'cities',
+          )
     lists.set(key, list)
   }
   return list ?? undefined
@@ -181,7 +186,7 @@ const cardLists = new WeakMap<Catalogue, Map<string, readonly JobCard[] | null>>
  */
 export function jobCards(catalogue: Catalogue, lang: Lang, of: { city: string } | { service: string }): readonly JobCard[] | undefined {
   let lists = cardLists.get(catalogue)
-  if (!lists) cardLists.set(catalogue, (lists = new Map()))
+  if (!lists) cardLists.set(catalogue, (lists = new Map<string, readonly JobCard[] | null>()))
   const key = 'city' in of ? `city ${of.city} ${lang}` : `service ${of.service} ${lang}`
   let list = lists.get(key)
   if (list === undefined) {
