@@ -63,3 +63,24 @@ describe('a city page on a phone (375×812)', () => {
     await page.close()
   })
 })
+
+describe("a hub's quote form at 1366 px (issue 59)", () => {
+  it.each(['/local-services/billings', '/fr/services-locaux/laval', '/plano-office-cleaning-janitorial'])(
+    '%s shows the whole text of every choice of the service select',
+    async (url) => {
+      const page = await live.tab({ width: 1366, height: 900 })
+      await page.goto(`${live.site.url}${url}`)
+      // Each choice's text as the select draws it (its font), with its padding and the arrow, against the select's width.
+      const clipped = await page.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>('#quote-service')!
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
+        return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${o.text} (${select.clientWidth} px)`)
+      })
+      expect(clipped).toEqual([])
+      await page.close()
+    },
+  )
+})
