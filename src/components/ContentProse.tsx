@@ -63,10 +63,7 @@ export function JobStories({ city, jobs, lang }: { city: string; jobs: readonly 
           {job.quote && (
             <figure className="mt-4 rounded-xl bg-brand-50 p-4">
               <blockquote className="italic text-slate-800">“{job.quote.text}”</blockquote>
-              <figcaption className="mt-2 text-sm text-slate-600">
-                {job.quote.name}
-                {job.quote.company ? `, ${job.quote.company}` : ''}
-              </figcaption>
+              <figcaption className="mt-2 text-sm text-slate-600">{job.quote.company ? `${job.quote.name}, ${job.quote.company}` : job.quote.name}</figcaption>
             </figure>
           )}
         </article>
@@ -85,10 +82,7 @@ export function JobCards({ cards, lang, heading }: { cards: readonly JobCard[]; 
       <ul className="mt-4 space-y-4">
         {cards.map((card) => (
           <li key={card.href} className="rounded-xl border border-slate-200 p-4">
-            <p className="text-sm text-slate-600">
-              {card.place ? `${card.place} · ` : ''}
-              {card.when}
-            </p>
+            <p className="text-sm text-slate-600">{card.place ? `${card.place} · ${card.when}` : card.when}</p>
             <h3 className="mt-1 font-bold text-slate-900">
               <a href={card.href} className="text-brand-700 hover:underline">
                 {card.title}

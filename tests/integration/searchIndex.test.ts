@@ -1,5 +1,5 @@
 // The company's own words in content/ (issue 59; the measure of issues 38 and 54): builds of a copy of the site with the
-// cities of Texas, Montana and Québec. Billings gets about 150 words of its own (content/cities/billings.md), Plano's
+// cities of Texas, Montana (with Idaho and Utah, of its climate region) and Québec. Billings gets about 150 words of its own (content/cities/billings.md), Plano's
 // office cleaning about 400 (content/cities/plano/office-cleaning.md) and a job story, Laval a French text
 // (content/cities/laval.fr.md): checked first by `npm run check:data`, then built, then taken away again.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -155,7 +155,7 @@ let threshold: number
 
 beforeAll(() => {
   copy = copyProject()
-  keepCitiesOfStates(copy.root, ['TX', 'MT', 'QC'])
+  keepCitiesOfStates(copy.root, ['TX', 'MT', 'ID', 'UT', 'QC'])
   threshold = loadCatalogue(path.join(copy.root, 'data')).site.searchIndex.threshold
 }, 60_000)
 afterAll(() => copy?.remove())
