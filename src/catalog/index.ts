@@ -250,8 +250,12 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   const contentDir = path.join(dataDir, '..', CONTENT_DIR)
   if (existsSync(path.join(dataDir, RETIRED_NOTES_FILE))) problems.push(retiredNotesProblem(display(RETIRED_NOTES_FILE)))
   const content = attempt(() =>
-    fromFiles('content', contentFileList(contentDir, dataDir), () =>
-      loadContent(contentDir, (file) => path.relative(process.cwd(), file).split(path.sep).join('/') || file),
+    fromFiles(
+      'content',
+      contentFileList(contentDir, dataDir),
+      () => loadContent(contentDir, (file) => path.relative(process.cwd(), file).split(path.sep).join('/') || file),
+      // Messages and texts name the files as seen from the working folder.
+      path.relative(process.cwd(), contentDir),
     ),
   )
   if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos || !content || problems.length > 0)
