@@ -21,7 +21,16 @@ import { loadGazetteer, placesNamed } from '../geo/gazetteer'
 import { placeCityRows, type OnlyElsewhere, type Placement } from '../geo/placeCities'
 import { foldPlaceName } from '../geo/placeNames'
 import { loadPhotos, PHOTOS_DIR, PHOTOS_LIST, type PhotoEntry } from './photos'
-import { CONTENT_DIR, contentFileList, loadContent, placeContent, RETIRED_NOTES_FILE, retiredNotesProblem, type ContentInputs, type SiteContent } from './content'
+import {
+  CONTENT_DIR,
+  contentFileList,
+  loadContent,
+  placeContent,
+  RETIRED_NOTES_FILE,
+  retiredNotesProblem,
+  type ContentInputs,
+  type SiteContent,
+} from './content'
 import type { PhotoImage } from '../photos/places'
 
 export type { Site }
@@ -258,7 +267,18 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
       path.relative(process.cwd(), contentDir),
     ),
   )
-  if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos || !content || problems.length > 0)
+  if (
+    !site ||
+    !services ||
+    !frenchServices ||
+    !cityRows ||
+    !placed ||
+    !climateRegions ||
+    slugRecord === undefined ||
+    !photos ||
+    !content ||
+    problems.length > 0
+  )
     throw new DataError(problems)
   notes.warnings.push(
     ...fromFiles('claims', [DATA_FILES.site, DATA_FILES.services, DATA_FILES.servicesFr], () =>
@@ -541,7 +561,14 @@ let cached: { catalogue: Catalogue; stamp: string } | undefined
  */
 export function getCatalogue(): Catalogue {
   const dataDir = path.resolve('data')
-  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE, PHOTOS_LIST, PHOTOS_DIR, RETIRED_NOTES_FILE, ...contentFileList(path.resolve(CONTENT_DIR), dataDir)]
+  const stamp = [
+    ...Object.values(DATA_FILES),
+    SLUG_RECORD_FILE,
+    PHOTOS_LIST,
+    PHOTOS_DIR,
+    RETIRED_NOTES_FILE,
+    ...contentFileList(path.resolve(CONTENT_DIR), dataDir),
+  ]
     .map((file) => `${file}:${statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0}`)
     .join(' ')
     // A workbook saved beside cities.csv is refused, though no data file changed.
