@@ -169,17 +169,16 @@ export function CityServicePage({
           {view.jobs && <JobStories city={name} jobs={view.jobs} lang={lang} />}
           <FilledPart as="div" props={{ className: 'space-y-14' }} owner={service} shape={`city-service details ${lang}`} values={lower}>
             {(v) => (
-              <>
-                <ServiceDetails
-                  service={service}
-                  lang={lang}
-                  heading={v.benefits}
-                  faqs={Array.from({ length: v.faqs.length / 2 }, (_, i) => ({ question: v.faqs[2 * i]!, answer: v.faqs[2 * i + 1]! }))}
-                />
-                <QuickBar phone={site.phone} lang={lang} />
-              </>
+              <ServiceDetails
+                service={service}
+                lang={lang}
+                heading={v.benefits}
+                faqs={Array.from({ length: v.faqs.length / 2 }, (_, i) => ({ question: v.faqs[2 * i]!, answer: v.faqs[2 * i + 1]! }))}
+              />
             )}
           </FilledPart>
+          {/* A child of the column itself: it sticks to the bottom of the screen down the whole column (QuickBar.tsx). */}
+          <QuickBar phone={site.phone} lang={lang} />
         </div>
         <FilledPart
           as="aside"
