@@ -144,7 +144,7 @@ const coordinate = (max: number, example: string) =>
     .transform((s) => (s === undefined ? undefined : Number(s)))
 
 /** An optional free-text cell: trimmed, and undefined when empty. */
-export const optionalText = (max: number) =>
+const optionalText = (max: number) =>
   z
     .string()
     .optional()

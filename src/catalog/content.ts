@@ -36,7 +36,7 @@ export interface Prose {
 }
 
 /** A job story of content/jobs/ in one language. */
-export interface JobStory {
+interface JobStory {
   /** The file, as messages name it. */
   file: string
   /** The story's name: its file's (or folder's) name without `.md`. */
@@ -65,7 +65,7 @@ export interface ContentInputs {
   files: string[]
 }
 
-export const NO_CONTENT: ContentInputs = { cities: {}, pages: {}, jobs: [], files: [] }
+const NO_CONTENT: ContentInputs = { cities: {}, pages: {}, jobs: [], files: [] }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slug = (what: string) =>

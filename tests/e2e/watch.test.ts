@@ -1,7 +1,7 @@
 // `npm start` for the staff: it watches data/, rebuilds the pages an edit affects, and keeps serving the last good
 // site when an edit is wrong. Runs in a throwaway copy of the project, whose data/ the test edits.
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/freePort'
@@ -145,6 +145,7 @@ describe('npm start while the staff edit the data', () => {
     const file = path.join(copy.root, 'content/cities/nampa.md')
     const text = 'Our Nampa crew cleans the Karcher Road offices every weeknight after six.'
     try {
+      mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, `${text}\n`)
       await until(async () => (await get('/local-services/nampa')).html.includes(text), 'the text on the hub')
       expect((await get('/nampa-strip-wax-janitorial')).html).toContain(text)
