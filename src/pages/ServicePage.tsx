@@ -13,7 +13,15 @@ import { STATIC_PATHS } from '../urls/routes'
 import type { ViewData } from './props'
 
 const COPY = {
-  en: { jobs: 'Recent jobs', about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', phone: 'Phone:', area: 'Service area:' },
+  en: {
+    jobs: 'Recent jobs',
+    about: 'About This Service',
+    estimate: 'Get Free Estimate',
+    ready: 'Ready to Get Started?',
+    email: 'Email:',
+    phone: 'Phone:',
+    area: 'Service area:',
+  },
   fr: {
     jobs: 'Nos chantiers récents',
     about: 'À propos de ce service',

@@ -346,7 +346,11 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         region,
         nearby: nearby(city, catalogue, lang),
         quote: quoteForm(catalogue, lang, service),
-        ...defined({ prose: cityProse(catalogue, city, lang), pageProse: pageProse(catalogue, city, service, lang), jobs: pageJobs(catalogue, city, service, lang) }),
+        ...defined({
+          prose: cityProse(catalogue, city, lang),
+          pageProse: pageProse(catalogue, city, service, lang),
+          jobs: pageJobs(catalogue, city, service, lang),
+        }),
         ...ownTestimonials(catalogue, city, lang),
       }
     }

@@ -25,9 +25,7 @@ describe('content/', () => {
 
   it("counts lines after the front matter, and refuses the page's own title level", () => {
     const problems = loadWith({ 'content/jobs/plano-schools.md': job('city: plano\nservice: strip-wax\ndate: 2026-08\ntitle: Six schools', '# Title\n') })
-    expect(problems).toEqual([
-      `content/jobs/plano-schools.md line 8: "#" is the page's own title: write subheadings as "## " (and "### " under them)`,
-    ])
+    expect(problems).toEqual([`content/jobs/plano-schools.md line 8: "#" is the page's own title: write subheadings as "## " (and "### " under them)`])
   })
 
   it('refuses a job story for an unknown city, naming its file', () => {
@@ -42,7 +40,9 @@ describe('content/', () => {
 
   it('refuses links that lead nowhere', () => {
     const problems = loadWith({ 'content/cities/boise/office-cleaning.md': 'See [the price](prices.html).\n' })
-    expect(problems).toEqual([expect.stringMatching(/^content\/cities\/boise\/office-cleaning\.md line 1: the link "prices\.html" is neither a page of the site/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/cities\/boise\/office-cleaning\.md line 1: the link "prices\.html" is neither a page of the site/),
+    ])
   })
 
   it('refuses unknown services and French twins of cities without French pages', () => {
@@ -54,8 +54,12 @@ describe('content/', () => {
   })
 
   it('refuses the retired local_note column and local-notes.csv, naming the content/ files to write', () => {
-    const withColumn = problemsWith('cities.csv', (csv) => csv.replace(/^(name,.*)$/m, '$1,local_note').replace(/^(Boise,ID,US,.*)$/m, '$1,Crews in Garden City.'))
-    expect(withColumn).toEqual([expect.stringMatching(/^data\/cities\.csv line 1, column "local_note": .*content\/cities\/<city-slug>\.md .*npm run content:migrate/)])
+    const withColumn = problemsWith('cities.csv', (csv) =>
+      csv.replace(/^(name,.*)$/m, '$1,local_note').replace(/^(Boise,ID,US,.*)$/m, '$1,Crews in Garden City.'),
+    )
+    expect(withColumn).toEqual([
+      expect.stringMatching(/^data\/cities\.csv line 1, column "local_note": .*content\/cities\/<city-slug>\.md .*npm run content:migrate/),
+    ])
     const withFile = loadWith({ 'local-notes.csv': 'city,service,note\nplano,office-cleaning,Six schools.\n' })
     expect(withFile).toEqual([expect.stringMatching(/^data\/local-notes\.csv: .*content\/cities\/<city-slug>\/<service-slug>\.md/)])
   })

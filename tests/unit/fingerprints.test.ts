@@ -230,7 +230,9 @@ describe('page fingerprints', () => {
     ["a city-service page's text (content/)", { content: { 'cities/boise/office-cleaning.md': 'Six dental offices on Fairview Avenue.\n' } }],
     [
       'a job story (content/)',
-      { content: { 'jobs/boise-dental.md': '---\ncity: boise\nservice: office-cleaning\ndate: 2026-05\ntitle: Six dental offices\n---\n\nNightly cleaning.\n' } },
+      {
+        content: { 'jobs/boise-dental.md': '---\ncity: boise\nservice: office-cleaning\ndate: 2026-05\ntitle: Six dental offices\n---\n\nNightly cleaning.\n' },
+      },
     ],
     ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
     ['a testimonial', { site: (yaml) => yaml.replace(/(testimonials:\n\s+- name: )/, '$1Dr. ') }],
