@@ -318,19 +318,20 @@ async function editSeries() {
       i % 2 === 0 ? `${csv.trimEnd()}\nTwin Falls,ID,US,53000,,,,\n` : csv.replace(/^Twin Falls,ID,US,53000,,,,\n/m, ''),
     ),
   )
-  // A local note of about 150 words given to one city (a column added to the file), then taken away: the
-  // search index measures that city's pages again and compares them with the others'.
-  const note =
-    `Our Nampa crews clean the offices of the Idaho Center, two credit unions on Garrity Boulevard, a charter school and three dental practices, ${'and the floors of the new library branch every August before classes start, '.repeat(1)}`.repeat(
-      3,
-    )
-  const localNote = await series("one-row edit: a city's local note (about 150 words), then npm run build (on this disk)", disk.root, (i) =>
-    editFile(disk.root, 'data/cities.csv', (csv) => {
-      const lines = csv.trimEnd().split('\n')
-      if (i % 2 === 1) return `${lines.map((line) => line.replace(/,(local_note|"[^"]*"|)$/, '')).join('\n')}\n`
-      return `${lines.map((line, n) => (n === 0 ? `${line},local_note` : line.startsWith('Nampa,ID,US,') ? `${line},"${note}"` : `${line},`)).join('\n')}\n`
-    }),
-  )
+  // A text of about 150 words saved for one city in content/ (shown on its hub and its 16 service pages), then
+  // deleted: the search index measures that city's pages again and compares them with the others'.
+  const text = [
+    'Our Nampa crews clean the offices of two credit unions on Garrity Boulevard and three dental practices near the Idaho Center, five nights a week.',
+    'Every August, before classes start, we strip and refinish the vinyl floors of a charter school on the north side of town.',
+    'Sugar beet dust from the processing plant settles on entry mats and window sills in the fall, so we change mats weekly from October to December.',
+    'Our supervisor lives in Nampa and walks each building with its manager once a quarter to check the work against the plan.',
+    'Most of our clients here ask for evening cleaning after six, when the parking lots empty and the crews can work without interrupting patients or members.',
+  ].join(' ')
+  const contentFile = 'content/cities/nampa.md'
+  const cityText = await series("a city's text in content/ (about 150 words) saved, then npm run build (on this disk)", disk.root, (i) => {
+    if (i % 2 === 0) writeFileSync(path.join(disk.root, contentFile), `${text}\n`)
+    else rmSync(path.join(disk.root, contentFile))
+  })
   // An edit of the French copy that changes a few pages (the French pages of one service): an answer of its FAQ, back
   // and forth; the English pages carry the French service's name only, so they stay as they are.
   const frenchFaq = await series('one-row edit: a French FAQ answer (services.fr.yaml), then npm run build (on this disk)', disk.root, (i) =>
@@ -339,32 +340,24 @@ async function editSeries() {
     ),
   )
   if (runs % 2 === 1) editFile(disk.root, 'data/services.fr.yaml', (yaml) => yaml.replace(/(grand-menage\n[\s\S]*?answer: ["']?)Oui\. /, '$1'))
-  // An odd number of runs leaves the note's column: taken away, so that the next edits find the file as committed.
-  editFile(
-    disk.root,
-    'data/cities.csv',
-    (csv) =>
-      `${csv
-        .trimEnd()
-        .split('\n')
-        .map((line) => line.replace(/,(local_note|"[^"]*"|)$/, ''))
-        .join('\n')}\n`,
-  )
+  // An odd number of runs leaves the text: taken away, so that the next edits find content/ as committed.
+  rmSync(path.join(disk.root, contentFile), { force: true })
   const latencies = await watchLatency(disk.root, [renameEdit, addEdit])
-  return { noop, edits: { population, name: rename, move, add, 'local note': localNote, 'French FAQ answer': frenchFaq }, latencies }
+  return { noop, edits: { population, name: rename, move, add, 'content/ text': cityText, 'French FAQ answer': frenchFaq }, latencies }
 }
 
 /** The lines of editSeries()'s figures. */
 function printEdits(noop: Run[], edits: Record<string, Run[]>, latencies: Record<string, number[]>) {
-  // One target for every one-row edit (docs/benchmarks.md): under 1.5 s.
   const edit = Math.max(...Object.values(edits).map((r) => median(r.map((x) => x.seconds))))
+  // The targets (docs/benchmarks.md): a city's text in content/ under 1.5 s, any one-row edit under 3 s.
+  const note = median((edits['content/ text'] ?? []).map((r) => r.seconds))
   const dataStep = median([...noop, ...Object.values(edits).flat()].map((r) => r.steps.data ?? 0))
   const latency = Object.values(latencies).flat()
   console.log(`nothing changed:            median ${median(noop.map((r) => r.seconds)).toFixed(2)} s`)
   console.log(
     `one-row edit, then build:   ${Object.entries(edits)
       .map(([name, runs]) => `${name} ${median(runs.map((r) => r.seconds)).toFixed(2)} s`)
-      .join(', ')} (medians; target < 1.5 s: ${check(edit < 1.5)})`,
+      .join(', ')} (medians; every edit < 3 s: ${check(edit < 3)}; a city's text < 1.5 s: ${check(note < 1.5)})`,
   )
   console.log(`  its data step:            median ${dataStep.toFixed(1)} s, the gazetteer included  (target ≤ 0.5 s: ${check(dataStep <= 0.5)})`)
   console.log(`npm start, save to page:    median ${median(latency).toFixed(2)} s  (target < 1 s: ${check(median(latency) < 1)})`)

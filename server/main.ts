@@ -11,6 +11,7 @@ import { buildSite } from '../src/build/build'
 import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
+import { CONTENT_DIR } from '../src/catalog/content'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite, pauseDatabaseCreation } from './pglite'
 import { listenServer, type ListeningServer } from './server'
@@ -18,6 +19,7 @@ import { createStaffPreview, type StaffPreview } from './staff/preview'
 
 const cwd = process.cwd()
 const DATA_DIR = path.join(cwd, 'data')
+const CONTENT = path.join(cwd, CONTENT_DIR)
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000)
@@ -71,7 +73,7 @@ async function main() {
   console.log(`\nThe site is at ${ready.url}`)
   console.log(`Quote requests are stored in ${ready.backend.databaseLabel}`)
   console.log(`Quote e-mails go to ${ready.backend.mailLabel}`)
-  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/: save a data file and the open pages it changes reload themselves.`)
+  console.log(`Watching ${path.relative(cwd, DATA_DIR)}/ and ${CONTENT_DIR}/: save a file and the open pages it changes reload themselves.`)
   console.log(`Where each city stands in the search index: ${ready.url}/_staff`)
   console.log('Press Ctrl+C to stop.\n')
 }
@@ -148,12 +150,15 @@ function watchData(server: ListeningServer, built: string, staff: StaffPreview) 
     clearTimeout(timer)
     timer = setTimeout(() => void rebuild(), 50)
   }
-  // Recursive: a photo saved into data/photos/ is an edit too.
-  const watcher = watch(DATA_DIR, { recursive: true }, check)
-  return { check, close: () => watcher.close() }
+  // Recursive: a photo saved into data/photos/ is an edit too; and every file of content/ (texts, job stories).
+  const watchers = [DATA_DIR, CONTENT].filter((dir) => existsSync(dir)).map((dir) => watch(dir, { recursive: true }, check))
+  return { check, close: () => watchers.forEach((w) => w.close()) }
 }
 
-/** Every file of data/ with its bytes; the photos of data/photos/ with their size and modification time (megabytes each). */
+/**
+ * Every file of data/ and content/ with its bytes; the photos (data/photos/, a job's folder) with their size and
+ * modification time (megabytes each).
+ */
 function readData(): Map<string, Buffer> {
   const data = new Map<string, Buffer>()
   for (const file of readdirSync(DATA_DIR)) {
@@ -164,6 +169,13 @@ function readData(): Map<string, Buffer> {
   for (const file of existsSync(photos) ? readdirSync(photos) : []) {
     const stat = statSync(path.join(photos, file))
     if (stat.isFile()) data.set(`${PHOTOS_DIR}/${file}`, Buffer.from(`${stat.size} ${stat.mtimeMs}`))
+  }
+  const content = existsSync(CONTENT) ? readdirSync(CONTENT, { recursive: true, withFileTypes: true }) : []
+  for (const entry of content.filter((e) => e.isFile())) {
+    const full = path.join(entry.parentPath, entry.name)
+    const key = path.relative(cwd, full)
+    if (full.endsWith('.md')) data.set(key, readFileSync(full))
+    else data.set(key, Buffer.from(`${statSync(full).size} ${statSync(full).mtimeMs}`))
   }
   return data
 }

@@ -9,6 +9,7 @@ const PARTS = [
   'renderer',
   'public',
   'data',
+  'content',
   'scripts',
   'server',
   'supabase',

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { escapeHtml } from '../../supabase/functions/send-contact-email/mail'
-import { contentFileOf } from './contentPaths'
+import { pageContentFiles } from '../../src/catalog/content'
 import type { CityPageRef, Standings } from './standing'
 import { STAFF_CSS, STAFF_LIVE_JS } from './assets'
 
@@ -13,7 +13,7 @@ const count = (n: number) => n.toLocaleString('en-US')
 /** The panel of a city page, in English on French pages too (the staff's language). */
 export function panelHtml(ref: CityPageRef, { byKey, threshold }: Standings, root: string, build: number): string {
   const page = byKey.get(ref.key)
-  const file = contentFileOf(ref.lang, ref.citySlug, ref.serviceSlug)
+  const [file, cityFile] = pageContentFiles(ref.citySlug, ref.serviceSlug ?? null, ref.lang)
   const exists = (name: string) => existsSync(path.join(root, name))
   const fileLine = (name: string) =>
     `<code>${escapeHtml(name)}</code>: <span data-staff-exists="${exists(name) ? 'yes' : 'no'}">${exists(name) ? 'exists' : 'does not exist yet'}</span>`
@@ -35,9 +35,9 @@ export function panelHtml(ref: CityPageRef, { byKey, threshold }: Standings, roo
       page.indexed ? 'none needed: it is in' : `<span data-staff-words="${page.wanting}">about ${count(page.wanting)} words of its own, in sentences</span>`,
     ])
   }
-  rows.push(['File to write', fileLine(file)])
+  rows.push(['File to write', fileLine(file!)])
   // A city-service page also shows its city's text.
-  if (ref.serviceSlug) rows.push(["The city's text, shown here too", fileLine(contentFileOf(ref.lang, ref.citySlug))])
+  if (ref.serviceSlug) rows.push(["The city's text, shown here too", fileLine(cityFile!)])
   return (
     `<aside class="staff-panel" lang="en" aria-label="Staff preview" data-staff-panel="" data-staff-key="${escapeHtml(ref.key)}" data-staff-build="${build}">` +
     `<link rel="stylesheet" href="${STAFF_CSS}">` +

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Catalogue } from '../../src/catalog/index'
+import { contentFilePage } from '../../src/catalog/content'
 import { searchKey } from '../../src/pages/searchStatus'
 import { pathForFile } from '../../src/urls/paths'
 import { STAFF_FILES } from './assets'
@@ -120,12 +121,12 @@ function contentFiles(root: string): Set<string> {
 }
 
 /**
- * The panels a content file is named in (./contentPaths.ts): a city's file on its hub and its city-service pages of the
- * language (the key of the hub, which prefixes theirs), a city-service page's on that page.
+ * The panels a content file is named in: a city's file on its hub and its city-service pages of the language (the
+ * key of the hub, which prefixes theirs), a city-service page's on that page.
  */
 function keyOfContentFile(file: string): string[] {
-  const match = /^content\/cities\/([^/]+?)(?:\/([^/]+?))?(\.fr)?\.md$/.exec(file)
-  return match ? [searchKey(match[3] ? 'fr' : 'en', match[1]!, match[2])] : []
+  const page = contentFilePage(file)
+  return page ? [searchKey(page.lang, page.city, page.service)] : []
 }
 
 /**

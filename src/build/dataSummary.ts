@@ -14,11 +14,16 @@ export function dataSummary(catalogue: Catalogue, { verbose = false }: { verbose
   for (const [file, format] of catalogue.fileFormats) lines.push(`${file}: ${format}`)
   lines.push(...collisionLines(catalogue.collisions, verbose))
 
-  const detailed = catalogue.cities.filter((c) => c.details.localNote || c.details.localNoteFr || c.details.neighborhoods || c.details.crewBase).length
+  const detailed = catalogue.cities.filter((c) => c.details.neighborhoods || c.details.crewBase).length
   const ownZone = catalogue.cities.filter((c) => c.details.timeZone).length
   lines.push(
     `regions: ${catalogue.climateRegions.size} climate regions; ${detailed} ${detailed === 1 ? 'city has' : 'cities have'} local details, ${ownZone} ${ownZone === 1 ? 'city has its own time zone' : 'cities have their own time zone'} (the others: their state's)`,
   )
+
+  const { cities, pages, jobsByPage } = catalogue.content
+  const count = (texts: ReadonlyMap<string, object>) => [...texts.values()].reduce((n, t) => n + Object.keys(t).length, 0)
+  const jobs = [...jobsByPage.values()].reduce((n, list) => n + list.length, 0)
+  lines.push(`content: ${count(cities)} city texts, ${count(pages)} texts of city-service pages, ${jobs} job ${jobs === 1 ? 'story' : 'stories'} (content/)`)
 
   const { source, fromGazetteer, fromColumns, unplaced } = catalogue.inputs.placement
   lines.push(

@@ -120,7 +120,9 @@ const REQUIRED_COLUMNS = ['name', 'state', 'country', 'population'] as const
  * `slug`: a URL slug the staff ask for (docs/staff-guide.md, "URL changes and redirects"); the others are the local details
  * of the city pages, shown when filled in (docs/staff-guide.md, "Regions and local details").
  */
-const OPTIONAL_COLUMNS = ['slug', 'timezone', 'local_note', 'local_note_fr', 'neighborhoods', 'crew_base', 'latitude', 'longitude', 'other_names'] as const
+const OPTIONAL_COLUMNS = ['slug', 'timezone', 'neighborhoods', 'crew_base', 'latitude', 'longitude', 'other_names'] as const
+/** Columns that held a city's text, now a Markdown file of content/cities/ (src/catalog/content.ts): refused by name. */
+const RETIRED_COLUMNS = { local_note: 'content/cities/<city-slug>.md', local_note_fr: 'content/cities/<city-slug>.fr.md' } as const
 
 export type { Coordinates } from '../geo/distance'
 
@@ -142,10 +144,7 @@ const coordinate = (max: number, example: string) =>
     .transform((s) => (s === undefined ? undefined : Number(s)))
 
 /** An optional free-text cell: trimmed, and undefined when empty. */
-/** The most characters of a local note (about 450 words): a city's note, or a note of one of its pages (local-notes.csv). */
-export const LOCAL_NOTE_MAX = 3000
-
-export const optionalText = (max: number) =>
+const optionalText = (max: number) =>
   z
     .string()
     .optional()
@@ -254,12 +253,6 @@ const CityRowSchema = z
           })
         }
       }),
-    /**
-     * Optional: what is true of this city, shown on its English pages (and `local_note_fr` on its French pages). Room
-     * for the 300–400 words of its own that bring a city's pages into search engines' index (src/seo/searchIndex.ts).
-     */
-    local_note: optionalText(LOCAL_NOTE_MAX),
-    local_note_fr: optionalText(LOCAL_NOTE_MAX),
     /** Optional: the neighborhoods or suburbs served, separated by semicolons. */
     neighborhoods: optionalText(1500).transform((s) =>
       s
@@ -388,8 +381,6 @@ export type CityRow = Pick<z.output<typeof CityRowSchema>, 'name' | 'state' | 'c
 /** What the staff may add about a city (optional columns of data/cities.csv), shown on its pages when present. */
 export interface CityDetails {
   timeZone?: string
-  localNote?: string
-  localNoteFr?: string
   neighborhoods?: string[]
   crewBase?: string
 }
@@ -408,7 +399,15 @@ export const cityKey = (city: { name: string; state: string; country: string }) 
  * code of the other country is answered with where the city is.
  */
 export function loadCityRows(file: string, displayName = file, notes?: LoadNotes, namesakes?: Namesakes): CityRow[] {
-  const sheet = readSheet(file, { required: REQUIRED_COLUMNS, optional: OPTIONAL_COLUMNS }, displayName)
+  const sheet = readSheet(file, { required: REQUIRED_COLUMNS, optional: [...OPTIONAL_COLUMNS, ...Object.keys(RETIRED_COLUMNS)] }, displayName)
+  const retired = Object.entries(RETIRED_COLUMNS).filter(([column]) => sheet.rows.some((r) => column in r.cells))
+  if (retired.length > 0)
+    throw new DataError(
+      retired.map(
+        ([column, file]) =>
+          `${displayName} line 1, column "${column}": a city's text is no longer a cell: it is a Markdown file, ${file} (see content/README.md); run \`npm run content:migrate\` to move the column's texts there, then the column is gone`,
+      ),
+    )
   notes?.warnings.push(...sheet.warnings)
   notes?.formats.set(displayName, describeFormat(sheet.format))
 
@@ -451,11 +450,9 @@ export function loadCityRows(file: string, displayName = file, notes?: LoadNotes
       continue
     }
     firstOf.set(key, { line, data: result.data })
-    const { slug, timezone, local_note, local_note_fr, neighborhoods, crew_base, latitude, longitude, other_names, ...city } = result.data
+    const { slug, timezone, neighborhoods, crew_base, latitude, longitude, other_names, ...city } = result.data
     const details: CityDetails = {
       timeZone: timezone,
-      localNote: local_note,
-      localNoteFr: local_note_fr,
       neighborhoods: neighborhoods?.length ? neighborhoods : undefined,
       crewBase: crew_base,
     }

@@ -21,7 +21,16 @@ import { loadGazetteer, placesNamed } from '../geo/gazetteer'
 import { placeCityRows, type OnlyElsewhere, type Placement } from '../geo/placeCities'
 import { foldPlaceName } from '../geo/placeNames'
 import { loadPhotos, PHOTOS_DIR, PHOTOS_LIST, type PhotoEntry } from './photos'
-import { loadLocalNotes, LOCAL_NOTES_FILE, type LocalNoteRow } from './localNotes'
+import {
+  CONTENT_DIR,
+  contentFileList,
+  loadContent,
+  placeContent,
+  RETIRED_NOTES_FILE,
+  retiredNotesProblem,
+  type ContentInputs,
+  type SiteContent,
+} from './content'
 import type { PhotoImage } from '../photos/places'
 
 export type { Site }
@@ -103,8 +112,8 @@ export interface Catalogue {
   fileFormats: ReadonlyMap<string, string>
   /** The photos of data/photos.yaml by place (`home`, `service:strip-wax`…), with their image once the build made it. */
   photos: ReadonlyMap<string, Photo>
-  /** The notes of data/local-notes.csv by `${city slug} ${service slug}`. */
-  localNotes: ReadonlyMap<string, LocalNoteRow>
+  /** The company's own words about places (content/): cities' and pages' texts, job stories. */
+  content: SiteContent
   /** The published-slugs record (src/slugs/) as this data leaves it. */
   publishedSlugs: {
     /** Path of data/city-slugs.csv. */
@@ -150,12 +159,12 @@ export interface CatalogueInputs {
   onlyElsewhere: OnlyElsewhere[]
   /** data/photos.yaml's entries (none without the file). */
   photos: PhotoEntry[]
-  /** data/local-notes.csv's rows: a note for one city's page of one service (none without the file). */
-  localNotes: LocalNoteRow[]
+  /** content/'s files, each read and checked (src/catalog/content.ts). */
+  content: ContentInputs
   /** The photos' files as the build made them, by place; absent where they were not made (check:data, vike dev). */
   photoImages?: Readonly<Record<string, PhotoImage>>
   /** How the files are named in messages (`data/cities.csv`). */
-  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord' | 'photos' | 'photosDir' | 'localNotes', string>
+  fileNames: Record<keyof typeof DATA_FILES | 'slugRecord' | 'photos' | 'photosDir', string>
   /** The absolute path of the record file. */
   slugRecordPath: string
   /** Notes that do not stop the build, and how each file was read. */
@@ -179,7 +188,6 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
     slugRecord: display(SLUG_RECORD_FILE),
     photos: display(PHOTOS_LIST),
     photosDir: display(PHOTOS_DIR),
-    localNotes: display(LOCAL_NOTES_FILE),
   }
   const problems: string[] = []
   const notes = newLoadNotes()
@@ -247,10 +255,30 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
   const photoFolder = path.join(dataDir, PHOTOS_DIR)
   const photoNames = existsSync(photoFolder) ? readdirSync(photoFolder).sort().join('\n') : ''
   const photos = attempt(() => fromFiles('photos', [PHOTOS_LIST], (own) => loadPhotos(dataDir, fileNames.photos, fileNames.photosDir, own), photoNames))
-  const localNotes = attempt(() =>
-    fromFiles('local-notes', [LOCAL_NOTES_FILE], (own) => loadLocalNotes(path.join(dataDir, LOCAL_NOTES_FILE), fileNames.localNotes, own)),
+  // content/ beside data/: kept by the names and bytes of all its files.
+  const contentDir = path.join(dataDir, '..', CONTENT_DIR)
+  if (existsSync(path.join(dataDir, RETIRED_NOTES_FILE))) problems.push(retiredNotesProblem(display(RETIRED_NOTES_FILE)))
+  const content = attempt(() =>
+    fromFiles(
+      'content',
+      contentFileList(contentDir, dataDir),
+      () => loadContent(contentDir, (file) => path.relative(process.cwd(), file).split(path.sep).join('/') || file),
+      // Messages and texts name the files as seen from the working folder.
+      path.relative(process.cwd(), contentDir),
+    ),
   )
-  if (!site || !services || !frenchServices || !cityRows || !placed || !climateRegions || slugRecord === undefined || !photos || !localNotes)
+  if (
+    !site ||
+    !services ||
+    !frenchServices ||
+    !cityRows ||
+    !placed ||
+    !climateRegions ||
+    slugRecord === undefined ||
+    !photos ||
+    !content ||
+    problems.length > 0
+  )
     throw new DataError(problems)
   notes.warnings.push(
     ...fromFiles('claims', [DATA_FILES.site, DATA_FILES.services, DATA_FILES.servicesFr], () =>
@@ -267,7 +295,7 @@ export function readCatalogueInputs(dataDir = path.resolve('data'), remember?: R
     climateRegions,
     slugRecord,
     photos,
-    localNotes,
+    content,
     fileNames,
     slugRecordPath,
     warnings: notes.warnings,
@@ -327,7 +355,12 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
   checkRegions(cities, regionOf, fileNames, problems)
   checkOtherNames(cities, fileNames.cities, problems)
   const photos = placePhotos(inputs, services, cities, problems)
-  const localNotes = placeLocalNotes(inputs, services, cities, problems)
+  const content = placeContent(
+    inputs.content,
+    new Map(cities.map((c) => [c.slug, c])),
+    services.map((s) => s.slug),
+    problems,
+  )
   site.testimonials.forEach((t, i) => {
     const city = t.city && cities.find((c) => c.slug === t.city)
     if (t.city && !city)
@@ -360,40 +393,9 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     warnings: inputs.warnings,
     fileFormats: inputs.fileFormats,
     photos,
-    localNotes,
+    content,
     publishedSlugs: { file: inputs.slugRecordPath, record: assignment.record, changes: assignment.changes, redirects: slugRedirects(assignment.record) },
   }
-}
-
-/**
- * data/local-notes.csv's notes by city and service, each checked: the city and the service exist (by their URL slugs), a
- * French note only for a city with French pages.
- */
-function placeLocalNotes(inputs: CatalogueInputs, services: readonly Service[], cities: readonly City[], problems: string[]): Map<string, LocalNoteRow> {
-  const file = inputs.fileNames.localNotes
-  const citySlugs = new Map(cities.map((c) => [c.slug, c]))
-  const serviceSlugs = new Set<string>(services.map((s) => s.slug))
-  const notes = new Map<string, LocalNoteRow>()
-  for (const row of inputs.localNotes) {
-    const city = citySlugs.get(row.city)
-    if (!city) {
-      const near = cities.filter((c) => c.slug.startsWith(row.city.split('-')[0]!)).slice(0, 3)
-      problems.push(
-        `${file} line ${row.line}, column "city": no city has the URL slug "${row.city}"${near.length ? ` (did you mean ${near.map((c) => `"${c.slug}"`).join(' or ')}?)` : ''}: write the city's slug as in its pages' addresses (data/city-slugs.csv)`,
-      )
-      continue
-    }
-    if (!serviceSlugs.has(row.service)) {
-      problems.push(`${file} line ${row.line}, column "service": no service has the URL slug "${row.service}": write one of ${[...serviceSlugs].join(', ')}`)
-      continue
-    }
-    if (row.noteFr && !city.french) {
-      problems.push(`${file} line ${row.line}, column "note_fr": ${city.name} has no French pages: leave note_fr empty`)
-      continue
-    }
-    notes.set(`${row.city} ${row.service}`, row)
-  }
-  return notes
 }
 
 export function loadCatalogue(dataDir = path.resolve('data')): Catalogue {
@@ -559,8 +561,15 @@ let cached: { catalogue: Catalogue; stamp: string } | undefined
  */
 export function getCatalogue(): Catalogue {
   const dataDir = path.resolve('data')
-  const stamp = [...Object.values(DATA_FILES), SLUG_RECORD_FILE, PHOTOS_LIST, PHOTOS_DIR, LOCAL_NOTES_FILE]
-    .map((file) => statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+  const stamp = [
+    ...Object.values(DATA_FILES),
+    SLUG_RECORD_FILE,
+    PHOTOS_LIST,
+    PHOTOS_DIR,
+    RETIRED_NOTES_FILE,
+    ...contentFileList(path.resolve(CONTENT_DIR), dataDir),
+  ]
+    .map((file) => `${file}:${statSync(path.join(dataDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0}`)
     .join(' ')
     // A workbook saved beside cities.csv is refused, though no data file changed.
     .concat(' ', existsSync(dataDir) ? readdirSync(dataDir).join('/') : '')

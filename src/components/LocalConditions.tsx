@@ -4,7 +4,7 @@ import { timeZoneName } from '../catalog/timeZones'
 import type { Lang } from '../i18n/lang'
 
 // What the data knows of a place, as the city's hub and its city-service pages show it (docs/staff-guide.md, "Regions
-// and local details"): where it is, its climate region, the staff's note, its time zone and the optional local details.
+// and local details"): where it is, its climate region, its time zone and the optional local details.
 
 type Place = Pick<City, 'name' | 'displayName' | 'state' | 'stateName' | 'country' | 'timeZone' | 'details'>
 
@@ -33,14 +33,13 @@ const COPY = {
 /** "Boise, Idaho · United States" (« Montréal, Québec · Canada »). */
 export const placeLine = (city: Place, lang: Lang) => COPY[lang].place(city)
 
-/** The texts of the local conditions' introduction: its heading, the climate region, its climate in this city and the staff's note. */
+/** The texts of the local conditions' introduction: its heading, the climate region and its climate in this city. */
 export function localIntroText(city: Place, region: { name: string; climate: string }, lang: Lang) {
-  const note = lang === 'fr' ? city.details.localNoteFr : city.details.localNote
-  return { heading: COPY[lang].local(city.displayName), regionName: region.name, climate: withCity(region.climate, city, lang), ...(note ? { note } : {}) }
+  return { heading: COPY[lang].local(city.displayName), regionName: region.name, climate: withCity(region.climate, city, lang) }
 }
 
-/** The heading of the local conditions, the climate region, its climate in this city and the staff's note when filled (`localIntroText`). */
-export function LocalIntro({ heading, regionName, climate, note, lang }: { heading: string; regionName: string; climate: string; note?: string; lang: Lang }) {
+/** The heading of the local conditions, the climate region and its climate in this city (`localIntroText`). */
+export function LocalIntro({ heading, regionName, climate, lang }: { heading: string; regionName: string; climate: string; lang: Lang }) {
   return (
     <>
       <h2 id="local-heading" className="text-3xl font-bold text-slate-900">
@@ -50,7 +49,6 @@ export function LocalIntro({ heading, regionName, climate, note, lang }: { headi
         {COPY[lang].region} {regionName}
       </p>
       <p className="mt-4 text-slate-700">{climate}</p>
-      {note && <p className="mt-4 text-slate-700">{note}</p>}
     </>
   )
 }

@@ -66,7 +66,9 @@ export function QuoteForm({
   )
   return (
     // method="post": without JavaScript the form still sends the request, in the body, never in the URL.
-    <form className="relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending} hidden={hidden}>
+    // A container: its fields go two by two only where the form itself is wide (not in a page's side column at 1366 px,
+    // where two columns clipped the service's choice to "Select a servi").
+    <form className="@container relative space-y-4" data-quote-form="" method="post" action={action} onSubmit={onSubmit} aria-busy={sending} hidden={hidden}>
       <input type="hidden" name="page" value={page} disabled={sending} />
       <input type="hidden" name="lang" value={lang} disabled={sending} />
       <input type="hidden" name="city" value={city} disabled={sending} />
@@ -77,7 +79,7 @@ export function QuoteForm({
           <input type="hidden" name="nearKm" value={nearKm} disabled={sending} />
         </>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         <div>
           <label htmlFor="quote-name" className={label}>
             {copy.name}

@@ -8,6 +8,7 @@ import { QuickBar } from '../components/QuickBar'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { Testimonials } from '../components/Testimonials'
+import { JobCards, ProseSection } from '../components/ContentProse'
 import { container } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
@@ -26,6 +27,8 @@ const COPY = {
     nearest: 'Nearest served cities',
     nearestLead: 'Distances in a straight line, nearest first:',
     clients: (city: string) => `What Our Clients in ${city} Say`,
+    work: (city: string) => `Our work in ${city}`,
+    jobs: (city: string) => `Recent jobs in ${city}`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('en-US')}\u00a0${unit})`,
     towns: (city: string) => `Towns we reach from ${city}`,
     townsLead: (city: string, reach: string) =>
@@ -50,6 +53,8 @@ const COPY = {
     nearest: 'Villes desservies les plus proches',
     nearestLead: 'Distances à vol d’oiseau, de la plus proche à la plus éloignée\u00a0:',
     clients: (city: string) => `Ce que disent nos clients à ${city}`,
+    work: (city: string) => `Notre travail à ${city}`,
+    jobs: (city: string) => `Nos chantiers récents à ${city}`,
     distance: (n: number, unit: 'mi' | 'km') => `(${n.toLocaleString('fr-CA')}\u00a0${unit})`,
     towns: (city: string) => `Localités desservies depuis ${city}`,
     townsLead: (city: string, reach: string) =>
@@ -133,6 +138,7 @@ export function CityHubPage({
             <LocalIntro {...localIntroText(city, view.region, lang)} lang={lang} />
             <PlaceFacts {...placeFactsText(city, lang)} lang={lang} />
           </section>
+          {view.prose && <ProseSection id="city-content-heading" heading={copy.work(name)} prose={view.prose} />}
           {view.map && <HubMap map={view.map} city={name} reach={copy.reach(view.catchment.reach, view.catchment.unit)} lang={lang} />}
           <Catchment catchment={view.catchment} city={name} lang={lang} />
           {view.nearest.cities.length > 0 && (
@@ -161,6 +167,8 @@ export function CityHubPage({
         <aside className="space-y-6" aria-labelledby="hub-contact-heading">
           <CityContact city={name} site={site} lang={lang} headingId="hub-contact-heading" />
           <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={path} city={city.slug} cityName={name} />
+          {/* The latest job stories, under the form: the column is as long as the page's on wide screens. */}
+          {view.jobs && <JobCards cards={view.jobs} lang={lang} heading={copy.jobs(name)} />}
         </aside>
       </div>
       {view.testimonials && <Testimonials testimonials={view.testimonials} lang={lang} heading={copy.clients(name)} />}

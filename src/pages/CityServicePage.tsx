@@ -7,6 +7,7 @@ import { CityLinks } from '../components/CityLinks'
 import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } from '../components/LocalConditions'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { Testimonials } from '../components/Testimonials'
+import { JobStories, ProseSection } from '../components/ContentProse'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
 import { FilledPart } from '../components/renderedOnce'
@@ -31,6 +32,7 @@ const COPY = {
     estimate: (city: string) => `Get Free Estimate in ${city}`,
     advice: (service: string) => `${service} in this climate`,
     job: (service: string, city: string) => `Our ${service.toLowerCase()} work in ${city}`,
+    cityWork: (city: string) => `Our work in ${city}`,
     clients: (city: string) => `What Our Clients in ${city} Say`,
     seasons: 'Season by season',
     season: { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' },
@@ -44,6 +46,7 @@ const COPY = {
     estimate: (city: string) => `Obtenir une soumission gratuite à ${city}`,
     advice: (service: string) => `${service}\u00a0: ce que ce climat change`,
     job: (service: string, city: string) => `${service}\u00a0: notre travail à ${city}`,
+    cityWork: (city: string) => `Notre travail à ${city}`,
     clients: (city: string) => `Ce que disent nos clients à ${city}`,
     seasons: 'Saison par saison',
     season: { winter: 'Hiver', spring: 'Printemps', summer: 'Été', fall: 'Automne' },
@@ -80,7 +83,7 @@ export function CityServicePage({
   // What differs from one city to the next: the page's strings, filled into markup React renders once per service
   // and shape (components/renderedOnce.tsx).
   const details = detailsText(service, city, lang, regionalFaq(city, view.region, lang))
-  const { note, ...intro } = localIntroText(city, view.region, lang)
+  const intro = localIntroText(city, view.region, lang)
   const facts = placeFactsText(city, lang)
   const hero = { name, hub: cityHubPath(city.slug, lang), path, title: copy.title(text.title, name), place: placeLine(city, lang) }
   const main = {
@@ -91,20 +94,14 @@ export function CityServicePage({
     introHeading: intro.heading,
     region: intro.regionName,
     climate: intro.climate,
-    note,
     advice: withCity(view.region.service.advice, city, lang),
     seasons: SEASONS.map((season) => withCity(view.region.seasons[season], city, lang)),
-    job: view.job ? copy.job(text.title, name) : undefined,
-    jobNote: view.job?.text,
     timeZone: facts.timeZone,
     crewBase: facts.crewBase,
     neighborhoods: facts.neighborhoods,
-    benefits: details.heading,
-    faqs: details.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    name,
-    path,
-    slug: city.slug,
   }
+  const lower = { benefits: details.heading, faqs: details.faqs.flatMap((faq) => [faq.question, faq.answer]) }
+  const aside = { name, path, slug: city.slug }
   return (
     <div data-city={city.slug} data-service={service.slug} data-scheme={scheme}>
       <FilledPart
@@ -135,62 +132,69 @@ export function CityServicePage({
           </HeroGrid>
         )}
       </FilledPart>
-      <FilledPart
-        as="div"
-        props={{ className: `${container} grid gap-12 py-16 lg:grid-cols-3` }}
-        owner={service}
-        shape={`city-service main ${lang} ${full}`}
-        values={main}
-      >
-        {(v) => (
-          <>
-            <div className="space-y-14 lg:col-span-2">
-              <section>
-                <h2 className="text-3xl font-bold text-slate-900">{v.heading}</h2>
-                <p className="mt-4 text-lg text-slate-700">{v.local}</p>
-                <p className="mt-4 text-slate-700">{text.description}</p>
-                <div className="mt-6">
-                  <ButtonLink href={v.quoteLink}>{v.estimate}</ButtonLink>
-                </div>
-              </section>
-              <section aria-labelledby="local-heading">
-                <LocalIntro heading={v.introHeading} regionName={v.region} climate={v.climate} note={v.note} lang={lang} />
-                <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(text.title)}</h3>
-                <p className="mt-3 text-slate-700">{v.advice}</p>
-                <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
-                <dl className="mt-3 space-y-2 text-slate-700">
-                  {SEASONS.map((season, i) => (
-                    <div key={season}>
-                      <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
-                      <dd className="inline"> {v.seasons[i]}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <PlaceFacts timeZone={v.timeZone} crewBase={v.crewBase} neighborhoods={v.neighborhoods} lang={lang} />
-              </section>
-              {v.job !== undefined && (
-                <section aria-labelledby="job-heading" data-job-note="">
-                  <h2 id="job-heading" className="text-2xl font-bold text-slate-900">
-                    {v.job}
-                  </h2>
-                  <p className="mt-3 text-slate-700">{v.jobNote}</p>
+      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
+        <div className="space-y-14 lg:col-span-2">
+          <FilledPart as="div" props={{ className: 'space-y-14' }} owner={service} shape={`city-service main ${lang}`} values={main}>
+            {(v) => (
+              <>
+                <section>
+                  <h2 className="text-3xl font-bold text-slate-900">{v.heading}</h2>
+                  <p className="mt-4 text-lg text-slate-700">{v.local}</p>
+                  <p className="mt-4 text-slate-700">{text.description}</p>
+                  <div className="mt-6">
+                    <ButtonLink href={v.quoteLink}>{v.estimate}</ButtonLink>
+                  </div>
                 </section>
-              )}
+                <section aria-labelledby="local-heading">
+                  <LocalIntro heading={v.introHeading} regionName={v.region} climate={v.climate} lang={lang} />
+                  <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.advice(text.title)}</h3>
+                  <p className="mt-3 text-slate-700">{v.advice}</p>
+                  <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.seasons}</h3>
+                  <dl className="mt-3 space-y-2 text-slate-700">
+                    {SEASONS.map((season, i) => (
+                      <div key={season}>
+                        <dt className="inline font-semibold text-slate-900">{copy.season[season]}</dt>
+                        <dd className="inline"> {v.seasons[i]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <PlaceFacts timeZone={v.timeZone} crewBase={v.crewBase} neighborhoods={v.neighborhoods} lang={lang} />
+                </section>
+              </>
+            )}
+          </FilledPart>
+          {/* The company's own words (content/): the page's text, the city's, the jobs done here. */}
+          {view.pageProse && <ProseSection id="page-content-heading" heading={copy.job(text.title, name)} prose={view.pageProse} />}
+          {view.prose && <ProseSection id="city-content-heading" heading={copy.cityWork(name)} prose={view.prose} />}
+          {view.jobs && <JobStories city={name} jobs={view.jobs} lang={lang} />}
+          <FilledPart as="div" props={{ className: 'space-y-14' }} owner={service} shape={`city-service details ${lang}`} values={lower}>
+            {(v) => (
               <ServiceDetails
                 service={service}
                 lang={lang}
                 heading={v.benefits}
                 faqs={Array.from({ length: v.faqs.length / 2 }, (_, i) => ({ question: v.faqs[2 * i]!, answer: v.faqs[2 * i + 1]! }))}
               />
-              <QuickBar phone={site.phone} lang={lang} />
-            </div>
-            <aside className="space-y-6" aria-labelledby="city-contact-heading">
+            )}
+          </FilledPart>
+          {/* A child of the column itself: it sticks to the bottom of the screen down the whole column (QuickBar.tsx). */}
+          <QuickBar phone={site.phone} lang={lang} />
+        </div>
+        <FilledPart
+          as="aside"
+          props={{ className: 'space-y-6', 'aria-labelledby': 'city-contact-heading' }}
+          owner={service}
+          shape={`city-service aside ${lang} ${full}`}
+          values={aside}
+        >
+          {(v) => (
+            <>
               <CityContact city={v.name} site={site} lang={lang} headingId="city-contact-heading" withEmail={full} />
               <QuoteBlock trust={site.trust} quote={view.quote} lang={lang} page={v.path} city={v.slug} cityName={v.name} />
-            </aside>
-          </>
-        )}
-      </FilledPart>
+            </>
+          )}
+        </FilledPart>
+      </div>
       {view.testimonials && <Testimonials testimonials={view.testimonials} lang={lang} heading={copy.clients(name)} />}
       <CityLinks city={city} service={service} nearby={view.nearby} services={nav} lang={lang} />
     </div>

@@ -2,6 +2,7 @@ import { serviceCopy, type ShownService } from '../catalog/index'
 import type { LocalSite, PagePhoto } from '../components/data'
 import { HeroGrid } from '../components/HeroGrid'
 import { AvailableIn } from '../components/AvailableIn'
+import { JobCards } from '../components/ContentProse'
 import { FinderLink } from '../components/FinderLink'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
@@ -12,8 +13,17 @@ import { STATIC_PATHS } from '../urls/routes'
 import type { ViewData } from './props'
 
 const COPY = {
-  en: { about: 'About This Service', estimate: 'Get Free Estimate', ready: 'Ready to Get Started?', email: 'Email:', phone: 'Phone:', area: 'Service area:' },
+  en: {
+    jobs: 'Recent jobs',
+    about: 'About This Service',
+    estimate: 'Get Free Estimate',
+    ready: 'Ready to Get Started?',
+    email: 'Email:',
+    phone: 'Phone:',
+    area: 'Service area:',
+  },
   fr: {
+    jobs: 'Nos chantiers récents',
     about: 'À propos de ce service',
     estimate: 'Obtenir une soumission gratuite',
     ready: 'Prêt à commencer\u00a0?',
@@ -63,6 +73,7 @@ export function ServicePage({
               <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate}</ButtonLink>
             </div>
           </section>
+          {view.jobs && <JobCards cards={view.jobs} lang={lang} heading={copy.jobs} />}
           <ServiceDetails service={service} lang={lang} {...detailsText(service, null, lang)} />
           <QuickBar phone={site.phone} lang={lang} />
         </div>

@@ -7,6 +7,9 @@ import { hubMaps, type HubMapData } from '../geo/hubMap'
 import { distanceIn, settingKm, unitFor } from '../geo/distance'
 import type { Lang } from '../i18n/lang'
 import { fromFiles } from './dataFiles'
+import type { Prose } from '../catalog/content'
+import { jobMonth, type JobCard, type JobView, type ProseView } from '../components/ContentProse'
+import { cityServicePath } from '../urls/cityService'
 
 // The parts of a city's pages (its hub and its city-service pages) that props.ts puts together: each made once per
 // city (or region, note, service) and language, and shared by the pages that show it, so that a page's fingerprint
@@ -17,11 +20,6 @@ export type CityRegion = Omit<RegionCopy, 'services'> & { service: RegionService
 
 /** What a city's hub page shows of its climate region: its name and climate. */
 export type HubRegion = Pick<RegionCopy, 'name' | 'climate'>
-
-/** A note of data/local-notes.csv as one page shows it (one object per note and language). */
-export interface JobNote {
-  text: string
-}
 
 const links = new WeakMap<City, CityLink>()
 
@@ -136,16 +134,76 @@ export const ownTestimonials = (catalogue: Catalogue, city: City, lang: Lang) =>
   return testimonials ? { testimonials } : {}
 }
 
-const jobNotes = new WeakMap<object, Partial<Record<Lang, JobNote>>>()
+/** The city's text of content/ in this language (content/cities/<slug>.md or .fr.md), if any: one object per file. */
+export function cityProse(catalogue: Catalogue, city: City, lang: Lang): ProseView | undefined {
+  const prose = catalogue.content.cities.get(city.slug)?.[lang]
+  return prose && proseView(prose)
+}
 
-/** The note of data/local-notes.csv for this city and service in this language, if any. */
-export function jobNote(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): JobNote | undefined {
-  const row = catalogue.localNotes.get(`${city.slug} ${service.slug}`)
-  const text = lang === 'fr' ? row?.noteFr : row?.note
-  if (!row || !text) return undefined
-  let notes = jobNotes.get(row)
-  if (!notes) jobNotes.set(row, (notes = {}))
-  return (notes[lang] ??= fromFiles({ text }, 'cities'))
+/** The text of content/ for this city and service in this language (content/cities/<slug>/<service>.md), if any. */
+export function pageProse(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): ProseView | undefined {
+  const prose = catalogue.content.pages.get(`${city.slug} ${service.slug}`)?.[lang]
+  return prose && proseView(prose)
+}
+
+const proseViews = new WeakMap<Prose, ProseView>()
+function proseView(prose: Prose): ProseView {
+  let view = proseViews.get(prose)
+  if (!view) proseViews.set(prose, (view = fromFiles({ html: prose.html }, 'cities')))
+  return view
+}
+
+const jobLists = new WeakMap<Catalogue, Map<string, readonly JobView[] | null>>()
+
+/** The job stories of this city and service in this language, in full, the latest first; one list per page. */
+export function pageJobs(catalogue: Catalogue, city: City, service: Pick<Service, 'slug'>, lang: Lang): readonly JobView[] | undefined {
+  let lists = jobLists.get(catalogue)
+  if (!lists) jobLists.set(catalogue, (lists = new Map<string, readonly JobView[] | null>()))
+  const key = `${city.slug} ${service.slug} ${lang}`
+  let list = lists.get(key)
+  if (list === undefined) {
+    const jobs = (catalogue.content.jobsByPage.get(`${city.slug} ${service.slug}`) ?? []).filter((j) => j.lang === lang)
+    list =
+      jobs.length === 0
+        ? null
+        : fromFiles(
+            jobs.map((j) => ({ title: j.title, when: jobMonth(j.date, lang), html: j.html, ...(j.quote ? { quote: j.quote } : {}) })),
+            'cities',
+          )
+    lists.set(key, list)
+  }
+  return list ?? undefined
+}
+
+/** How many job cards a city's hub and a service's page show: the latest. */
+const JOB_CARDS = 3
+
+const cardLists = new WeakMap<Catalogue, Map<string, readonly JobCard[] | null>>()
+
+/**
+ * Job cards, the latest first: a city's hub's (`city`), or a service's page's (`service`: the latest of every city,
+ * each with its place). Each links to the city-service page that tells the story in full.
+ */
+export function jobCards(catalogue: Catalogue, lang: Lang, of: { city: string } | { service: string }): readonly JobCard[] | undefined {
+  let lists = cardLists.get(catalogue)
+  if (!lists) cardLists.set(catalogue, (lists = new Map<string, readonly JobCard[] | null>()))
+  const key = 'city' in of ? `city ${of.city} ${lang}` : `service ${of.service} ${lang}`
+  let list = lists.get(key)
+  if (list === undefined) {
+    const all = 'city' in of ? catalogue.content.jobsByCity.get(of.city) : catalogue.content.jobsByService.get(of.service)
+    const cards = (all ?? [])
+      .filter((j) => j.lang === lang)
+      .slice(0, JOB_CARDS)
+      .map((j): JobCard => {
+        const city = catalogue.cityBySlug.get(j.city)!
+        const service = catalogue.serviceBySlug.get(j.service)!
+        const href = lang === 'fr' ? cityServicePath(city.slug, service.fr.slug, 1, 'fr') : cityServicePath(city.slug, service.slug, 2)
+        return { title: j.title, when: jobMonth(j.date, lang), summary: j.summary, href, ...('service' in of ? { place: city.displayName } : {}) }
+      })
+    list = cards.length === 0 ? null : fromFiles(cards, 'cities')
+    lists.set(key, list)
+  }
+  return list ?? undefined
 }
 
 const hubRegions = new WeakMap<ClimateRegion, Partial<Record<Lang, HubRegion>>>()

@@ -25,15 +25,18 @@ import {
   hubCatchment,
   hubMapOf,
   hubRegion,
-  jobNote,
+  cityProse,
+  jobCards,
+  pageJobs,
+  pageProse,
   nearby,
   ownTestimonials,
   type CityRegion,
   type HubRegion,
-  type JobNote,
 } from './cityParts'
 import { cityFacts, pageService, type PageModel } from './model'
 import { fromFiles } from './dataFiles'
+import type { JobCard, JobView, ProseView } from '../components/ContentProse'
 import { searchStatus, type IndexDecision, type SearchStatus } from './searchStatus'
 
 /**
@@ -91,13 +94,19 @@ export type ViewData =
       /** The map of its reach (src/geo/hubMap.ts); null without coordinates. */
       map: HubMapData | null
       quote: QuoteFormData
+      /** The city's text of content/ in the page's language, where there is one. */
+      prose?: ProseView
+      /** Cards of its latest job stories in the page's language. */
+      jobs?: readonly JobCard[]
     }
   /** `cities`: every city where the service is offered in the page's language; `allCities`: how many cities the site serves. */
-  | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData }
+  /** `jobs`: cards of the service's latest job stories of every city, in the page's language. */
+  | { kind: 'service'; cities: readonly CityLink[]; allCities: number; quote: QuoteFormData; jobs?: readonly JobCard[] }
   /** `region`: the city's climate region in the page's language, with what it says of this service. */
   /** `nearby`: the 8 nearest cities with pages in the page's language, nearest first, with their distances. */
   /**
-   * `job`: the note of data/local-notes.csv for this city and service, in the page's language, where there is one;
+   * `prose`: the city's text of content/, `pageProse`: this page's own, `jobs`: its job stories in full, each in the
+   * page's language where there is one;
    * `testimonials`: the city's own testimonials (site.yaml's with its `city`), in the page's language, where it has some.
    */
   | {
@@ -105,7 +114,9 @@ export type ViewData =
       region: CityRegion
       nearby: NearbyCities
       quote: QuoteFormData
-      job?: JobNote
+      prose?: ProseView
+      pageProse?: ProseView
+      jobs?: readonly JobView[]
       testimonials?: Testimonials
     }
   | { kind: 'not-found'; serviceSlugs: Readonly<Record<Lang, readonly string[]>>; aliases: Readonly<Record<string, string>> }
@@ -248,8 +259,8 @@ function photoOf(model: PageModel, catalogue: Catalogue): PagePhoto | undefined 
  * Every object the city-service pages of one city in one language are made from, besides their own (props, model,
  * view), whose other values are only their kind, language, path and scheme (given by the city's and the services'
  * slugs): the city's facts, its nearest cities, the site and menus of the language, and for each service of the
- * catalogue the service as the city's country words it, its region's copy, its quote form, its photo, its note
- * (data/local-notes.csv) and, given the build's `decision`, its search status. A hash of these (src/build/propsHash.ts,
+ * catalogue the service as the city's country words it, its region's copy, its quote form, its photo, its text
+ * and job stories (content/), the city's text, and, given the build's `decision`, its search status. A hash of these (src/build/propsHash.ts,
  * `cityPagesKey`) changes whenever any of those pages would: the build skips a city whose key did not change
  * (src/build/fingerprints.ts). `tests/unit/fingerprints.test.ts` walks every city-service page's props and fails on an
  * object not listed here.
@@ -259,13 +270,14 @@ export function cityPagesParts(catalogue: Catalogue, city: City, lang: Lang, dec
   const region = catalogue.climateRegions.get(city.climateRegion)!
   const facts = cityFacts(city)
   const list: object[] = [facts, nearby(city, catalogue, lang), parts.site[lang], parts.nav]
+  const prose = cityProse(catalogue, city, lang)
+  if (prose) list.push(prose)
   for (const service of catalogue.services) {
     const shown = pageService(service, lang, city)
     list.push(shown, cityRegion(region, lang, service), quoteForm(catalogue, lang, service))
     const photo = pagePhoto(catalogue, lang, { city: city.slug, service: service.slug })
     if (photo) list.push(photo)
-    const job = jobNote(catalogue, city, service, lang)
-    if (job) list.push(job)
+    for (const part of [pageProse(catalogue, city, service, lang), pageJobs(catalogue, city, service, lang)]) if (part) list.push(part)
     const quotes = cityTestimonials(catalogue, city, lang)
     if (quotes) list.push(quotes)
     if (decision) list.push(searchStatus(decision, city, lang, service))
@@ -310,6 +322,7 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         cities: parts.bySlug[lang],
         allCities: parts.allCities.length,
         quote: quoteForm(catalogue, lang, model.service),
+        ...defined({ jobs: jobCards(catalogue, lang, { service: model.service.slug }) }),
       }
     case 'city': {
       const city = catalogue.cityBySlug.get(model.city.slug)!
@@ -321,19 +334,23 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
         ...ownTestimonials(catalogue, city, lang),
         map: hubMapOf(catalogue, city),
         quote: quoteForm(catalogue, lang),
+        ...defined({ prose: cityProse(catalogue, city, lang), jobs: jobCards(catalogue, lang, { city: city.slug }) }),
       }
     }
     case 'city-service': {
       const { service } = model
       const city = catalogue.cityBySlug.get(model.city.slug)!
       const region = cityRegion(catalogue.climateRegions.get(city.climateRegion)!, lang, service)
-      const job = jobNote(catalogue, city, service, lang)
       return {
         kind: 'city-service',
         region,
         nearby: nearby(city, catalogue, lang),
         quote: quoteForm(catalogue, lang, service),
-        ...(job ? { job } : {}),
+        ...defined({
+          prose: cityProse(catalogue, city, lang),
+          pageProse: pageProse(catalogue, city, service, lang),
+          jobs: pageJobs(catalogue, city, service, lang),
+        }),
         ...ownTestimonials(catalogue, city, lang),
       }
     }
@@ -342,4 +359,9 @@ function viewData(model: PageModel, catalogue: Catalogue, parts: ReturnType<type
     case 'error':
       return { kind: 'error' }
   }
+}
+
+/** The entries whose value is defined (props carry no `undefined`: their hash and the threads' copies stay the same). */
+function defined<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
 }

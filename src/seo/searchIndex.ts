@@ -242,7 +242,7 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
   const hubsOut = outByCity(hubs)
   if (hubsOut.length > 0) {
     lines.push(
-      `  hubs out: the ${plural(hubsOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each hub needs to come in (its local_note in cities.csv):`,
+      `  hubs out: the ${plural(hubsOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each hub needs to come in (written in content/cities/<city-slug>.md):`,
     )
     for (const [city, [hub]] of hubsOut)
       lines.push(`  - ${city.name}, ${city.state}: ${hub!.similarity.toFixed(2)} like ${hub!.twin}; about ${count(hub!.wanting)} words`)
@@ -250,7 +250,7 @@ export function indexReport(index: SearchIndex, { top = 20 }: { top?: number } =
   const pagesOut = outByCity(cityPages)
   if (pagesOut.length > 0) {
     lines.push(
-      `  city-service pages out: the ${plural(pagesOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each page needs (a row of local-notes.csv; the local_note counts on all 16):`,
+      `  city-service pages out: the ${plural(pagesOut.length, 'most populous city', 'most populous cities')}, and the words of its own in sentences each page needs (written in content/cities/<city-slug>/<service-slug>.md; the city's content/cities/<city-slug>.md counts on all 16):`,
     )
     const servicePages = new Map<City, number>()
     for (const page of cityPages) if (page.lang === 'en' && page.city) servicePages.set(page.city, (servicePages.get(page.city) ?? 0) + 1)

@@ -63,3 +63,26 @@ describe('a city page on a phone (375×812)', () => {
     await page.close()
   })
 })
+
+describe("a hub's quote form at 1366 px (issue 59)", () => {
+  it.each(['/local-services/billings', '/fr/services-locaux/laval', '/plano-office-cleaning-janitorial'])(
+    '%s shows the whole text of the service select (the page’s choice, or "Select a service")',
+    async (url) => {
+      const page = await live.tab({ width: 1366, height: 900 })
+      await page.goto(`${live.site.url}${url}`)
+      // The choice shown, as the select draws it (its font), with its padding and the arrow, against the select's width.
+      const shown = await page.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>('#quote-service')!
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const text = select.options[select.selectedIndex]!.text
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
+        return { text, fits: context.measureText(text).width <= room }
+      })
+      expect(shown.text).toMatch(/^(Select a service|Choisir un service|Office Cleaning)$/)
+      expect(shown, `${shown.text} in ${url}`).toEqual({ text: shown.text, fits: true })
+      await page.close()
+    },
+  )
+})

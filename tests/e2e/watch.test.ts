@@ -1,7 +1,7 @@
 // `npm start` for the staff: it watches data/, rebuilds the pages an edit affects, and keeps serving the last good
 // site when an edit is wrong. Runs in a throwaway copy of the project, whose data/ the test edits.
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/freePort'
@@ -140,6 +140,23 @@ describe('npm start while the staff edit the data', () => {
     editCities((csv) => csv.replace('Boise,ID,US,235 684', 'Boise,ID,US,235684').replace('Meridian,ID,US', 'Meridian City,ID,US'))
     // A corrected name keeps the city's published URLs (data/city-slugs.csv).
     await until(async () => (await get('/meridian-strip-wax-janitorial')).html.includes('in Meridian City</h1>'), 'the corrected name on the page')
+  })
+
+  it("shows a text saved in content/ on the city's pages, and names the file and line of raw HTML", async () => {
+    const file = path.join(copy.root, 'content/cities/nampa.md')
+    const text = 'Our Nampa crew cleans the Karcher Road offices every weeknight after six.'
+    try {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, `${text}\n`)
+      await until(async () => (await get('/local-services/nampa')).html.includes(text), 'the text on the hub')
+      expect((await get('/nampa-strip-wax-janitorial')).html).toContain(text)
+      writeFileSync(file, `${text}\n\n<p>boxed</p>\n`)
+      await until(() => /content\/cities\/nampa\.md line 3: raw HTML is not allowed/.test(server.output()), 'the error message')
+      expect((await get('/local-services/nampa')).html).toContain(text)
+    } finally {
+      rmSync(file, { force: true })
+    }
+    await until(async () => !(await get('/local-services/nampa')).html.includes(text), 'the text gone with its file')
   })
 
   it('shows a refused edit at the top of every page in the browser, readable at 320 px, until a reload after the fix', async () => {

@@ -1,7 +1,7 @@
 // The build renders a page again only when its fingerprint changed (src/build/fingerprints.ts). This proves, for
 // typical data edits, that no page's HTML can change while its fingerprint stays the same: every page is rendered
 // before and after the edit and compared. It also checks that an edit does not re-render far more than it touches.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -32,11 +32,19 @@ type Edit = {
   servicesFr?: (yaml: string) => string
   site?: (yaml: string) => string
   regions?: (yaml: string) => string
+  /** Files of content/ (beside data/), by path under it. */
+  content?: Record<string, string>
 }
 
 function dataDir(edit: Edit = {}): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
-  dirs.push(dir)
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fingerprints-'))
+  dirs.push(root)
+  const dir = path.join(root, 'data')
+  mkdirSync(dir)
+  for (const [file, text] of Object.entries(edit.content ?? {})) {
+    mkdirSync(path.dirname(path.join(root, 'content', file)), { recursive: true })
+    writeFileSync(path.join(root, 'content', file), text)
+  }
   if (edit.cities && edit.cities(SMALL_CITIES) === SMALL_CITIES) throw new Error("the test's edit of cities.csv changed nothing")
   writeFileSync(path.join(dir, 'cities.csv'), (edit.cities ?? ((s) => s))(SMALL_CITIES))
   const files = [
@@ -119,7 +127,7 @@ describe('skipping a city whose pages are made from the same parts', () => {
     const own = {
       props: ['model', 'site', 'nav', 'view', 'photo', 'search'],
       model: ['kind', 'lang', 'path', 'scheme', 'city', 'service'],
-      view: ['kind', 'region', 'nearby', 'quote', 'job', 'testimonials'],
+      view: ['kind', 'region', 'nearby', 'quote', 'prose', 'pageProse', 'jobs', 'testimonials'],
     }
     let pages = 0
     for (const group of cityGroups(catalogue)) {
@@ -218,10 +226,12 @@ describe('page fingerprints', () => {
     ["a region's season note", { regions: (yaml) => yaml.replace(/(\n {2}mountain-west:[\s\S]*?\n {6}winter: ")/, '$1Book early. ') }],
     ["a region's French copy", { regions: (yaml) => yaml.replace(/(\n {4}fr:\n {6}name: )/, '$1Région — ') }],
     ["a city's time zone", { cities: (csv) => csv.replace(/^(Boise,ID,US,\d+),(,*)$/m, '$1,America/Los_Angeles$2') }],
+    ["a city's text (content/)", { content: { 'cities/boise.md': 'Crews based in Garden City.\n' } }],
+    ["a city-service page's text (content/)", { content: { 'cities/boise/office-cleaning.md': 'Six dental offices on Fairview Avenue.\n' } }],
     [
-      "a city's local note",
+      'a job story (content/)',
       {
-        cities: (csv) => csv.replace(/^name,.*$/m, '$&,local_note').replace(/^Boise,ID,US,.*$/m, '$&,Crews based in Garden City.'),
+        content: { 'jobs/boise-dental.md': '---\ncity: boise\nservice: office-cleaning\ndate: 2026-05\ntitle: Six dental offices\n---\n\nNightly cleaning.\n' },
       },
     ],
     ['the French footer text', { site: (yaml) => yaml.replace(/^(\s+blurb: )Entretien ménager/m, '$1Services d’entretien ménager') }],
@@ -236,12 +246,7 @@ describe('page fingerprints', () => {
         cities: (csv) => csv.replace(/^name,.*$/m, '$&,neighborhoods').replace(/^Boise,ID,US,.*$/m, '$&,North End; Bench'),
       },
     ],
-    [
-      "a city's French note",
-      {
-        cities: (csv) => csv.replace(/^name,.*$/m, '$&,local_note_fr').replace(/^Montréal,QC,CA,.*$/m, '$&,Nos équipes couvrent l’île.'),
-      },
-    ],
+    ["a city's French text (content/)", { content: { 'cities/montreal.fr.md': 'Nos équipes couvrent l’île.\n' } }],
     [
       'a state moved to another climate region',
       { regions: (yaml) => yaml.replace(/(states: \[[^\]]*?)US-ID, ?/, '$1').replace(/(\n {2}pacific-northwest:[\s\S]*?states: \[)/, '$1US-ID, ') },

@@ -98,17 +98,18 @@ describe('the time zone of a city', () => {
 describe('the optional local details of data/cities.csv', () => {
   const header = citiesCsv.split('\n')[0]!
   const withDetails = citiesCsv
-    .replace(header, `${header},local_note,local_note_fr,neighborhoods,crew_base`)
-    .replace(
-      /^(Boise,ID,US,\d+,,,,)$/m,
-      '$1,"Our Boise crews cover the Treasure Valley, from the Capitol to the airport.",,North End; Downtown ;  Bench;;East End,Garden City yard',
-    )
-    .replace(/^(Montréal,QC,CA,\d+,,,,[^,\n]*)$/m, '$1,The English note.,Une note en français pour Montréal.,Plateau-Mont-Royal; Verdun,')
+    .replace(header, `${header},neighborhoods,crew_base`)
+    .replace(/^(Boise,ID,US,\d+,,,,)$/m, '$1,North End; Downtown ;  Bench;;East End,Garden City yard')
+    .replace(/^(Montréal,QC,CA,\d+,,,,[^,\n]*)$/m, '$1,Plateau-Mont-Royal; Verdun,')
 
-  it('are shown on the pages of the city when filled in, each note in its language', () => {
-    const c = catalogueWith({ 'cities.csv': withDetails })
+  it('are shown on the pages of the city when filled in, each text of content/ in its language', () => {
+    const c = catalogueWith({
+      'cities.csv': withDetails,
+      'content/cities/boise.md': 'Our Boise crews cover the Treasure Valley, from the Capitol to the airport.\n',
+      'content/cities/montreal.md': 'The English note.\n',
+      'content/cities/montreal.fr.md': 'Une note en français pour Montréal.\n',
+    })
     expect(c.cityBySlug.get('boise')?.details).toEqual({
-      localNote: 'Our Boise crews cover the Treasure Valley, from the Capitol to the airport.',
       neighborhoods: ['North End', 'Downtown', 'Bench', 'East End'],
       crewBase: 'Garden City yard',
     })
@@ -128,11 +129,11 @@ describe('the optional local details of data/cities.csv', () => {
     const local = hub.querySelector('[data-hub-local]')!
     expect(local.querySelector('h2')?.text).toBe('Local conditions in Boise')
     expect(local.text).toContain(`Climate region: ${c.climateRegions.get('mountain-west')!.name}`)
-    expect(local.text).toContain('Our Boise crews cover the Treasure Valley, from the Capitol to the airport.')
+    expect(hub.querySelector('[data-content]')?.text).toContain('Our Boise crews cover the Treasure Valley, from the Capitol to the airport.')
     expect(local.text).toContain('Mountain Time: visits, calls and quotes for Boise are scheduled in local time.')
     expect(local.querySelectorAll('dt').map((dt) => dt.text)).toEqual(['Time zone', 'Crew base', 'Neighborhoods served'])
     expect(local.querySelectorAll('dd li').map((li) => li.text)).toEqual(['North End', 'Downtown', 'Bench', 'East End'])
-    const frenchHub = pageText(c, '/fr/services-locaux/montreal').querySelector('[data-hub-local]')!
+    const frenchHub = pageText(c, '/fr/services-locaux/montreal').querySelector('[data-content]')!
     expect(frenchHub.text).toContain('Une note en français pour Montréal.')
     expect(frenchHub.text).not.toContain('The English note.')
     expect(
@@ -146,13 +147,6 @@ describe('the optional local details of data/cities.csv', () => {
     const boise = pageText(catalogue, '/boise-deep-cleaning-janitorial')
     expect(boise.querySelectorAll('dt').map((dt) => dt.text)).toEqual(expect.not.arrayContaining(['Crew base', 'Neighborhoods served']))
     expect(boise.querySelectorAll('dd li')).toHaveLength(0)
-  })
-
-  it('name a note too long to be a note, with line and column', () => {
-    const long = citiesCsv.replace(header, `${header},local_note`).replace(/^(Boise,ID,US,\d+,,,,)$/m, `$1,${'Lorem ipsum dolor sit amet. '.repeat(120)}`)
-    expect(problemsWith('cities.csv', () => long)).toEqual([
-      `data/cities.csv line ${lineOf('Boise,')}, column "local_note": is 3359 characters long; keep it under 3000`,
-    ])
   })
 })
 

@@ -59,16 +59,19 @@ describe('parts rendered once', () => {
     const [header, ...rows] = readFileSync(path.resolve('data/cities.csv'), 'utf8').trimEnd().split('\n')
     const details = (row: string) =>
       row.startsWith('Boise,')
-        ? `"Boise & ""Old"" <Town>"${row.slice('Boise'.length)},"Dry summers; ask about ""dust"" & <filters>",,"North End; Bench; ""Barber"" Valley",Garden City`
+        ? `"Boise & ""Old"" <Town>"${row.slice('Boise'.length)},"North End; Bench; ""Barber"" Valley",Garden City`
         : row.startsWith('Montréal,')
-          ? `${row},Hivers longs,Les hivers « rudes » & longs,Plateau; Verdun,`
-          : `${row},,,,`
-    const csv = [`${header},local_note,local_note_fr,neighborhoods,crew_base`, ...rows.map(details)].join('\n') + '\n'
-    const catalogue = catalogueWith({ 'cities.csv': csv })
+          ? `${row},Plateau; Verdun,`
+          : `${row},,`
+    const csv = [`${header},neighborhoods,crew_base`, ...rows.map(details)].join('\n') + '\n'
+    const catalogue = catalogueWith({
+      'cities.csv': csv,
+      'content/cities/montreal.fr.md': 'Les hivers « rudes » & "longs", *vraiment* ; voir [nos services](/fr/services-locaux).\n',
+    })
     const boise = catalogue.cities.find((c) => c.name.startsWith('Boise &'))!
     expect(boise.details.crewBase).toBe('Garden City')
     const montreal = catalogue.cities.find((c) => c.name === 'Montréal')!
-    expect(montreal.details.localNoteFr).toBe('Les hivers « rudes » & longs')
+    expect(catalogue.content.cities.get(montreal.slug)?.fr?.html).toContain('<em>vraiment</em>')
     const kept = new Set([boise.slug, montreal.slug])
     const { found, compared } = differences(catalogue, (entry) => kept.has(slugOf(entry) ?? ''))
     expect(found).toEqual([])

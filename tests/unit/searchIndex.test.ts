@@ -81,8 +81,8 @@ describe('the measure kept between catalogues', () => {
   it('gives after an edit what a measure from nothing gives', () => {
     const note = 'Our Boise crews clean the offices of the Capitol Boulevard towers and three dental practices on Fairview Avenue every night.'
     measureSite(catalogueWith(tinyCities()))
-    // An edit: a note for Boise; measured again from the kept runs (Boise's pages only) and compared with the rest.
-    const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},${note}` : `${row},`))
+    // An edit: a text for Boise (content/); measured again from the kept runs (Boise's pages only) and compared with the rest.
+    const edited = { ...tinyCities(), 'content/cities/boise.md': note }
     const kept = measureSite(catalogueWith(edited)).pages
     forgetMeasures()
     const fresh = measureSite(catalogueWith(edited)).pages
@@ -95,7 +95,7 @@ describe('the measure kept between catalogues', () => {
     const groupMeasure = () => measureMemory().groups.get('city-service en office-cleaning')!.measure
     const first = measureSite(catalogueWith(tinyCities())).pages
     const measure = groupMeasure()
-    const edited = tinyCities((row) => (row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews.` : `${row},`))
+    const edited = { ...tinyCities(), 'content/cities/boise.md': 'Our Boise crews.' }
     measureSite(catalogueWith(edited))
     expect(groupMeasure()).not.toBe(measure)
     // The data as it was (an edit undone, a catalogue made again): the same measure, not a new one.
@@ -114,9 +114,7 @@ describe('the measure kept between catalogues', () => {
       expect(statSync(file).size).toBeGreaterThan(1000)
       // Another process: nothing in memory, the file read back; then an edit of Boise (its pages measured again).
       forgetMeasures()
-      const files = tinyCities((row) =>
-        row.startsWith('name,') ? `${row},local_note` : row.startsWith('Boise,') ? `${row},Our Boise crews clean the Capitol Boulevard towers.` : `${row},`,
-      )
+      const files = { ...tinyCities(), 'content/cities/boise.md': 'Our Boise crews clean the Capitol Boulevard towers.' }
       const edited = catalogueWith(files)
       const fromFile = measureWithKept(edited, root, 'code', remember).pages
       expect(measureMemory().groups.size).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DataError, loadCatalogue, type Catalogue } from '../../../src/catalog/index'
@@ -13,23 +13,27 @@ const realData = path.resolve('data')
  * file's copies in the temporary folder.)
  */
 export function loadWith(files: Record<string, Uint8Array | string | null>): Catalogue | string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  const root = mkdtempSync(path.join(tmpdir(), 'data-'))
+  // data/ and, beside it, content/ (files named `content/...` are written there).
+  const dir = path.join(root, 'data')
   try {
     cpSync(realData, dir, { recursive: true })
     const minute = Date.now() / 1000
     Object.entries(files).forEach(([file, content], i) => {
-      if (content === null) return rmSync(path.join(dir, file))
-      writeFileSync(path.join(dir, file), content)
-      utimesSync(path.join(dir, file), minute + 60 * (i + 1), minute + 60 * (i + 1))
+      const full = file.startsWith('content/') ? path.join(root, file) : path.join(dir, file)
+      if (content === null) return rmSync(full)
+      mkdirSync(path.dirname(full), { recursive: true })
+      writeFileSync(full, content)
+      utimesSync(full, minute + 60 * (i + 1), minute + 60 * (i + 1))
     })
     return loadCatalogue(dir)
   } catch (error) {
-    // Messages name the files as the copy's path (`../../tmp/data-x/cities.csv`): shown as `data/cities.csv`.
-    const shown = `${path.relative(process.cwd(), dir)}/`
-    if (error instanceof DataError) return error.problems.map((p) => p.replaceAll(shown, 'data/'))
+    // Messages name the files as the copy's path (`../../tmp/data-x/data/cities.csv`): shown as `data/cities.csv`.
+    const shown = `${path.relative(process.cwd(), root)}/`
+    if (error instanceof DataError) return error.problems.map((p) => p.replaceAll(shown, ''))
     throw error
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    rmSync(root, { recursive: true, force: true })
   }
 }
 
