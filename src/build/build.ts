@@ -18,7 +18,7 @@ import { fingerprintsByFile, markRewriting, readState, sameState, writeState, ty
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo/searchIndex'
 import type { IndexDecision } from '../pages/searchStatus'
-import { measureKept, measureWithKept } from './keptMeasure'
+import { measureKept, measureWithKeptShared } from './keptMeasure'
 import { writePage } from './writePage'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
@@ -85,7 +85,8 @@ export async function buildSite({
   // last one as it was.
   const code = codeHash(root)
   // What the build computes from a few inputs alone, kept between builds (src/build/keptValues.ts).
-  const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code)
+  const keptDir = path.join(root, 'node_modules', '.cache', 'kept')
+  const remember = keptValues(keptDir, code)
   // When each data file last changed (two git commands, for the sitemap's dates, unless kept), meanwhile.
   const dates = dataDates(dataDir, remember)
   void dates.catch(() => undefined) // awaited by writeSiteFiles()
@@ -124,7 +125,7 @@ export async function buildSite({
     // Measured from nothing (a fresh clone, new code), it would peak beside the bundler's own peak: the two together
     // passed 350 MB. The bundler then runs first (on two cores the two mostly took turns: little time is lost).
     if (bundler && !bundled && !measureKept(root, code)) await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
-    const index = await step('search index', () => measureWithKept(catalogue, root, code, remember))
+    const index = await step('search index', () => measureWithKeptShared(catalogue, inputs, root, code, remember, keptDir))
     // Decided once, here, and handed to every page's props (src/pages/searchStatus.ts), the render threads' too.
     const decision = indexDecision(index)
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
