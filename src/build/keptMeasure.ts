@@ -3,15 +3,7 @@ import path from 'node:path'
 import type { Catalogue, CatalogueInputs } from '../catalog/index'
 import { catalogueCatchments } from '../geo/catchment'
 import type { IndexDecision } from '../pages/searchStatus'
-import {
-  indexDecision,
-  measureMemory,
-  restoreMeasureMemory,
-  searchIndex,
-  searchIndexShared,
-  type MeasureMemory,
-  type SearchIndex,
-} from '../seo/searchIndex'
+import { indexDecision, measureMemory, restoreMeasureMemory, searchIndex, searchIndexShared, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
 import type { GroupMeasure } from '../seo/similarity'
 import type { Remember } from './keptValues'
 import { codeHash } from './codeHash'

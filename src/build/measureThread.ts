@@ -48,7 +48,8 @@ export function serveMeasureThread(port: MessagePort, { measure: { inputs, kept,
     if (at >= ids.length) return
     const catalogue = assembleCatalogue(inputs)
     catalogueCatchments(catalogue, keptValues(kept.dir, kept.code))
-    for (; at < ids.length; at = Atomics.add(taken, 0, 1)) port.postMessage({ id: ids[at]!, measure: wholeGroupMeasure(catalogue, ids[at]!) } satisfies FromMeasureThread)
+    for (; at < ids.length; at = Atomics.add(taken, 0, 1))
+      port.postMessage({ id: ids[at]!, measure: wholeGroupMeasure(catalogue, ids[at]!) } satisfies FromMeasureThread)
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromMeasureThread)
   }
