@@ -171,21 +171,29 @@ const groupsOf = new WeakMap<Catalogue, Map<string, IndexGroup>>()
 const runsOfPage = (catalogue: Catalogue, { model, city }: IndexGroup['pages'][number], words: WordCache) =>
   pageRuns(pageTextPieces(pageContent(model, catalogue)), city ? placeNames(city) : [], words)
 
+/** A group measured from nothing: its measure, and the text key of each of its pages (`TextKey`), in order. */
+export interface WholeGroup {
+  measure: GroupMeasure
+  keys: (string | undefined)[]
+}
+
 /**
- * The measure of group `id` of the catalogue from nothing (every page's text, every pair): what `searchIndex` makes of a
- * group it has no measure of. The same in any thread that has the same catalogue (`searchIndexShared`).
+ * The measure of group `id` of the catalogue from nothing (every page's text, every pair), and its pages' text keys:
+ * what `searchIndex` makes of a group it has no measure of. The same in any thread that has the same catalogue
+ * (`searchIndexShared`).
  */
-export function wholeGroupMeasure(catalogue: Catalogue, id: string): GroupMeasure {
+export function wholeGroupMeasure(catalogue: Catalogue, id: string, textKey: TextKey): WholeGroup {
   const group = indexGroups(catalogue).get(id)
   if (!group) throw new Error(`no group ${id} in this catalogue`)
   const words = new WordCache()
   const changed = new Map<string, Int32Array>()
   for (const page of group.pages) changed.set(page.model.path, runsOfPage(catalogue, page, words))
-  return measureGroup(
+  const measure = measureGroup(
     group.pages.map(({ model }) => model.path),
     changed,
     catalogue.site.searchIndex.threshold,
   )
+  return { measure, keys: group.pages.map(({ model }) => textKey(model)) }
 }
 
 /**
@@ -201,7 +209,7 @@ export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undef
  * and counters shared with this thread (the first: how many ids were taken, both threads taking the next in turn),
  * the measures (`wholeGroupMeasure`) of those it took.
  */
-export type GroupHelper = (ids: readonly string[], counters: SharedArrayBuffer) => Promise<Map<string, GroupMeasure>>
+export type GroupHelper = (ids: readonly string[], counters: SharedArrayBuffer) => Promise<Map<string, WholeGroup>>
 
 /**
  * `searchIndex`, the groups it would measure from nothing (none kept, as after a fresh clone or a code change) shared
@@ -216,19 +224,20 @@ export async function searchIndexShared(catalogue: Catalogue, textKey: TextKey, 
     .filter(([id]) => memory.groups.get(id)?.threshold !== threshold && !recent.has(id))
     .sort(([a, x], [b, y]) => y.pages.length - x.pages.length || (a < b ? -1 : 1))
     .map(([id]) => id)
-  const given = new Map<string, GroupMeasure>()
+  const given = new Map<string, WholeGroup>()
   if (whole.length > 1) {
     const counters = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)
     const taken = new Int32Array(counters)
     const theirs = helper(whole, counters)
-    for (let at = Atomics.add(taken, 0, 1); at < whole.length; at = Atomics.add(taken, 0, 1)) given.set(whole[at]!, wholeGroupMeasure(catalogue, whole[at]!))
-    for (const [id, measure] of await theirs) given.set(id, measure)
+    for (let at = Atomics.add(taken, 0, 1); at < whole.length; at = Atomics.add(taken, 0, 1))
+      given.set(whole[at]!, wholeGroupMeasure(catalogue, whole[at]!, textKey))
+    for (const [id, group] of await theirs) given.set(id, group)
   }
   return measured.get(catalogue) ?? indexFrom(catalogue, textKey, given)
 }
 
-/** The index of the catalogue, `given` the whole measures of some groups (wholeGroupMeasure). */
-function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<string, GroupMeasure>): SearchIndex {
+/** The index of the catalogue, `given` the whole measures of some groups and their pages' keys (wholeGroupMeasure). */
+function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<string, WholeGroup>): SearchIndex {
   const { threshold } = catalogue.site.searchIndex
   const pages: MeasuredPage[] = []
   const before = new Map<string, PublishedPage>()
@@ -237,10 +246,10 @@ function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<st
     if (last)
       for (const [path, { similarity }] of last.measure.twins) before.set(path, { similarity, indexed: kind === 'other' || similarity < last.threshold })
     const kept = last?.threshold === threshold ? last.measure : undefined
-    const keys = group.map(({ model }) => textKey(model))
+    const whole = kept ? undefined : given.get(id)
+    const keys = whole?.keys ?? group.map(({ model }) => textKey(model))
     const content = sameContent(id, threshold, group, keys)
     let measure = content === undefined ? undefined : recentMeasure(id, content)
-    const whole = kept ? undefined : given.get(id)
     if (measure) {
       // The same pages with the same text as a measure this process made lately (a catalogue made again, or the one
       // before an edit that was undone): that measure, not a new one.
@@ -248,7 +257,7 @@ function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<st
     } else if (whole) {
       // Measured from nothing elsewhere: what the branch below makes without a kept measure.
       group.forEach(({ model }, i) => (keys[i] !== undefined ? memory.pages.set(model.path, keys[i]) : memory.pages.delete(model.path)))
-      measure = whole
+      measure = whole.measure
       if (content !== undefined) rememberMeasure(id, content, measure)
     } else {
       // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
