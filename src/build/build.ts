@@ -9,8 +9,6 @@ import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
 import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
 import { catalogueCatchments } from '../geo/catchment'
-import { finderParts } from '../finder/indexFiles'
-import { hubMapOf } from '../pages/cityParts'
 import { pageSummaries } from './fingerprints'
 import { collisionLines, publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
@@ -126,15 +124,10 @@ export async function buildSite({
     // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
     // What the last build measured is kept: only the pages of the cities an edit changed are measured again.
     // Measured from nothing (a fresh clone, new code), it would peak beside the bundler's own peak: the two together
-    // passed 350 MB. The bundler then runs first; meanwhile this thread makes what the measure and the site files
-    // would otherwise make first from nothing, in little memory: the cities' catchments and hub maps, the finder's parts.
+    // passed 350 MB. The bundler then runs first; meanwhile this thread makes the cities' catchments, which the measure
+    // needs first, in little memory (not the hub maps nor the finder's parts: those would add to the bundler's peak).
     if (bundler && !bundled && !measureKept(root, code)) {
-      await step('places while the bundler works', () => {
-        catalogueCatchments(catalogue, remember)
-        const city = catalogue.cities[0]
-        if (city) hubMapOf(catalogue, city)
-        finderParts({ texts: false })
-      })
+      await step('catchments while the bundler works', () => catalogueCatchments(catalogue, remember))
       await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
     }
     const index = await step('search index', () => measureWithKeptShared(catalogue, inputs, root, code, remember, keptDir))
