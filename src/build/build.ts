@@ -8,6 +8,7 @@ import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
 import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
 import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
+import { catalogueCatchments } from '../geo/catchment'
 import { pageSummaries } from './fingerprints'
 import { collisionLines, publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
@@ -18,7 +19,7 @@ import { fingerprintsByFile, markRewriting, readState, sameState, writeState, ty
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo/searchIndex'
 import type { IndexDecision } from '../pages/searchStatus'
-import { measureKept, measureWithKept } from './keptMeasure'
+import { measureKept, measureWithKeptShared } from './keptMeasure'
 import { writePage } from './writePage'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
@@ -85,7 +86,8 @@ export async function buildSite({
   // last one as it was.
   const code = codeHash(root)
   // What the build computes from a few inputs alone, kept between builds (src/build/keptValues.ts).
-  const remember = keptValues(path.join(root, 'node_modules', '.cache', 'kept'), code)
+  const keptDir = path.join(root, 'node_modules', '.cache', 'kept')
+  const remember = keptValues(keptDir, code)
   // When each data file last changed (two git commands, for the sitemap's dates, unless kept), meanwhile.
   const dates = dataDates(dataDir, remember)
   void dates.catch(() => undefined) // awaited by writeSiteFiles()
@@ -122,9 +124,13 @@ export async function buildSite({
     // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
     // What the last build measured is kept: only the pages of the cities an edit changed are measured again.
     // Measured from nothing (a fresh clone, new code), it would peak beside the bundler's own peak: the two together
-    // passed 350 MB. The bundler then runs first (on two cores the two mostly took turns: little time is lost).
-    if (bundler && !bundled && !measureKept(root, code)) await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
-    const index = await step('search index', () => measureWithKept(catalogue, root, code, remember))
+    // passed 350 MB. The bundler then runs first; meanwhile this thread makes the cities' catchments, which the measure
+    // needs first, in little memory (not the hub maps nor the finder's parts: those would add to the bundler's peak).
+    if (bundler && !bundled && !measureKept(root, code)) {
+      await step('catchments while the bundler works', () => catalogueCatchments(catalogue, remember))
+      await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
+    }
+    const index = await step('search index', () => measureWithKeptShared(catalogue, inputs, root, code, remember, keptDir))
     // Decided once, here, and handed to every page's props (src/pages/searchStatus.ts), the render threads' too.
     const decision = indexDecision(index)
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).

@@ -202,30 +202,46 @@ function postalParts(areas: readonly PostalCode[]): Part[] {
 function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[], encode: (chunk: R[]) => string[]): Part[] {
   const parts: Part[] = []
   // Sizes are searched at zlib's level 6 (several times faster than 9, whose output is never larger), from a first guess
-  // at the bytes a row takes, then checked at level 9.
-  const size = (from: number, to: number, level = 6) => gzipSync(encode(rows.slice(from, to)).join('\n'), { level }).length
-  let perRow = size(0, Math.min(rows.length, 1000)) / Math.min(rows.length, 1000)
+  // at the bytes a row takes, then checked at level 9. Each size of the part being cut is compressed once.
+  let sizes = new Map<number, number>()
   let from = 0
+  const size = (to: number, level = 6) => {
+    const known = level === 6 ? sizes.get(to) : undefined
+    if (known !== undefined) return known
+    const bytes = gzipSync(encode(rows.slice(from, to)).join('\n'), { level }).length
+    if (level === 6) sizes.set(to, bytes)
+    return bytes
+  }
+  const fits = (to: number) => size(to) <= PART_GZIP_BYTES
+  let perRow = size(Math.min(rows.length, 1000)) / Math.min(rows.length, 1000)
   while (from < rows.length) {
     let low = from + 1
     let high = Math.min(rows.length, from + Math.ceil((PART_GZIP_BYTES / perRow) * 1.15))
-    if (size(from, high) <= PART_GZIP_BYTES) low = high
+    if (fits(high)) low = high
     else {
-      // The part ends in [low, high): find the last row that fits.
-      low = Math.min(low, high)
-      let guess = Math.min(high - 1, from + Math.floor(PART_GZIP_BYTES / perRow))
+      // The part ends in [low, high): the last row that fits. Sizes grow about in proportion to rows: each try is
+      // where the line between the nearest known sizes below and above crosses the budget, and its neighbour on the
+      // far side (the end is then most often found in two or three sizes).
+      let below = { to: from, bytes: 0 }
+      let above = { to: high, bytes: size(high) }
       while (high - low > 1) {
-        if (size(from, guess) <= PART_GZIP_BYTES) low = guess
-        else high = guess
-        guess = (low + high) >> 1
+        const crossing = below.to + Math.floor(((above.to - below.to) * (PART_GZIP_BYTES - below.bytes)) / (above.bytes - below.bytes))
+        const at = Math.min(high - 1, Math.max(low + 1, crossing))
+        if (fits(at)) [low, below] = [at, { to: at, bytes: size(at) }]
+        else [high, above] = [at, { to: at, bytes: size(at) }]
+        const next = at === low ? at + 1 : at - 1
+        if (high - low <= 1 || next <= low || next >= high) continue
+        if (fits(next)) [low, below] = [next, { to: next, bytes: size(next) }]
+        else [high, above] = [next, { to: next, bytes: size(next) }]
       }
     }
     let to = low
     while (to > from + 1 && to < rows.length && rows[to]!.key === rows[to - 1]!.key) to--
-    while (to > from + 1 && size(from, to, 9) > PART_GZIP_BYTES) to--
-    perRow = size(from, to) / (to - from)
+    while (to > from + 1 && size(to, 9) > PART_GZIP_BYTES) to--
+    perRow = size(to) / (to - from)
     parts.push(part(kind, from === 0 ? '' : rows[from]!.key, encode(rows.slice(from, to)).join('\n')))
     from = to
+    sizes = new Map()
   }
   return parts
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { STATE_NAMES } from '../catalog/cities'
 import { greatCircleKm } from './distance'
@@ -75,7 +76,7 @@ const require = createRequire(import.meta.url)
  * coordinates in the package takes its town's, from the gazetteer, or is left out.
  */
 function zipCodes(places: readonly Place[], notes: string[]): PostalCode[] {
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, Row> }
+  const codes = packageCodes()
   const towns = townsByName(places)
   let placed = 0
   let missing = 0
@@ -96,6 +97,25 @@ function zipCodes(places: readonly Place[], notes: string[]): PostalCode[] {
   }
   notes.push(`${placed} ZIP codes without coordinates placed at their town (gazetteer); ${missing} left out (no coordinates, town not found)`)
   return zips.sort((a, b) => (a.code < b.code ? -1 : 1))
+}
+
+/**
+ * The package's US rows. Its file is one object literal in JSON (`exports.codes = {...};`, then other exports on lines
+ * of their own): parsed as JSON, about three times faster than loading the 5 MB module; loaded as a module otherwise.
+ */
+function packageCodes(): Record<string, Row> {
+  const file = require.resolve('zipcodes/lib/codes.js')
+  const text = readFileSync(file, 'utf8')
+  const line = text.slice(0, text.indexOf('\n'))
+  const prefix = 'exports.codes = '
+  if (line.startsWith(prefix) && line.endsWith(';')) {
+    try {
+      return JSON.parse(line.slice(prefix.length, -1)) as Record<string, Row>
+    } catch {
+      // not JSON after all: loaded as a module below
+    }
+  }
+  return (require(file) as { codes: Record<string, Row> }).codes
 }
 
 /** The first letter of a postal code → its province (X: Nunavut for X0A–X0C, else the Northwest Territories). */

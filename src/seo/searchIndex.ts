@@ -136,36 +136,138 @@ function sameContent(id: string, threshold: number, group: readonly { model: Pag
 /** What a page's text is made from, as a key (undefined: none, the page is measured every time). */
 export type TextKey = (model: PageModel) => string | undefined
 
+/** A group of pages measured together: a service's city pages in one language, the hubs of one language, the other pages of one language. */
+interface IndexGroup {
+  kind: MeasuredKind
+  lang: Lang
+  pages: { model: PageModel; city?: City; key?: string }[]
+}
+
+/**
+ * Every canonical page search engines may index (not the not-found screens, nor the thank-you page), by group (by id:
+ * `city-service en office-cleaning`, `city fr`, `other en`), made once per catalogue.
+ */
+function indexGroups(catalogue: Catalogue): Map<string, IndexGroup> {
+  let groups = groupsOf.get(catalogue)
+  if (groups) return groups
+  groups = new Map()
+  for (const model of pageModels(catalogue)) {
+    if (isNoindex(model) || canonicalPath(model) !== model.path) continue
+    const kind: MeasuredKind = model.kind === 'city' || model.kind === 'city-service' ? model.kind : 'other'
+    const id = model.kind === 'city-service' ? `city-service ${model.lang} ${model.service.slug}` : `${kind} ${model.lang}`
+    let group = groups.get(id)
+    if (!group) groups.set(id, (group = { kind, lang: model.lang, pages: [] }))
+    if (model.kind === 'city' || model.kind === 'city-service') {
+      const service = model.kind === 'city-service' ? model.service.slug : undefined
+      group.pages.push({ model, city: catalogue.cityBySlug.get(model.city.slug)!, key: searchKey(model.lang, model.city.slug, service) })
+    } else group.pages.push({ model })
+  }
+  groupsOf.set(catalogue, groups)
+  return groups
+}
+const groupsOf = new WeakMap<Catalogue, Map<string, IndexGroup>>()
+
+/** The runs of a page of a group (similarity.ts), from its text (pageText.ts), its own place names blanked. */
+const runsOfPage = (catalogue: Catalogue, { model, city }: IndexGroup['pages'][number], words: WordCache) =>
+  pageRuns(pageTextPieces(pageContent(model, catalogue)), city ? placeNames(city) : [], words)
+
+/** A group measured from nothing: its measure, and the text key of each of its pages (`TextKey`), in order. */
+export interface WholeGroup {
+  measure: GroupMeasure
+  keys: (string | undefined)[]
+}
+
+/**
+ * The measure of group `id` of the catalogue from nothing (every page's text, every pair), and its pages' text keys:
+ * what `searchIndex` makes of a group it has no measure of. The same in any thread that has the same catalogue
+ * (`searchIndexShared`).
+ */
+export function wholeGroupMeasure(catalogue: Catalogue, id: string, textKey: TextKey): WholeGroup {
+  const group = indexGroups(catalogue).get(id)
+  if (!group) throw new Error(`no group ${id} in this catalogue`)
+  const words = new WordCache()
+  const changed = new Map<string, Int32Array>()
+  for (const page of group.pages) changed.set(page.model.path, runsOfPage(catalogue, page, words))
+  const measure = measureGroup(
+    group.pages.map(({ model }) => model.path),
+    changed,
+    catalogue.site.searchIndex.threshold,
+  )
+  return { measure, keys: group.pages.map(({ model }) => textKey(model)) }
+}
+
 /**
  * Measures every canonical city page and the other pages and decides (once per catalogue). `textKey`: what each page's
  * text is made from (src/build/propsHash.ts), so that a page whose key is unchanged is not measured again.
  */
 export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undefined): SearchIndex {
-  let index = measured.get(catalogue)
-  if (index) return index
+  return measured.get(catalogue) ?? indexFrom(catalogue, textKey, new Map())
+}
+
+/**
+ * Measures groups elsewhere (another thread with the same catalogue): given the ids of groups to measure from nothing,
+ * and counters shared with this thread (the first: how many ids were taken, both threads taking the next in turn),
+ * the measures (`wholeGroupMeasure`) of those it took.
+ */
+export type GroupHelper = (ids: readonly string[], counters: SharedArrayBuffer) => Promise<Map<string, WholeGroup>>
+
+/**
+ * `searchIndex`, the groups it would measure from nothing (none kept, as after a fresh clone or a code change) shared
+ * with a helper thread: the same index, the same memory.
+ */
+export async function searchIndexShared(catalogue: Catalogue, textKey: TextKey, helper: GroupHelper): Promise<SearchIndex> {
+  const done = measured.get(catalogue)
+  if (done) return done
+  const { threshold } = catalogue.site.searchIndex
+  // Whole: no measure kept at this threshold, none made lately by this process. Largest first, for an even share.
+  const whole = [...indexGroups(catalogue)]
+    .filter(([id]) => memory.groups.get(id)?.threshold !== threshold && !recent.has(id))
+    .sort(([a, x], [b, y]) => y.pages.length - x.pages.length || (a < b ? -1 : 1))
+    .map(([id]) => id)
+  const given = new Map<string, WholeGroup>()
+  if (whole.length > 1) {
+    const counters = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)
+    const taken = new Int32Array(counters)
+    const theirs = helper(whole, counters)
+    for (let at = Atomics.add(taken, 0, 1); at < whole.length; at = Atomics.add(taken, 0, 1))
+      given.set(whole[at]!, wholeGroupMeasure(catalogue, whole[at]!, textKey))
+    for (const [id, group] of await theirs) given.set(id, group)
+  }
+  return measured.get(catalogue) ?? indexFrom(catalogue, textKey, given)
+}
+
+/** The index of the catalogue, `given` the whole measures of some groups and their pages' keys (wholeGroupMeasure). */
+function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<string, WholeGroup>): SearchIndex {
   const { threshold } = catalogue.site.searchIndex
   const pages: MeasuredPage[] = []
   const before = new Map<string, PublishedPage>()
-  const measure = (kind: MeasuredKind, lang: Lang, id: string, group: { model: PageModel; city?: City; key?: string }[]) => {
+  const measure = (kind: MeasuredKind, lang: Lang, id: string, group: IndexGroup['pages']) => {
     const last = memory.groups.get(id)
     if (last)
       for (const [path, { similarity }] of last.measure.twins) before.set(path, { similarity, indexed: kind === 'other' || similarity < last.threshold })
     const kept = last?.threshold === threshold ? last.measure : undefined
-    const keys = group.map(({ model }) => textKey(model))
+    const whole = kept ? undefined : given.get(id)
+    const keys = whole?.keys ?? group.map(({ model }) => textKey(model))
     const content = sameContent(id, threshold, group, keys)
     let measure = content === undefined ? undefined : recentMeasure(id, content)
     if (measure) {
       // The same pages with the same text as a measure this process made lately (a catalogue made again, or the one
       // before an edit that was undone): that measure, not a new one.
       group.forEach(({ model }, i) => memory.pages.set(model.path, keys[i]!))
+    } else if (whole) {
+      // Measured from nothing elsewhere: what the branch below makes without a kept measure.
+      group.forEach(({ model }, i) => (keys[i] !== undefined ? memory.pages.set(model.path, keys[i]) : memory.pages.delete(model.path)))
+      measure = whole.measure
+      if (content !== undefined) rememberMeasure(id, content, measure)
     } else {
       // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
       const changed = new Map<string, Int32Array>()
       const words = new WordCache()
-      group.forEach(({ model, city }, i) => {
+      group.forEach((page, i) => {
+        const { model } = page
         const key = keys[i]
         if (key !== undefined && memory.pages.get(model.path) === key && kept && measureHolds(kept, model.path)) return
-        changed.set(model.path, pageRuns(pageTextPieces(pageContent(model, catalogue)), city ? placeNames(city) : [], words))
+        changed.set(model.path, runsOfPage(catalogue, page, words))
         if (key !== undefined) memory.pages.set(model.path, key)
         else memory.pages.delete(model.path)
       })
@@ -188,22 +290,8 @@ export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undef
       pages.push({ path: model.path, kind, lang, ...(city ? { city } : {}), twin, similarity, runs, wanting, indexed, ...(key ? { key } : {}) })
     })
   }
-  // Every canonical page search engines may index (not the not-found screens, nor the thank-you page), by group: the
-  // pages of a service in one language, the hubs of one language, the other pages of one language.
-  const groups = new Map<string, { kind: MeasuredKind; lang: Lang; pages: { model: PageModel; city?: City; key?: string }[] }>()
-  for (const model of pageModels(catalogue)) {
-    if (isNoindex(model) || canonicalPath(model) !== model.path) continue
-    const kind: MeasuredKind = model.kind === 'city' || model.kind === 'city-service' ? model.kind : 'other'
-    const id = model.kind === 'city-service' ? `city-service ${model.lang} ${model.service.slug}` : `${kind} ${model.lang}`
-    let group = groups.get(id)
-    if (!group) groups.set(id, (group = { kind, lang: model.lang, pages: [] }))
-    if (model.kind === 'city' || model.kind === 'city-service') {
-      const service = model.kind === 'city-service' ? model.service.slug : undefined
-      group.pages.push({ model, city: catalogue.cityBySlug.get(model.city.slug)!, key: searchKey(model.lang, model.city.slug, service) })
-    } else group.pages.push({ model })
-  }
-  for (const [id, { kind, lang, pages: group }] of groups) measure(kind, lang, id, group)
-  index = { threshold, pages, before }
+  for (const [id, { kind, lang, pages: group }] of indexGroups(catalogue)) measure(kind, lang, id, group)
+  const index = { threshold, pages, before }
   measured.set(catalogue, index)
   return index
 }
