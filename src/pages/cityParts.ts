@@ -212,7 +212,7 @@ export function jobCards(catalogue: Catalogue, lang: Lang, of: { city: string } 
         const city = catalogue.cityBySlug.get(j.city)!
         const service = catalogue.serviceBySlug.get(j.service)!
         const href = lang === 'fr' ? cityServicePath(city.slug, service.fr.slug, 1, 'fr') : cityServicePath(city.slug, service.slug, 2)
-        const photo = j.photos[0] && jobPhoto(j.photos[0], JOB_CARD_SIZES)
+        const photo = j.photos[0] && jobPhoto(j.photos[0], JOB_CARD_SIZES['city' in of ? 'aside' : 'main'])
         return {
           title: j.title,
           when: jobMonth(j.date, lang),

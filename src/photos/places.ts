@@ -25,8 +25,8 @@ export interface PlaceLook {
 const HERO = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 36px), (min-width: 608px) 576px, calc(100vw - 32px)'
 /** The about page's story column (gap-12) from 768 px, the container's width below. */
 const STORY = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)'
-/** A job story's photo, in the city-service page's text column (two thirds of the container, gap-12) from 1024 px. */
-const JOB = '(min-width: 1280px) 816px, (min-width: 1024px) calc(66vw - 32px), calc(100vw - 32px)'
+/** A job story's photo, in the page's text column beside the quote's (src/components/ui.tsx, withQuoteColumn). */
+const JOB = '(min-width: 1280px) 688px, (min-width: 1024px) calc(100vw - 512px), calc(100vw - 32px)'
 
 /**
  * 480 for phones, 720 for phones of 1.75–2 device pixels per CSS pixel (Lighthouse's phone: 343 CSS px × 1.75) and for a
@@ -42,8 +42,14 @@ export const PLACE_LOOKS: Readonly<Record<PlaceKind, PlaceLook>> = {
   job: { widths: WIDTHS, aspect: [3, 2], sizes: JOB, hero: false, label: 'a job story' },
 }
 
-/** A job story's photo on a job card: a third of the container from 1024 px (the hub's column under the quote form). */
-export const JOB_CARD_SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 32px), calc(100vw - 32px)'
+/**
+ * A job story's photo on a job card (p-4, a border): in the quote's column on a city's hub, in the text column on a
+ * service's page.
+ */
+export const JOB_CARD_SIZES = {
+  aside: '(min-width: 1280px) 478px, (min-width: 1024px) 398px, calc(100vw - 66px)',
+  main: '(min-width: 1280px) 654px, (min-width: 1024px) calc(100vw - 546px), calc(100vw - 66px)',
+} as const
 
 /** The image formats made of every width, best first (the order of a <picture>'s sources); the last is the fallback. */
 export const PHOTO_FORMATS = [
