@@ -14,6 +14,7 @@ import { codeHash } from '../src/build/codeHash'
 import { measureWithKept } from '../src/build/keptMeasure'
 import { keptValues } from '../src/build/keptValues'
 import { checkPhotoFiles } from '../src/photos/render'
+import { jobPhotoSources } from '../src/photos/jobPhotos'
 import { editFacts, editReportMarkdown, errorFacts } from '../src/build/editReport'
 
 /**
@@ -23,8 +24,8 @@ import { editFacts, editReportMarkdown, errorFacts } from '../src/build/editRepo
 async function checkData({ verbose = false, markdown = false }: { verbose?: boolean; markdown?: boolean } = {}): Promise<Catalogue> {
   const started = performance.now()
   const catalogue = getCatalogue()
-  const { photos, fileNames } = catalogue.inputs
-  await checkPhotoFiles(photos, path.resolve('data'), fileNames)
+  const { photos, fileNames, content } = catalogue.inputs
+  await checkPhotoFiles([...photos, ...jobPhotoSources(content)], path.resolve('data'), fileNames)
   // Which city pages search engines are asked to index (the pages' props depend on it), measured from what the last
   // build kept (node_modules/.cache/kept/), as the build does.
   const root = projectRoot()

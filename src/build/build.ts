@@ -17,6 +17,7 @@ import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
+import { jobPhotoSources } from '../photos/jobPhotos'
 import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo/searchIndex'
 import type { IndexDecision } from '../pages/searchStatus'
 import { measureKept, measureWithKeptShared } from './keptMeasure'
@@ -116,9 +117,11 @@ export async function buildSite({
     const data = await step('data', () => readCatalogueInputs(dataDir, remember))
     // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
     // pages that show them, so a changed photo re-renders those pages only.
-    const photos = data.photos.length > 0 ? await step('photos', () => makePhotos(data.photos, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
+    // The job stories' photos (content/jobs/) with them: one run, whose files are all that assets/photos/ keeps.
+    const sources = [...data.photos, ...jobPhotoSources(data.content)]
+    const photos = sources.length > 0 ? await step('photos', () => makePhotos(sources, dataDir, data.fileNames, photoCache)) : NO_PHOTOS
     if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
-    const inputs = data.photos.length > 0 ? { ...data, photoImages: photos.images } : data
+    const inputs = sources.length > 0 ? { ...data, photoImages: photos.images } : data
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
     // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): before the pages are
     // made (their <head> and the sitemap follow it), while the bundler works when the code changed.

@@ -4,11 +4,13 @@ import MarkdownIt, { type Token } from 'markdown-it'
 import { LineCounter, parseDocument, isNode } from 'yaml'
 import { z } from 'zod'
 import type { Lang } from '../i18n/lang'
+import type { PhotoImage } from '../photos/places'
 import { DataError, describeIssue, keyPath } from './errors'
+import { altText, SYSTEM_FILES } from './photos'
 import { readTextFile } from './textFile'
 
 /**
- * content/: the company's own words about places, in Markdown files with YAML front matter (docs/staff-guide-writing.md):
+ * content/: the company's own words about places, in Markdown files with YAML front matter (docs/staff-guide.md, "Writing about a city"):
  * - `content/cities/<city-slug>.md` (`.fr.md`): the city's text, on its hub and its 16 service pages (French pages: the twin);
  * - `content/cities/<city-slug>/<service-slug>.md` (`.fr.md`): the text of one city-service page;
  * - `content/jobs/<name>.md`, or `content/jobs/<name>/index.md` (`.fr.md` twins): a job story, in full on its
@@ -63,7 +65,29 @@ interface JobStory {
   /** The first paragraph as plain text, for the cards. */
   summary: string
   quote?: { text: string; name: string; company?: string | undefined }
+  /** Its photos, in the order of its front matter (a story in a folder only). */
+  photos: JobPhoto[]
 }
+
+/** A job story's photo: its file beside the story, its description in the story's language, and where it is listed. */
+export interface JobPhoto {
+  /** From the project folder (`content/jobs/<name>/<file>`), forward slashes: the build makes its files from it. */
+  src: string
+  /** As messages name it. */
+  shown: string
+  alt: string
+  /** `<story file> line N, photos[i]`. */
+  where: string
+  line: number
+  /** Its files, once the build has made them (src/photos/render.ts). */
+  image?: PhotoImage
+}
+
+/** The key of a job's photo among the build's photos (src/photos/render.ts): one per file, whichever story lists it. */
+export const jobPhotoPlace = (src: string) => `job:${src}`
+
+/** The formats a job's photo may come in (those the photos of data/photos/ come in, read by the build's sharp). */
+const PHOTO_FILE = /\.(jpe?g|png|webp)$/i
 
 /** What content/ holds, read and checked file by file: plain data (it crosses to the render threads). */
 export interface ContentInputs {
@@ -83,27 +107,45 @@ const slug = (what: string) =>
   z.string().trim().regex(SLUG, `expected the ${what}'s URL slug (lowercase letters, digits and hyphens, as in its pages' addresses)`)
 
 /** A job story's front matter: where and when, and what it is called; a client's words only with their consent. */
-const JobSchema = z.strictObject({
-  /** The city's URL slug, as in its pages' addresses (data/city-slugs.csv). */
-  city: slug('city'),
-  /** The service's URL slug, as in data/services.yaml (office-cleaning). */
-  service: slug('service'),
-  /** When the job was done, `YYYY-MM`: the cards show the latest first. */
-  date: z
-    .union([z.string(), z.date()])
-    .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 7) : d.trim()))
-    .refine((d) => /^\d{4}-(0[1-9]|1[0-2])$/.test(d), 'expected the year and month of the job, as YYYY-MM (2026-03)'),
-  /** The story's title, its heading on the page and on its cards. */
-  title: z.string().trim().min(1, 'is empty: give the story a title').max(120, 'keep the title under 120 characters'),
-  /** The client's words, with the client's consent (docs/staff-guide-writing.md). */
-  quote: z
-    .strictObject({
-      text: z.string().trim().min(1),
-      name: z.string().trim().min(1),
-      company: z.string().trim().min(1).optional(),
-    })
-    .optional(),
-})
+const jobSchema = (lang: Lang) =>
+  z.strictObject({
+    /** The city's URL slug, as in its pages' addresses (data/city-slugs.csv). */
+    city: slug('city'),
+    /** The service's URL slug, as in data/services.yaml (office-cleaning). */
+    service: slug('service'),
+    /** When the job was done, `YYYY-MM`: the cards show the latest first. */
+    date: z
+      .union([z.string(), z.date()])
+      .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 7) : d.trim()))
+      .refine((d) => /^\d{4}-(0[1-9]|1[0-2])$/.test(d), 'expected the year and month of the job, as YYYY-MM (2026-03)'),
+    /** The story's title, its heading on the page and on its cards. */
+    title: z.string().trim().min(1, 'is empty: give the story a title').max(120, 'keep the title under 120 characters'),
+    /** The client's words, with the client's consent (docs/staff-guide.md, "Writing about a city"). */
+    quote: z
+      .strictObject({
+        text: z.string().trim().min(1),
+        name: z.string().trim().min(1),
+        company: z.string().trim().min(1).optional(),
+      })
+      .optional(),
+    /**
+     * The job's photos, beside its index.md, each with what it shows for people who cannot see it (in the story's
+     * language): the first is its cards' photo.
+     */
+    photos: z
+      .array(
+        z.strictObject({
+          file: z
+            .string()
+            .trim()
+            .regex(PHOTO_FILE, 'expected the name of a JPEG, PNG or WebP file beside the story (floor-after.jpg)')
+            .refine((f) => !/[/\\]/.test(f), 'expected the name of a file beside the story, without a folder'),
+          alt: altText(lang),
+        }),
+      )
+      .optional(),
+  })
+const JOB_SCHEMAS = { en: jobSchema('en'), fr: jobSchema('fr') }
 
 /** A city's or a page's text has no front matter to speak of: an empty block, or none. */
 const ProseSchema = z.strictObject({})
@@ -113,8 +155,9 @@ export function loadContent(contentDir: string, display: (file: string) => strin
   if (!existsSync(contentDir)) return NO_CONTENT
   const content: ContentInputs = { cities: {}, pages: {}, jobs: [], files: [] }
   const problems: string[] = []
+  const fromRoot = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/')
   const read = (file: string) => {
-    content.files.push(path.relative(path.dirname(contentDir), file).split(path.sep).join('/'))
+    content.files.push(fromRoot(file))
     return readTextFile(file, display(file)).text
   }
   const unexpected = (file: string, what: string) => problems.push(`${display(file)}: ${what}`)
@@ -159,13 +202,32 @@ export function loadContent(contentDir: string, display: (file: string) => strin
       const full = path.join(jobsDir, entry)
       if (entry.startsWith('.')) continue
       if (statSync(full).isDirectory()) {
-        for (const file of readdirSync(full).sort()) {
+        const files = readdirSync(full)
+          .filter((f) => !SYSTEM_FILES.test(f))
+          .sort()
+        const photoFiles = files.filter((f) => PHOTO_FILE.test(f))
+        const listed = new Set<string>()
+        let failed = false
+        for (const file of files) {
           const match = /^index(\.fr)?\.md$/.exec(file)
           if (match) {
-            const job = jobOf(read(path.join(full, file)), display(path.join(full, file)), entry, match[1] ? 'fr' : 'en', problems)
+            const folder = { files: photoFiles, src: (f: string) => fromRoot(path.join(full, f)) }
+            const job = jobOf(read(path.join(full, file)), display(path.join(full, file)), entry, match[1] ? 'fr' : 'en', problems, folder)
             if (job) content.jobs.push(job)
+            else failed = true
+            for (const photo of job?.photos ?? []) listed.add(path.posix.basename(photo.src))
           } else if (file.endsWith('.md')) unexpected(path.join(full, file), `a job's folder holds its story as index.md (and index.fr.md): rename this file`)
+          else if (!PHOTO_FILE.test(file))
+            unexpected(path.join(full, file), `a job's folder holds its story (index.md, index.fr.md) and its photos (JPEG, PNG or WebP) only`)
         }
+        // A photo no story lists would be shown nowhere (only a story that loaded can say which it lists).
+        if (!failed)
+          for (const file of photoFiles)
+            if (!listed.has(file))
+              unexpected(
+                path.join(full, file),
+                `not listed in the story's photos: add it to the front matter of index.md (photos: [{file: ${file}, alt: "what it shows"}]), or take it out of the folder`,
+              )
         continue
       }
       const match = /^(.+?)(\.fr)?\.md$/.exec(entry)
@@ -188,10 +250,30 @@ function splitFrontMatter(text: string): { yaml?: string; body: string; bodyLine
   return { yaml: match[1]!, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length }
 }
 
-/** The front matter checked against `schema`; problems name the file and the line. */
-function frontMatter<S extends z.ZodType>(yaml: string | undefined, schema: S, file: string, problems: string[]): z.output<S> | undefined {
+/** Where frontMatter() says the line of a key path of the front matter, once it has parsed it. */
+interface FrontMatterLines {
+  of?: (keys: readonly PropertyKey[]) => number
+}
+
+/** The front matter checked against `schema`; problems name the file and the line (`lines`: to name more). */
+function frontMatter<S extends z.ZodType>(
+  yaml: string | undefined,
+  schema: S,
+  file: string,
+  problems: string[],
+  lines?: FrontMatterLines,
+): z.output<S> | undefined {
   const lineCounter = new LineCounter()
   const doc = parseDocument(yaml ?? '', { lineCounter, uniqueKeys: true })
+  // The file's line of a key path: of its deepest node found (the front matter starts on the file's second line).
+  const lineOf = (keys: readonly PropertyKey[]) => {
+    for (let n = keys.length; n >= 0; n--) {
+      const node = doc.getIn(keys.slice(0, n), true)
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + 1
+    }
+    return 1
+  }
+  if (lines) lines.of = lineOf
   if (doc.errors.length > 0) {
     for (const error of doc.errors)
       problems.push(
@@ -202,14 +284,7 @@ function frontMatter<S extends z.ZodType>(yaml: string | undefined, schema: S, f
   const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true })
   if (result.success) return result.data
   for (const issue of result.error.issues) {
-    let line = 1
-    for (let n = issue.path.length; n >= 0; n--) {
-      const node = doc.getIn(issue.path.slice(0, n), true)
-      if (isNode(node) && node.range) {
-        line = lineCounter.linePos(node.range[0]).line + 1
-        break
-      }
-    }
+    const line = lineOf(issue.path)
     problems.push(`${file} line ${line}${issue.path.length ? `, ${keyPath(issue.path)}` : ''}: ${describeIssue(issue)}`)
   }
   return undefined
@@ -272,19 +347,64 @@ function proseOf(text: string, file: string, top: number, problems: string[]): P
   return html === undefined ? undefined : { file, html }
 }
 
-function jobOf(text: string, file: string, name: string, lang: Lang, problems: string[]): JobStory | undefined {
+/** A job's folder: its photos' file names, and a photo's path from the project folder. */
+interface JobFolder {
+  files: readonly string[]
+  src: (file: string) => string
+}
+
+function jobOf(text: string, file: string, name: string, lang: Lang, problems: string[], folder?: JobFolder): JobStory | undefined {
   const { yaml, body, bodyLine } = splitFrontMatter(text)
   if (yaml === undefined) {
     problems.push(`${file} line 1: a job story starts with its front matter between two "---" lines: city, service, date (YYYY-MM) and title`)
     return undefined
   }
-  const meta = frontMatter(yaml, JobSchema, file, problems)
+  const lines: FrontMatterLines = {}
+  const meta = frontMatter(yaml, JOB_SCHEMAS[lang], file, problems, lines)
   // The story sits under its title (h3): its subheadings from h4.
   const html = renderBody(body, bodyLine, file, 4, problems)
   if (!meta || html === undefined) return undefined
+  const photos = jobPhotos(meta.photos ?? [], file, lang, folder, lines.of!, problems)
+  if (!photos) return undefined
   const first = markdown.parse(body, {}).find((t) => t.type === 'inline' && t.content.trim())
   const summary = plainText(first?.children ?? [])
-  return { file, name, lang, ...meta, html, summary: shorten(summary, 220) }
+  const { photos: _, ...rest } = meta
+  return { file, name, lang, ...rest, html, summary: shorten(summary, 220), photos }
+}
+
+/** A story's photos, each found beside it; undefined when one is not (problems name the story's file and line). */
+function jobPhotos(
+  listed: readonly { file: string; alt: string }[],
+  file: string,
+  lang: Lang,
+  folder: JobFolder | undefined,
+  lineOf: (path: (string | number)[]) => number,
+  problems: string[],
+): JobPhoto[] | undefined {
+  if (listed.length === 0) return []
+  if (!folder) {
+    problems.push(
+      `${file} line ${lineOf(['photos'])}: ${PHOTOS}: make a folder content/jobs/<name>/, move this file into it as index${lang === 'fr' ? '.fr' : ''}.md`,
+    )
+    return undefined
+  }
+  const before = problems.length
+  const seen = new Set<string>()
+  const photos = listed.map((photo, i): JobPhoto => {
+    const line = lineOf(['photos', i, 'file'])
+    const where = `${file} line ${line}, photos[${i}]`
+    if (!folder.files.includes(photo.file)) {
+      const near = folder.files.find((f) => f.toLowerCase() === photo.file.toLowerCase())
+      problems.push(
+        `${where}.file: "${photo.file}" is not beside the story in ${path.dirname(file)}/` +
+          (near ? ` (there is "${near}": write the name exactly as the file is named)` : ': copy the photo there, or remove this entry'),
+      )
+    } else if (seen.has(photo.file)) problems.push(`${where}.file: "${photo.file}" is listed twice: list each photo once`)
+    seen.add(photo.file)
+    const src = folder.src(photo.file)
+    return { src, shown: `${path.dirname(file)}/${photo.file}`, alt: photo.alt, where, line }
+  })
+  return problems.length > before ? undefined : photos
 }
 
 /** An inline token's text without its Markdown. */
@@ -321,7 +441,13 @@ type PlacedCity = { slug: string; name: string; french: boolean }
  * content/'s files placed on the pages: each city and service slug (of a path or a job's front matter) is one of the
  * catalogue's, and a French text only for a city with French pages; problems name the file.
  */
-export function placeContent(content: ContentInputs, cities: ReadonlyMap<string, PlacedCity>, services: readonly string[], problems: string[]): SiteContent {
+export function placeContent(
+  content: ContentInputs,
+  cities: ReadonlyMap<string, PlacedCity>,
+  services: readonly string[],
+  problems: string[],
+  photoImages?: Readonly<Record<string, PhotoImage>>,
+): SiteContent {
   const serviceSet = new Set(services)
   const cityProblem = (file: string, slug: string, where: string) => {
     const near = [...cities.keys()].filter((s) => s.startsWith(slug.slice(0, 4))).slice(0, 3)
@@ -363,7 +489,7 @@ export function placeContent(content: ContentInputs, cities: ReadonlyMap<string,
     if (!city) cityProblem(job.file, job.city, ', city')
     else if (!serviceSet.has(job.service)) serviceProblem(job.file, job.service, ', service')
     else if (job.lang === 'fr' && !city.french) frenchProblem(job.file, city)
-    else jobs.push(job)
+    else jobs.push(withImages(job, photoImages))
   }
   // The latest first; of one month, by name.
   jobs.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
@@ -378,6 +504,18 @@ export function placeContent(content: ContentInputs, cities: ReadonlyMap<string,
     jobsByPage: group((j) => `${j.city} ${j.service}`),
     jobsByCity: group((j) => j.city),
     jobsByService: group((j) => j.service),
+  }
+}
+
+/** A story with its photos' files as the build made them (none without the build: check:data, vike dev). */
+function withImages(job: JobStory, images: Readonly<Record<string, PhotoImage>> | undefined): JobStory {
+  if (!images || job.photos.length === 0) return job
+  return {
+    ...job,
+    photos: job.photos.map((photo) => {
+      const image = images[jobPhotoPlace(photo.src)]
+      return image ? { ...photo, image } : photo
+    }),
   }
 }
 

@@ -360,6 +360,7 @@ export function assembleCatalogue(inputs: CatalogueInputs): Catalogue {
     new Map(cities.map((c) => [c.slug, c])),
     services.map((s) => s.slug),
     problems,
+    inputs.photoImages,
   )
   site.testimonials.forEach((t, i) => {
     const city = t.city && cities.find((c) => c.slug === t.city)

@@ -10,7 +10,7 @@ export const PHOTOS_LIST = 'photos.yaml'
 export const PHOTOS_DIR = 'photos'
 
 /** Files a computer leaves in a folder by itself, which are not photos. */
-const SYSTEM_FILES = /^(\..*|Thumbs\.db|desktop\.ini)$/i
+export const SYSTEM_FILES = /^(\..*|Thumbs\.db|desktop\.ini)$/i
 
 /** A file name or a camera's name for it: says nothing of what the photo shows. */
 const FILE_NAME = /^\s*(\S+\.(jpe?g|png|webp|avif|heic|heif|gif|tiff?|bmp)|(img|dsc|dscn|pxl|dji|gopr)[_ -]?\d+\S*)\s*$/i
@@ -21,7 +21,7 @@ const REDUNDANT_START = { en: /^\s*(an? )?(image|photo|picture) of\b/i, fr: /^\s
  * A description of the photo for people who cannot see it (screen readers, a photo that fails to load, search engines):
  * what it shows, in a sentence, not its file name, and not "photo of…" (docs/staff-guide.md, "Photos").
  */
-const altText = (lang: 'en' | 'fr') =>
+export const altText = (lang: 'en' | 'fr') =>
   z
     .string()
     .trim()

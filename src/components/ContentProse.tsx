@@ -1,4 +1,6 @@
 import type { Lang } from '../i18n/lang'
+import type { PagePhoto } from './data'
+import { Photo } from './Photo'
 
 // The company's own words (content/, src/catalog/content.ts) as pages show them: a text under its heading, job stories
 // in full, and job cards. The texts' HTML was rendered from Markdown when it was loaded (raw HTML refused there).
@@ -15,6 +17,8 @@ export interface JobView {
   when: string
   html: string
   quote?: { text: string; name: string; company?: string | undefined }
+  /** Its photos (content/jobs/<name>/), as the build made them. */
+  photos?: PagePhoto[]
 }
 
 /** A job story as a card: its title, when, its first words and the page that tells it in full. */
@@ -25,6 +29,8 @@ export interface JobCard {
   href: string
   /** "Plano, TX" on the service's page (cards of many cities); absent on a city's hub. */
   place?: string
+  /** The story's first photo. */
+  photo?: PagePhoto
 }
 
 const COPY = {
@@ -60,6 +66,11 @@ export function JobStories({ city, jobs, lang }: { city: string; jobs: readonly 
           <h3 className="text-xl font-bold text-slate-900">{job.title}</h3>
           <p className="mt-1 text-sm text-slate-600">{job.when}</p>
           <div className="prose-content mt-3 space-y-4 text-slate-700" dangerouslySetInnerHTML={{ __html: job.html }} />
+          {job.photos?.map((photo) => (
+            <div key={photo.base} className="mt-6">
+              <Photo photo={photo} lang={lang} tone="light" />
+            </div>
+          ))}
           {job.quote && (
             <figure className="mt-4 rounded-xl bg-brand-50 p-4">
               <blockquote className="italic text-slate-800">“{job.quote.text}”</blockquote>
@@ -82,6 +93,11 @@ export function JobCards({ cards, lang, heading }: { cards: readonly JobCard[]; 
       <ul className="mt-4 space-y-4">
         {cards.map((card) => (
           <li key={card.href} className="rounded-xl border border-slate-200 p-4">
+            {card.photo && (
+              <div className="mb-3">
+                <Photo photo={card.photo} lang={lang} tone="light" />
+              </div>
+            )}
             <p className="text-sm text-slate-600">{card.place ? `${card.place} · ${card.when}` : card.when}</p>
             <h3 className="mt-1 font-bold text-slate-900">
               <a href={card.href} className="text-brand-700 hover:underline">

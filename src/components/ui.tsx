@@ -2,6 +2,13 @@ import type { ReactNode } from 'react'
 
 export const container = 'mx-auto max-w-7xl px-4'
 
+/**
+ * A page's text beside a column for the quote form (a city's hub and pages, a service's page), under each other below
+ * 1024 px. The column is wide enough from 1280 px for the form's service select to show its longest choice whole
+ * (« Ménage d’emménagement et de déménagement »: 395 px of text, 448 px of form in the column's 512).
+ */
+export const withQuoteColumn = 'grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_27rem] xl:grid-cols-[minmax(0,1fr)_32rem]'
+
 /** The phone as a tel: link target. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

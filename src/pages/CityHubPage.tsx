@@ -9,7 +9,7 @@ import { LocalIntro, localIntroText, PlaceFacts, placeFactsText, placeLine } fro
 import { QuoteBlock } from '../components/QuoteBlock'
 import { Testimonials } from '../components/Testimonials'
 import { JobCards, ProseSection } from '../components/ContentProse'
-import { container } from '../components/ui'
+import { container, withQuoteColumn } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { cityServicePath } from '../urls/cityService'
 import { cityHubPath } from '../urls/paths'
@@ -109,8 +109,8 @@ export function CityHubPage({
           <p className="mt-3 text-lg text-brand-50">{placeLine(city, lang)}</p>
         </HeroGrid>
       </section>
-      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
-        <div className="space-y-14 lg:col-span-2">
+      <div className={`${container} ${withQuoteColumn}`}>
+        <div className="min-w-0 space-y-14">
           <section aria-labelledby="hub-services-heading">
             <h2 id="hub-services-heading" className="text-3xl font-bold text-slate-900">
               {copy.services(name)}

@@ -11,7 +11,7 @@ import { JobStories, ProseSection } from '../components/ContentProse'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
 import { FilledPart } from '../components/renderedOnce'
-import { ButtonLink, container } from '../components/ui'
+import { ButtonLink, container, withQuoteColumn } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import { cityHubPath } from '../urls/paths'
@@ -132,8 +132,8 @@ export function CityServicePage({
           </HeroGrid>
         )}
       </FilledPart>
-      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
-        <div className="space-y-14 lg:col-span-2">
+      <div className={`${container} ${withQuoteColumn}`}>
+        <div className="min-w-0 space-y-14">
           <FilledPart as="div" props={{ className: 'space-y-14' }} owner={service} shape={`city-service main ${lang}`} values={main}>
             {(v) => (
               <>

@@ -7,7 +7,7 @@ import { FinderLink } from '../components/FinderLink'
 import { QuoteBlock } from '../components/QuoteBlock'
 import { QuickBar } from '../components/QuickBar'
 import { detailsText, ServiceDetails } from '../components/ServiceDetails'
-import { ButtonLink, EmailLink, PhoneLink, container } from '../components/ui'
+import { ButtonLink, EmailLink, PhoneLink, container, withQuoteColumn } from '../components/ui'
 import type { Lang } from '../i18n/lang'
 import { STATIC_PATHS } from '../urls/routes'
 import type { ViewData } from './props'
@@ -64,8 +64,8 @@ export function ServicePage({
           <p className="mt-3 text-xl text-brand-50">{text.subtitle}</p>
         </HeroGrid>
       </section>
-      <div className={`${container} grid gap-12 py-16 lg:grid-cols-3`}>
-        <div className="space-y-14 lg:col-span-2">
+      <div className={`${container} ${withQuoteColumn}`}>
+        <div className="min-w-0 space-y-14">
           <section>
             <h2 className="text-3xl font-bold text-slate-900">{copy.about}</h2>
             <p className="mt-4 text-lg text-slate-700">{text.description}</p>

@@ -7,7 +7,9 @@ import { hubMaps, type HubMapData } from '../geo/hubMap'
 import { distanceIn, settingKm, unitFor } from '../geo/distance'
 import type { Lang } from '../i18n/lang'
 import { fromFiles } from './dataFiles'
-import type { Prose } from '../catalog/content'
+import type { JobPhoto, Prose } from '../catalog/content'
+import type { PagePhoto } from '../components/data'
+import { JOB_CARD_SIZES, PLACE_LOOKS } from '../photos/places'
 import { jobMonth, type JobCard, type JobView, type ProseView } from '../components/ContentProse'
 import { cityServicePath } from '../urls/cityService'
 
@@ -167,13 +169,25 @@ export function pageJobs(catalogue: Catalogue, city: City, service: Pick<Service
       jobs.length === 0
         ? null
         : fromFiles(
-            jobs.map((j) => ({ title: j.title, when: jobMonth(j.date, lang), html: j.html, ...(j.quote ? { quote: j.quote } : {}) })),
+            jobs.map((j) => {
+              const photos = j.photos.flatMap((p) => jobPhoto(p, PLACE_LOOKS.job.sizes) ?? [])
+              return {
+                title: j.title,
+                when: jobMonth(j.date, lang),
+                html: j.html,
+                ...(j.quote ? { quote: j.quote } : {}),
+                ...(photos.length ? { photos } : {}),
+              }
+            }),
             'cities',
           )
     lists.set(key, list)
   }
   return list ?? undefined
 }
+
+/** A job's photo as a page shows it (lazily, further down), once the build has made its files. */
+const jobPhoto = (photo: JobPhoto, sizes: string): PagePhoto | undefined => photo.image && { ...photo.image, alt: photo.alt, sizes, hero: false }
 
 /** How many job cards a city's hub and a service's page show: the latest. */
 const JOB_CARDS = 3
@@ -198,7 +212,15 @@ export function jobCards(catalogue: Catalogue, lang: Lang, of: { city: string } 
         const city = catalogue.cityBySlug.get(j.city)!
         const service = catalogue.serviceBySlug.get(j.service)!
         const href = lang === 'fr' ? cityServicePath(city.slug, service.fr.slug, 1, 'fr') : cityServicePath(city.slug, service.slug, 2)
-        return { title: j.title, when: jobMonth(j.date, lang), summary: j.summary, href, ...('service' in of ? { place: city.displayName } : {}) }
+        const photo = j.photos[0] && jobPhoto(j.photos[0], JOB_CARD_SIZES['city' in of ? 'aside' : 'main'])
+        return {
+          title: j.title,
+          when: jobMonth(j.date, lang),
+          summary: j.summary,
+          href,
+          ...('service' in of ? { place: city.displayName } : {}),
+          ...(photo ? { photo } : {}),
+        }
       })
     list = cards.length === 0 ? null : fromFiles(cards, 'cities')
     lists.set(key, list)

@@ -3,7 +3,7 @@
  * the crop's proportions, the `sizes` the browser picks a width with, and whether it is a page's hero (loaded at once,
  * at high priority, its crop the page's share image) or further down (loaded lazily).
  */
-export type PlaceKind = 'home' | 'about' | 'service' | 'city'
+export type PlaceKind = 'home' | 'about' | 'service' | 'city' | 'job'
 
 export interface PlaceLook {
   /** Widths made, in CSS pixels × device pixels; the largest is the narrowest original the place accepts. */
@@ -25,6 +25,8 @@ export interface PlaceLook {
 const HERO = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 36px), (min-width: 608px) 576px, calc(100vw - 32px)'
 /** The about page's story column (gap-12) from 768 px, the container's width below. */
 const STORY = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)'
+/** A job story's photo, in the page's text column beside the quote's (src/components/ui.tsx, withQuoteColumn). */
+const JOB = '(min-width: 1280px) 688px, (min-width: 1024px) calc(100vw - 512px), calc(100vw - 32px)'
 
 /**
  * 480 for phones, 720 for phones of 1.75–2 device pixels per CSS pixel (Lighthouse's phone: 343 CSS px × 1.75) and for a
@@ -37,7 +39,17 @@ export const PLACE_LOOKS: Readonly<Record<PlaceKind, PlaceLook>> = {
   service: { widths: WIDTHS, aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the service’s pages' },
   city: { widths: WIDTHS, aspect: [4, 3], sizes: HERO, hero: true, label: 'the hero of the city’s pages' },
   about: { widths: WIDTHS, aspect: [3, 2], sizes: STORY, hero: false, label: 'the about page’s story' },
+  job: { widths: WIDTHS, aspect: [3, 2], sizes: JOB, hero: false, label: 'a job story' },
 }
+
+/**
+ * A job story's photo on a job card (p-4, a border): in the quote's column on a city's hub, in the text column on a
+ * service's page.
+ */
+export const JOB_CARD_SIZES = {
+  aside: '(min-width: 1280px) 478px, (min-width: 1024px) 398px, calc(100vw - 66px)',
+  main: '(min-width: 1280px) 654px, (min-width: 1024px) calc(100vw - 546px), calc(100vw - 66px)',
+} as const
 
 /** The image formats made of every width, best first (the order of a <picture>'s sources); the last is the fallback. */
 export const PHOTO_FORMATS = [
@@ -49,7 +61,8 @@ export const PHOTO_FORMATS = [
 /** The share image (og:image) made of a hero photo. */
 export const SHARE_SIZE = { width: 1200, height: 630 } as const
 
-export const placeKind = (on: string): PlaceKind => (on.startsWith('service:') ? 'service' : on.startsWith('city:') ? 'city' : (on as PlaceKind))
+export const placeKind = (on: string): PlaceKind =>
+  on.startsWith('service:') ? 'service' : on.startsWith('city:') ? 'city' : on.startsWith('job:') ? 'job' : (on as PlaceKind)
 
 /**
  * A photo as the build made it (src/photos/render.ts): plain data, in the pages' props. Its files are

@@ -37,6 +37,16 @@ export interface PhotoRun {
   cached: number
 }
 
+/**
+ * A photo to make: an entry of data/photos.yaml (its original in data/photos/), or a job story's photo (`original`: its
+ * file, from the project folder, and as messages name it; src/catalog/content.ts).
+ */
+export type PhotoSource = PhotoEntry & { original?: { path: string; shown: string } }
+
+/** The original's path: a job's beside its story, else in data/photos/ (the project folder is data/'s parent). */
+const originalPath = (entry: PhotoSource, dataDir: string) =>
+  entry.original ? path.join(dataDir, '..', entry.original.path) : path.join(dataDir, 'photos', entry.file)
+
 interface Names {
   photos: string
   photosDir: string
@@ -50,12 +60,12 @@ interface Names {
  * warm build reads no photo); a changed or new one by the hash of its bytes. Throws a DataError for a file that is
  * not an image this library reads or that is too small for its place.
  */
-export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string, names: Names, cacheDir: string): Promise<PhotoRun> {
+export async function makePhotos(entries: readonly PhotoSource[], dataDir: string, names: Names, cacheDir: string): Promise<PhotoRun> {
   const run: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
   if (entries.length === 0) return run
   const originals = new OriginalHashes(cacheDir)
   const photos = entries.map((entry) => {
-    const key = photoKey(entry, originals.hashOf(path.join(dataDir, 'photos', entry.file)))
+    const key = photoKey(entry, originals.hashOf(originalPath(entry, dataDir)))
     return { entry, key, dir: path.join(cacheDir, key) }
   })
   originals.save()
@@ -72,7 +82,7 @@ export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string
       read.flatMap((r) => ('problem' in r ? [] : [r])),
       async (photo) => {
         // A file that its header did not give away as broken fails here, named the same way.
-        await encodePhoto(sharp, { ...photo, file: path.join(dataDir, 'photos', photo.entry.file) }, photo.dir).catch((error: unknown) => {
+        await encodePhoto(sharp, { ...photo, file: originalPath(photo.entry, dataDir) }, photo.dir).catch((error: unknown) => {
           throw new DataError([unreadable(photo.where, error)])
         })
         run.made++
@@ -94,7 +104,7 @@ export async function makePhotos(entries: readonly PhotoEntry[], dataDir: string
  * What check:data says of the photos' files without making them: each one an image this library reads, and large
  * enough for its place. Throws a DataError naming every bad one.
  */
-export async function checkPhotoFiles(entries: readonly PhotoEntry[], dataDir: string, names: Names): Promise<void> {
+export async function checkPhotoFiles(entries: readonly PhotoSource[], dataDir: string, names: Names): Promise<void> {
   if (entries.length === 0) return
   const sharp = loadSharp()
   const problems = (await inPairs(entries, (entry) => readPhoto(sharp, entry, dataDir, names, true))).flatMap((r) => ('problem' in r ? [r.problem] : []))
@@ -220,13 +230,13 @@ const unreadable = (where: string, error: unknown) =>
  */
 async function readPhoto(
   sharp: SharpModule,
-  entry: PhotoEntry,
+  entry: PhotoSource,
   dataDir: string,
   names: Names,
   decode: boolean,
 ): Promise<{ width: number; height: number; where: string } | { problem: string }> {
-  const where = `${names.photosDir}/${entry.file} (${entry.where}.file)`
-  const file = path.join(dataDir, 'photos', entry.file)
+  const where = `${entry.original?.shown ?? `${names.photosDir}/${entry.file}`} (${entry.where}.file)`
+  const file = originalPath(entry, dataDir)
   let meta: Awaited<ReturnType<Sharp['metadata']>>
   try {
     meta = await sharp(file).metadata()

@@ -64,25 +64,57 @@ describe('a city page on a phone (375×812)', () => {
   })
 })
 
-describe("a hub's quote form at 1366 px (issue 59)", () => {
+/** The service select's shown text, as the select draws it (its font), against its room: its width less its padding and arrow. */
+function selectShows(page: Page) {
+  return page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('#quote-service')!
+    const style = getComputedStyle(select)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = style.font
+    const text = select.options[select.selectedIndex]!.text
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
+    return { text, fits: context.measureText(text).width <= room }
+  })
+}
+
+describe("a hub's quote form at 1366 and 1920 px (issue 59)", () => {
+  it.each(['/local-services/billings', '/fr/services-locaux/laval'])('%s shows the whole text of every choice of the service select', async (url) => {
+    for (const width of [1366, 1920]) {
+      const page = await live.tab({ width, height: 900 })
+      await page.goto(`${live.site.url}${url}`)
+      const choices = await page.evaluate(() => [...document.querySelectorAll<HTMLOptionElement>('#quote-service option')].map((o) => o.value))
+      expect(choices.length).toBe(18) // "Select a service" and the 17 choices of site.yaml
+      for (const choice of choices) {
+        await page.selectOption('#quote-service', choice)
+        const shown = await selectShows(page)
+        expect(shown, `${shown.text} in ${url} at ${width} px`).toEqual({ text: shown.text, fits: true })
+      }
+      await page.close()
+    }
+  })
+
   it.each(['/local-services/billings', '/fr/services-locaux/laval', '/plano-office-cleaning-janitorial'])(
-    '%s shows the whole text of the service select (the page’s choice, or "Select a service")',
+    '%s shows the whole text of the page’s choice, or "Select a service", at 1366 px',
     async (url) => {
       const page = await live.tab({ width: 1366, height: 900 })
       await page.goto(`${live.site.url}${url}`)
-      // The choice shown, as the select draws it (its font), with its padding and the arrow, against the select's width.
-      const shown = await page.evaluate(() => {
-        const select = document.querySelector<HTMLSelectElement>('#quote-service')!
-        const style = getComputedStyle(select)
-        const context = document.createElement('canvas').getContext('2d')!
-        context.font = style.font
-        const text = select.options[select.selectedIndex]!.text
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
-        return { text, fits: context.measureText(text).width <= room }
-      })
+      const shown = await selectShows(page)
       expect(shown.text).toMatch(/^(Select a service|Choisir un service|Office Cleaning)$/)
       expect(shown, `${shown.text} in ${url}`).toEqual({ text: shown.text, fits: true })
       await page.close()
     },
   )
+
+  it.each([320, 375, 768, 1024])('keeps the hub within the screen at %i px', async (width) => {
+    const page = await live.tab({ width, height: 800 })
+    for (const url of ['/local-services/billings', '/fr/services-locaux/laval']) {
+      await page.goto(`${live.site.url}${url}`)
+      const layout = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - innerWidth,
+        select: document.querySelector('#quote-service')!.getBoundingClientRect().right <= innerWidth,
+      }))
+      expect(layout, `${url} at ${width} px`).toEqual({ overflow: 0, select: true })
+    }
+    await page.close()
+  })
 })

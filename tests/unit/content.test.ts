@@ -33,6 +33,72 @@ describe('content/', () => {
     expect(problems).toEqual([expect.stringMatching(/^content\/jobs\/somewhere\/index\.md, city: no city has the URL slug "planoo" \(did you mean "plano"/)])
   })
 
+  describe("a job story's photos", () => {
+    const front = 'city: plano\nservice: office-cleaning\ndate: 2026-03\ntitle: Night cleaning'
+    // Loading reads the photos' names, not their bytes (the build reads them: tests/integration/jobPhotos.test.ts).
+    const bytes = 'not read here'
+
+    it('lists the photos beside the story, in the order of its front matter, with their descriptions', () => {
+      const catalogue = catalogueWith({
+        'content/jobs/plano-night/index.md': job(
+          `${front}\nphotos:\n  - file: after.jpg\n    alt: The lobby's floor after the night's work\n  - {file: before.png, alt: The same floor before}`,
+        ),
+        'content/jobs/plano-night/before.png': bytes,
+        'content/jobs/plano-night/after.jpg': bytes,
+      })
+      const [story] = catalogue.content.jobsByPage.get('plano office-cleaning')!
+      expect(story!.photos.map((p) => [p.src, p.alt])).toEqual([
+        ['content/jobs/plano-night/after.jpg', "The lobby's floor after the night's work"],
+        ['content/jobs/plano-night/before.png', 'The same floor before'],
+      ])
+    })
+
+    it('refuses a photo without its description, naming the file, the line and the field', () => {
+      const problems = loadWith({
+        'content/jobs/plano-night/index.md': job(`${front}\nphotos:\n  - file: after.jpg\n  - file: before.jpg\n    alt: before.jpg`),
+        'content/jobs/plano-night/after.jpg': bytes,
+        'content/jobs/plano-night/before.jpg': bytes,
+      })
+      expect(problems).toEqual([
+        expect.stringMatching(/^content\/jobs\/plano-night\/index\.md line 7, photos\[0\]\.alt: /),
+        'content/jobs/plano-night/index.md line 9, photos[1].alt: is a file name: say in a few words what the photo shows instead',
+      ])
+    })
+
+    it('refuses a listed photo missing from the folder, and a photo in the folder no story lists', () => {
+      const missing = loadWith({
+        'content/jobs/plano-night/index.md': job(`${front}\nphotos: [{file: After.jpg, alt: The lobby after the night's work}]`),
+        'content/jobs/plano-night/after.jpg': bytes,
+      })
+      expect(missing).toEqual([
+        'content/jobs/plano-night/index.md line 6, photos[0].file: "After.jpg" is not beside the story in content/jobs/plano-night/ (there is "after.jpg": write the name exactly as the file is named)',
+      ])
+      const unlisted = loadWith({
+        'content/jobs/plano-night/index.md': job(`${front}\nphotos: [{file: after.jpg, alt: The lobby after the night's work}]`),
+        'content/jobs/plano-night/after.jpg': bytes,
+        'content/jobs/plano-night/extra.webp': bytes,
+        'content/jobs/plano-night/.DS_Store': bytes,
+      })
+      expect(unlisted).toEqual([
+        expect.stringMatching(/^content\/jobs\/plano-night\/extra\.webp: not listed in the story's photos: add it to the front matter of index\.md/),
+      ])
+    })
+
+    it('refuses photos for a story that is not in a folder of its own, and files that are not photos', () => {
+      const problems = loadWith({
+        'content/jobs/plano-night.md': job(`${front}\nphotos: [{file: after.jpg, alt: The lobby after the night's work}]`),
+        'content/jobs/plano-day/index.md': job(front.replace('03', '04')),
+        'content/jobs/plano-day/notes.txt': 'notes',
+      })
+      expect(problems).toEqual([
+        expect.stringMatching(/^content\/jobs\/plano-day\/notes\.txt: a job's folder holds its story \(index\.md, index\.fr\.md\) and its photos/),
+        expect.stringMatching(
+          /^content\/jobs\/plano-night\.md line 6: a job story's photos go in its folder \(content\/jobs\/<name>\/\) beside its index\.md: make a folder/,
+        ),
+      ])
+    })
+  })
+
   it("names the front matter's line and field", () => {
     const problems = loadWith({ 'content/jobs/x.md': job('city: plano\nservice: office-cleaning\ndate: March 2026\ntitle: Night cleaning') })
     expect(problems).toEqual(['content/jobs/x.md line 4, date: expected the year and month of the job, as YYYY-MM (2026-03)'])

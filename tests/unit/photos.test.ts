@@ -223,3 +223,23 @@ describe('npm run check:data with photos', () => {
     expect(failed.status).toBe(1)
   })
 })
+
+describe("npm run check:data with a job story's photos", () => {
+  it('fails with the photo’s file, its story’s line and field', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-data-job-photos-'))
+    dirs.push(root)
+    cpSync(path.resolve('data'), path.join(root, 'data'), { recursive: true })
+    const story = path.join(root, 'content/jobs/boise-dental')
+    mkdirSync(story, { recursive: true })
+    writeFileSync(
+      path.join(story, 'index.md'),
+      '---\ncity: boise\nservice: office-cleaning\ndate: 2026-05\ntitle: Six dental offices\nphotos:\n  - file: after.jpg\n    alt: A waiting room floor after the night’s work\n---\n\nNightly cleaning.\n',
+    )
+    writeFileSync(path.join(story, 'after.jpg'), await testPhotoBytes({ width: 1000, height: 750 }))
+    const failed = runCheckData(root)
+    expect(failed.stderr).toContain(
+      '  - content/jobs/boise-dental/after.jpg (content/jobs/boise-dental/index.md line 7, photos[0].file): too small: 1000 × 750 px, 1000 px wide once cropped to 3:2 for a job story',
+    )
+    expect(failed.status).toBe(1)
+  })
+})
