@@ -32,7 +32,7 @@ export function measureThread(inputs: CatalogueInputs, kept: { dir: string; code
         if ('error' in message) failed ??= new Error(`the measure's thread failed: ${message.error}`)
         else groups.set(message.id, message.group)
       })
-      worker.on('error', (error) => (failed ??= error))
+      worker.on('error', (error: Error) => void (failed ??= error))
       worker.on('exit', (code) => {
         if (failed || code !== 0) reject(failed ?? new Error(`the measure's thread stopped (exit code ${code})`))
         else resolve(groups)

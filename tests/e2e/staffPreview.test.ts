@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { AxeResults } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localFetch } from '../../scripts/lib/localFetch'
 import { copyProject } from '../../scripts/lib/projectCopy'
 import { keepEditedStates } from '../helpers/smallerSite'
 import { emptyDatabase, startLocalServer, type LocalServer } from './localServer'
@@ -55,12 +56,12 @@ describe('npm start for the staff', () => {
     expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBe(1280)
 
     // A city-service page in the other URL scheme and a French page name their own files, and the city's.
-    const french = await (await fetch(`${server.url}/fr/montreal-decapage-et-cirage`)).text()
+    const french = await (await localFetch(`${server.url}/fr/montreal-decapage-et-cirage`)).text()
     expect(french).toContain('<code>content/cities/montreal/strip-wax.fr.md</code>')
     expect(french).toContain('<code>content/cities/montreal.fr.md</code>')
-    expect(await (await fetch(`${server.url}/boise-strip-wax`)).text()).toContain('<code>content/cities/boise/strip-wax.md</code>')
+    expect(await (await localFetch(`${server.url}/boise-strip-wax`)).text()).toContain('<code>content/cities/boise/strip-wax.md</code>')
     // No panel on other pages.
-    expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('data-staff-panel')
+    expect(await (await localFetch(`${server.url}/about`)).text()).not.toContain('data-staff-panel')
 
     // Saving the file the panel names changes the open page, without a reload by hand.
     const saved = Date.now()
