@@ -16,7 +16,7 @@
 //    with a warm cache, one photo replaced, the files per photo, the home hero's size at a phone's width.
 // Peak memory is the largest sum, sampled every 100 ms, of the memory of the build and all its processes.
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -329,6 +329,8 @@ async function editSeries() {
   ].join(' ')
   const contentFile = 'content/cities/nampa.md'
   const cityText = await series("a city's text in content/ (about 150 words) saved, then npm run build (on this disk)", disk.root, (i) => {
+    // content/ ships without a cities/ folder: the staff's first text makes it.
+    mkdirSync(path.dirname(path.join(disk.root, contentFile)), { recursive: true })
     if (i % 2 === 0) writeFileSync(path.join(disk.root, contentFile), `${text}\n`)
     else rmSync(path.join(disk.root, contentFile))
   })
