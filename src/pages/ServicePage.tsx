@@ -73,8 +73,9 @@ export function ServicePage({
               <ButtonLink href={STATIC_PATHS[lang].quote}>{copy.estimate}</ButtonLink>
             </div>
           </section>
-          {view.jobs && <JobCards cards={view.jobs} lang={lang} heading={copy.jobs} />}
           <ServiceDetails service={service} lang={lang} {...detailsText(service, null, lang)} />
+          {/* After the spec's blocks (docs/spec.md, service detail: in order), not between them. */}
+          {view.jobs && <JobCards cards={view.jobs} lang={lang} heading={copy.jobs} />}
           <QuickBar phone={site.phone} lang={lang} />
         </div>
         <aside className="space-y-6" aria-labelledby="get-started-heading">
