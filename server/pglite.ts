@@ -129,9 +129,8 @@ export function pauseDatabaseCreation(): () => void {
 /**
  * Creates a new database in `dataDir` (absent) in a process of its own, on one thread (V8's `--single-threaded`), which
  * pauseDatabaseCreation() stops while `npm start` builds an edit; then it is opened as any other. Creating one
- * (Postgres' initdb in WebAssembly) takes about 5 s and kept 1.6 cores busy on the server's PGlite thread (7.8 CPU-s;
- * 6.1 CPU-s on one core with --single-threaded), where opening one takes 0.7 s (1.1 CPU-s; 2026-11-28, 2-core machine):
- * an edit saved during a first start's creation was built beside it, on what was left of the cores. Made in
+ * (Postgres' initdb in WebAssembly) takes several seconds and keeps more than a core busy, where opening one takes
+ * under a second: an edit saved during a first start's creation was built beside it, on what was left of the cores. Made in
  * `<dataDir>.new`, then renamed: a creation stopped half-way (Ctrl+C) leaves no half-made database.
  */
 async function createDataDir(dataDir: string): Promise<void> {

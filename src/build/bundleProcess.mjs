@@ -16,7 +16,7 @@ const ENTRY = 'virtual:site-stylesheet'
 const MANIFEST = '.vite/manifest.json'
 
 // Nobody waits for the bundles once the build that started this process is gone (killed, or its test runner stopped):
-// found still running 26 minutes later, at 70 % of a core, after its parent was killed mid-bundle (2026-11-26).
+// without this, an orphaned bundler kept running for many minutes.
 // The listener keeps the IPC channel (and so the process) alive: it goes once the bundles are made.
 const orphaned = () => process.exit(1)
 process.on('disconnect', orphaned)

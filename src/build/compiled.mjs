@@ -1,12 +1,10 @@
 // The build's TypeScript, run without a TypeScript loader: its entries are bundled by esbuild (the bundler Vite and tsx
 // already use) into plain CommonJS bundles in node_modules/.cache/compiled/, with the packages they import, once per
 // change of any file they were made from. Node then loads one file instead of some 900 modules through tsx's loader
-// thread: the build starts ~0.5 s sooner (2 cores, 2026-11-24, a build with nothing to do, 3 runs alternated:
-// 1.83 s compiled, 2.43 s through tsx), and so does each render thread of a full build.
+// thread, so the build and each render thread start sooner (figures: docs/decisions/0004).
 //
 // CommonJS, run by runCached.mjs: a script can be given V8's code cache, an ES module cannot (Node 20). Each entry is
-// `<name>.mjs`, which runs `<name>.cjs` through runCached.mjs (copied beside them). A build with nothing to do: 1.26 s
-// with the cache, 1.35 s without, 1.37 s as ES modules (medians of 8, alternated, 2026-11-26).
+// `<name>.mjs`, which runs `<name>.cjs` through runCached.mjs (copied beside them).
 //
 // A compiled directory is named by the files it was made from (path, size, modification time): any edit of the code or
 // of an installed package makes a new one on the next start (~0.5 s). Two processes compiling at once each write their

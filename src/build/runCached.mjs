@@ -1,7 +1,7 @@
 // Runs one bundle of the compiled build (compiled.mjs) with V8's code cache: the bundle's code as V8 compiled it in an
 // earlier run, functions compiled on their first call included, is kept beside it (`<bundle>.cache`) and given back to
-// V8, which then neither parses the 2 MB of code again nor compiles its functions as they are first called (~0.1 s of
-// a build with little to do, 2 cores, 2026-11-26). V8 refuses a cache made by another version or with other flags; it
+// V8, which then neither parses the 2 MB of code again nor compiles its functions as they are first called (figures:
+// docs/decisions/0004). V8 refuses a cache made by another version or with other flags; it
 // is then made again. A cache belongs to its bundle: a compiled directory is never written to again (compiled.mjs).
 import { isAscii } from 'node:buffer'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -26,8 +26,7 @@ export function runCached(url) {
   } catch {
     // no cache yet: made below
   }
-  // An ASCII bundle is read as Latin-1: a one-byte string, made without decoding UTF-8 (~15 ms for 1.6 MB, 2 cores,
-  // 2026-11-26). esbuild escapes every other character of strings, but not those of regular expressions and raw
+  // An ASCII bundle is read as Latin-1: a one-byte string, made without decoding UTF-8. esbuild escapes every other character of strings, but not those of regular expressions and raw
   // templates: the sources write them as \u escapes.
   const bytes = readFileSync(file)
   const code = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')

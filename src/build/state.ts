@@ -25,7 +25,7 @@ export interface PageList {
 
 /**
  * The state file: the pages as two texts of one line per page (files, fingerprints), not an object of 15,000 keys,
- * which took ~50 ms of every build to read and write (2026-11-26).
+ * which is several times slower to read and write.
  */
 interface StateFile {
   version: typeof STATE_VERSION

@@ -113,7 +113,7 @@ export function sitemapEntries(catalogue: Catalogue, decision: IndexDecision, da
 }
 
 const xmlEscape = (s: string) => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s)
-/** "2026-11-26"; the pages share a handful of dates (one per data file), each written once. */
+/** A day as YYYY-MM-DD; the pages share a handful of dates (one per data file), each written once. */
 const days = new Map<number, string>()
 const day = (d: Date) => {
   let text = days.get(d.getTime())

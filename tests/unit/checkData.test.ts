@@ -26,7 +26,7 @@ function checkData(cities?: Uint8Array | null, more: Record<string, Uint8Array> 
   if (cities === null) rmSync(path.join(dir, 'data', 'cities.csv'))
   for (const [file, bytes] of Object.entries(more)) writeFileSync(path.join(dir, 'data', file), bytes)
   // Each run starts from the measure of the site's data the build kept, as a staff member's would, not from the last
-  // run's edit (its certification edit measured all 8,000 pages again, 2026-11-27).
+  // run's edit (after which every page would be measured again).
   putBackKeptMeasure(inject('keptMeasureRoot'))
   return runCheckData(dir, args)
 }
