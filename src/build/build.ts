@@ -4,7 +4,7 @@ import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
 import { pageCount, pagePaths } from '../pages/entries'
 import { fileForPath, pathForFile } from '../urls/paths'
-import { buildBundles, bundlesUsable, removeStaleFiles } from './bundles'
+import { buildBundles, bundlesUsable, keepBundles, removeStaleFiles, restoreKeptBundles } from './bundles'
 import { codeHash } from './codeHash'
 import { keptValues } from './keptValues'
 import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
@@ -48,8 +48,10 @@ export interface BuildReport {
   unchanged: number
   /** Pages the data no longer makes, deleted. */
   removed: string[]
-  /** Whether the bundles were built (the code changed) or reused. */
+  /** Whether the bundles were put in place (the code changed since the last build, or dist/ was emptied) or reused. */
   bundled: boolean
+  /** Where the bundles came from: the bundler, the copy kept for this code (bundles.ts), or the last build's dist/. */
+  bundlesFrom: 'bundler' | 'kept' | 'dist'
   /** Photos of data/photos.yaml encoded by this build, and those its cache had. */
   photos: { made: number; cached: number }
   seconds: number
@@ -95,8 +97,9 @@ export async function buildSite({
   // The coverage map's outlines, as projected (the same for every build of this code).
   setCoverageFrame(remember('coverage-map', [], coverageFrameData))
   const previous = readState(dist)
-  const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root)
-  if (bundler) log('bundling (the code changed since the last build)...')
+  // New bundles when the code changed since the last build: those kept for this code (bundles.ts), else the bundler's.
+  const bundler = bundlesUsable(previous?.bundles, code, outDir) ? undefined : startBundler(code, root, outDir)
+  if (bundler) log(bundler.kept ? 'bundles: those kept for this code (node_modules/.cache/bundles)' : 'bundling (the code changed since the last build)...')
   // Each page's fingerprint (its code and props), against what the last build left.
   const lastPages = previous && fingerprintsByFile(previous.pages)
   const fingerprints = (catalogue: Catalogue, decision: IndexDecision, onDisk: Set<string>) =>
@@ -237,6 +240,7 @@ export async function buildSite({
     unchanged,
     removed,
     bundled: !!bundler,
+    bundlesFrom: !bundler ? 'dist' : bundler.kept ? 'kept' : 'bundler',
     photos: { made: photos.made, cached: photos.cached },
     seconds,
   }
@@ -285,14 +289,19 @@ function listFiles(outDir: string): { pages: Set<string>; others: string[] } {
 }
 
 /**
- * The bundler, started: what it makes, with the seconds it took from its start, and a way to stop it (its process is
- * killed) when the build fails elsewhere.
+ * The bundles for this code: those kept for it (copied now), or the bundler, started: what it makes (then kept), with
+ * the seconds it took from its start, and a way to stop it (its process is killed) when the build fails elsewhere.
  */
-function startBundler(code: string, root: string) {
+function startBundler(code: string, root: string, outDir: string) {
+  const kept = restoreKeptBundles(code, root, outDir)
+  if (kept) return { run: Promise.resolve({ ...kept, seconds: 0 }), stop: () => undefined, kept: true }
   const stopped = new AbortController()
   const started = performance.now()
-  const run = buildBundles(code, root, stopped.signal).then((made) => ({ ...made, seconds: (performance.now() - started) / 1000 }))
+  const run = buildBundles(code, root, stopped.signal).then((made) => {
+    keepBundles(made, root, outDir)
+    return { ...made, seconds: (performance.now() - started) / 1000 }
+  })
   // Awaited once the data is ready; if the data fails first, this failure is not the one to report.
   void run.catch(() => undefined)
-  return { run, stop: () => stopped.abort() }
+  return { run, stop: () => stopped.abort(), kept: false }
 }

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 import { assetTagsFromManifest, type Manifest, type PageAssetTags } from './assetTags'
 import { filesUnder } from './codeHash'
 import { BUNDLER_PROCESS } from './tuning'
@@ -52,6 +53,74 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
     written: new Set([...message.files, ...copies].map((file) => path.normalize(file))),
   }
 }
+
+/**
+ * The bundles of the last few versions of the code, kept in node_modules/.cache/bundles/<code hash>/ (the files the
+ * bundler wrote, and what it said of them): a build whose dist/ was emptied (\`rm -rf dist\`, a staff member's second
+ * build from nothing, CI with its cache) copies them instead of bundling the same code again. Keyed by the code hash,
+ * which covers everything the bundles are made from (codeHash.ts: the code, the styles, public/, the configuration,
+ * the locked dependencies, the VITE_* variables), so a kept set can never be stale.
+ */
+export const keptBundlesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'bundles')
+
+/** Sets of bundles kept: the newest ones (a branch switched back and forth finds both). */
+const KEPT_BUNDLES = 3
+
+/** What keepBundles() writes beside the files. */
+interface KeptRun {
+  bundles: Bundles
+  written: string[]
+}
+
+/**
+ * The bundles kept for this code, copied into dist/client (\`clientDir\`), as the bundler's run that made them; or
+ * undefined when none are kept, or a kept set is incomplete (it is then made again).
+ */
+export function restoreKeptBundles(code: string, root: string, clientDir: string): BundlerRun | undefined {
+  const dir = path.join(keptBundlesDir(root), code)
+  let kept: KeptRun
+  try {
+    kept = JSON.parse(readFileSync(path.join(dir, RUN_FILE), 'utf8')) as KeptRun
+  } catch {
+    return undefined
+  }
+  if (kept.bundles?.code !== code || !kept.written.every((file) => existsSync(path.join(dir, FILES, file)))) return undefined
+  for (const file of kept.written) {
+    const to = path.join(clientDir, file)
+    mkdirSync(path.dirname(to), { recursive: true })
+    copyFileSync(path.join(dir, FILES, file), to)
+  }
+  return { bundles: kept.bundles, written: new Set(kept.written) }
+}
+
+/**
+ * Keeps a copy of what a run of the bundler wrote into dist/client, under its code hash (written in a folder of its
+ * own, then renamed: builds at once never leave half a set), and deletes all but the newest KEPT_BUNDLES sets. A
+ * read-only or full cache folder only means bundling again next time.
+ */
+export function keepBundles(run: BundlerRun, root: string, clientDir: string): void {
+  const all = keptBundlesDir(root)
+  const dir = path.join(all, run.bundles.code)
+  if (existsSync(dir)) return
+  const temporary = `${dir}.${process.pid}-${threadId}.tmp`
+  try {
+    for (const file of run.written) {
+      const to = path.join(temporary, FILES, file)
+      mkdirSync(path.dirname(to), { recursive: true })
+      copyFileSync(path.join(clientDir, file), to)
+    }
+    writeFileSync(path.join(temporary, RUN_FILE), JSON.stringify({ bundles: run.bundles, written: [...run.written] } satisfies KeptRun))
+    renameSync(temporary, dir)
+    const sets = readdirSync(all, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.endsWith('.tmp'))
+    const newest = sets.map((d) => ({ name: d.name, at: statSync(path.join(all, d.name)).mtimeMs })).sort((a, b) => b.at - a.at)
+    for (const { name } of newest.slice(KEPT_BUNDLES)) rmSync(path.join(all, name), { recursive: true, force: true })
+  } catch {
+    rmSync(temporary, { recursive: true, force: true })
+  }
+}
+
+const RUN_FILE = 'run.json'
+const FILES = 'files'
 
 /** Runs a Node script in a child process, which `signal` (the build failing elsewhere) kills. */
 function runChild<T = unknown>(cwd: string, script: string, args: string[], execArgv: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<T> {

@@ -1,6 +1,6 @@
 // `npm run build` over data edits, in a throwaway copy of the project: only the pages an edit changes are
 // written, pages the data no longer makes are deleted, bad data leaves the last build alone.
-import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import path from 'node:path'
 import { MessageChannel } from 'node:worker_threads'
@@ -58,6 +58,21 @@ describe('npm run build', () => {
     expect(report.changed).toEqual([])
     expect(report.log.at(-1)).toMatch(`${first.pages} pages, 0 changed, ${first.pages} unchanged`)
     expect(statSync(file('dist/client/boise-strip-wax.html')).mtimeMs).toBe(before)
+  })
+
+  it('after dist/ is emptied, takes the bundles kept for this code instead of bundling again, and makes the same site', async () => {
+    const before = ['boise-strip-wax.html', 'quote.html', 'sitemap.xml'].map(page)
+    const kept = readState(file('dist'))!.bundles!
+    rmSync(file('dist'), { recursive: true, force: true })
+    const report = await build()
+    expect(report.bundlesFrom).toBe('kept')
+    expect(report.log).toContain('bundles: those kept for this code (node_modules/.cache/bundles)')
+    expect(report.log).not.toContain('bundling (the code changed since the last build)...')
+    expect(readState(file('dist'))!.bundles).toEqual(kept)
+    expect(['boise-strip-wax.html', 'quote.html', 'sitemap.xml'].map(page)).toEqual(before)
+    // Every file the pages' tags name is there: the bundles, their chunks and the stylesheet.
+    for (const tag of Object.values(kept.assetTags).flatMap((t) => [t.head, t.body]))
+      for (const [, src] of tag.matchAll(/(?:href|src)="(\/[^"]+)"/g)) expect(existsSync(file(`dist/client${src}`)), src).toBe(true)
   })
 
   it('rewrites only the pages whose nearest cities an edit moves: a city placed elsewhere', async () => {
@@ -136,6 +151,7 @@ describe('npm run build', () => {
     appendFileSync(file('src/pages/lists.ts'), '\n// a comment changes the code, not the pages\n')
     const report = await build()
     expect(report.bundled).toBe(true)
+    expect(report.bundlesFrom).toBe('bundler') // no bundles are kept for the new code
     expect(report.log).toContain(`rendering ${report.pages} of ${report.pages} pages...`)
     expect(report.changed).toEqual([])
   }, 600_000)
