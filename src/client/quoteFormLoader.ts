@@ -12,6 +12,8 @@ export function loadQuoteFormWhenNeeded(doc: Document = document): void {
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-quote-island]')]
   if (islands.length === 0) return
   let loading: Promise<void> | undefined
+  /** Forms whose submit waits for the code. */
+  const waiting = new WeakSet<HTMLFormElement>()
   const load = () =>
     (loading ??= import('./quoteFormIsland').then((m) => {
       observer?.disconnect()
@@ -29,15 +31,30 @@ export function loadQuoteFormWhenNeeded(doc: Document = document): void {
     island.addEventListener('pointerdown', start, { once: true })
     island.querySelector('form')?.addEventListener('submit', (event) => {
       const form = event.currentTarget as HTMLFormElement
-      if (form.dataset.ready || form.dataset.posting) return
+      // The island's own handler takes the submit once it has taken the form over (it sets data-ready, an empty
+      // attribute: tested for as an attribute, since its dataset value '' is falsy), and a form being posted goes on.
+      if (form.hasAttribute('data-ready') || form.hasAttribute('data-posting')) return
       event.preventDefault()
+      // A second tap while the code is on its way: the one submit after it comes is enough.
+      if (waiting.has(form)) return
+      waiting.add(form)
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CODE_WAIT_MS))
+      const post = () => {
+        // The code did not come: send the form the way a browser without JavaScript does.
+        form.setAttribute('data-posting', 'true')
+        form.submit()
+      }
       Promise.race([load(), timeout]).then(
-        () => form.requestSubmit(),
         () => {
-          // The code did not come: send the form the way a browser without JavaScript does.
-          form.dataset.posting = 'true'
-          form.submit()
+          waiting.delete(form)
+          // Submitted again, now to the island; a form the code did not take over is posted instead, never submitted
+          // to this listener again (which would wait for the code once more, without end).
+          if (form.hasAttribute('data-ready')) form.requestSubmit()
+          else post()
+        },
+        () => {
+          waiting.delete(form)
+          post()
         },
       )
     })

@@ -341,6 +341,36 @@ describe('the quote form when only its lazily loaded code fails (the page script
   })
 })
 
+describe('the quote form sent before its code arrives', () => {
+  it('sends the request with its code, once, when the code comes within the wait (a phone on a slow connection)', async () => {
+    const lazy = lazyChunks('services/window-cleaning.html')
+    const page = await live.tab({ width: 375, height: 812 })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      if (lazy.has(path.basename(new URL(route.request().url()).pathname))) {
+        asked.push(route.request().url())
+        await held
+      }
+      await route.continue()
+    })
+    await page.goto(`${live.site.url}/services/window-cleaning`, { waitUntil: 'domcontentloaded' })
+    await fill(page, { name: 'Early Tap Tia' })
+    // At 375 px the form is below the first screen: its code is asked for when the form is focused, and held here.
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.click('button[type="submit"]')
+    await page.click('button[type="submit"]') // a second tap while the code is on its way
+    expect(await page.locator('form[data-quote-form][data-ready]').count()).toBe(0)
+    release()
+    await toast(page, SUCCESS_MESSAGE)
+    // Sent by the form's code (the toast, on the same page), not posted by the browser after the wait.
+    expect(new URL(page.url()).pathname).toBe('/services/window-cleaning')
+    expect(await page.locator('[data-quote-sent]').innerText()).toContain('Service: Window Cleaning')
+    await page.close()
+  })
+})
+
 describe('the French quote form', () => {
   it('shows the French toasts and sends the language with the request', async () => {
     const page = await openForm('/fr/soumission')
@@ -418,7 +448,7 @@ describe('after the browser session', () => {
         { name: 'Refused Ray', place: 'Bozeman, MT' },
         { name: 'Refusée Rachel', place: 'Moncton, NB E1C' },
       ])
-      for (const name of ['Lazy Blocked Lou', 'Held Hana'])
+      for (const name of ['Lazy Blocked Lou', 'Held Hana', 'Early Tap Tia'])
         expect(byName(name)).toEqual([{ name, page: '/services/window-cleaning', service: 'Window Cleaning' }])
       const french = await db.query<{ name: string; lang: string; service: string; page: string }>(
         "select name, lang, service, page from quote_requests where lang = 'fr' order by id",
