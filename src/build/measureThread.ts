@@ -1,6 +1,7 @@
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { assembleCatalogue, type CatalogueInputs } from '../catalog/index'
 import { catalogueCatchments } from '../geo/catchment'
+import { coverageFrameData, setCoverageFrame } from '../geo/coverageMap'
 import { wholeGroupMeasure, type GroupHelper, type WholeGroup } from '../seo/searchIndex'
 import { keptValues } from './keptValues'
 import { pageTextKeys } from './propsHash'
@@ -47,7 +48,11 @@ export function serveMeasureThread(port: MessagePort, { measure: { inputs, kept,
     let at = Atomics.add(taken, 0, 1)
     if (at >= ids.length) return
     const catalogue = assembleCatalogue(inputs)
-    catalogueCatchments(catalogue, keptValues(kept.dir, kept.code))
+    const remember = keptValues(kept.dir, kept.code)
+    // What the build's thread made and kept before it started this one: the cities' catchments, the coverage map's
+    // frame (the directory's and the hubs' maps; projecting the outlines again would take this thread ~0.1 s).
+    catalogueCatchments(catalogue, remember)
+    setCoverageFrame(remember('coverage-map', [], coverageFrameData))
     const textKey = pageTextKeys(catalogue)
     for (; at < ids.length; at = Atomics.add(taken, 0, 1))
       port.postMessage({ id: ids[at]!, group: wholeGroupMeasure(catalogue, ids[at]!, textKey) } satisfies FromMeasureThread)
