@@ -12,6 +12,7 @@ import { DataError } from '../src/catalog/index'
 import { SLUG_RECORD_FILE } from '../src/slugs/record'
 import { PHOTOS_DIR } from '../src/catalog/photos'
 import { CONTENT_DIR } from '../src/catalog/content'
+import { filesIn } from '../src/files/filesIn'
 import { catalogueRedirectRules } from '../src/hosting/redirects'
 import { checkDataDirFree, DataDirInUseError, openPglite, pauseDatabaseCreation } from './pglite'
 import { listenServer, type ListeningServer } from './server'
@@ -170,9 +171,8 @@ function readData(): Map<string, Buffer> {
     const stat = statSync(path.join(photos, file))
     if (stat.isFile()) data.set(`${PHOTOS_DIR}/${file}`, Buffer.from(`${stat.size} ${stat.mtimeMs}`))
   }
-  const content = existsSync(CONTENT) ? readdirSync(CONTENT, { recursive: true, withFileTypes: true }) : []
-  for (const entry of content.filter((e) => e.isFile())) {
-    const full = path.join(entry.parentPath, entry.name)
+  for (const file of filesIn(CONTENT)) {
+    const full = path.join(CONTENT, file)
     const key = path.relative(cwd, full)
     if (full.endsWith('.md')) data.set(key, readFileSync(full))
     else data.set(key, Buffer.from(`${statSync(full).size} ${statSync(full).mtimeMs}`))

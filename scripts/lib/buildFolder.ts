@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HOST_FILES } from '../../src/hosting/limits'
+import { filesIn } from '../../src/files/filesIn'
 
 /** A build folder as the host gets it: how many files it uploads, the largest one, and a fingerprint of every file. */
 export interface FolderScan {
@@ -18,10 +19,7 @@ export function scanFolder(folder: string): FolderScan {
   const hash = createHash('sha256')
   let files = 0
   let largest = { file: '', bytes: 0 }
-  const entries = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort()
+  const entries = filesIn(folder).sort()
   for (const file of entries) {
     const { size, mtimeMs } = statSync(path.join(folder, file))
     hash.update(`${file}\0${size}\0${mtimeMs}\n`)

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
@@ -22,6 +22,7 @@ import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo
 import type { IndexDecision } from '../pages/searchStatus'
 import { measureKept, measureWithKeptShared } from './keptMeasure'
 import { writePage } from './writePage'
+import { filesIn } from '../files/filesIn'
 
 /** The measure of every page (src/seo/searchIndex.ts), under dist/ beside the site: for the staff, never deployed. */
 const SEARCH_INDEX_CSV = 'search-index.csv'
@@ -282,9 +283,7 @@ const CREATE_SLICE = 100
  * the copies of public/, the files written after the pages).
  */
 function listFiles(outDir: string): { pages: Set<string>; others: string[] } {
-  const files = existsSync(outDir) ? readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : []
-  // Each file's folder is outDir or under it: cut, not path.relative() (~80 ms for 15,000 files).
-  const relative = files.map((d) => (d.parentPath.length === outDir.length ? d.name : `${d.parentPath.slice(outDir.length + 1)}${path.sep}${d.name}`))
+  const relative = filesIn(outDir)
   return { pages: new Set(relative.filter((file) => file.endsWith('.html'))), others: relative.filter((file) => !file.endsWith('.html')) }
 }
 

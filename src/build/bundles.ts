@@ -84,11 +84,17 @@ export function restoreKeptBundles(code: string, root: string, clientDir: string
   } catch {
     return undefined
   }
-  if (kept.bundles?.code !== code || !kept.written.every((file) => existsSync(path.join(dir, FILES, file)))) return undefined
-  for (const file of kept.written) {
-    const to = path.join(clientDir, file)
-    mkdirSync(path.dirname(to), { recursive: true })
-    copyFileSync(path.join(dir, FILES, file), to)
+  if (kept.bundles?.code !== code) return undefined
+  try {
+    for (const file of kept.written) {
+      const to = path.join(clientDir, file)
+      mkdirSync(path.dirname(to), { recursive: true })
+      copyFileSync(path.join(dir, FILES, file), to)
+    }
+  } catch {
+    // a file missing (the set deleted meanwhile by another build keeping newer ones): bundled again; the files copied
+    // so far are the same bundles' and are written over
+    return undefined
   }
   return { bundles: kept.bundles, written: new Set(kept.written) }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { writeWhole } from '../files/writeWhole'
+import { filesIn } from '../files/filesIn'
 
 /**
  * What the bundles and the look of every page are made from, apart from data/: the code (with the quote form's
@@ -76,8 +77,7 @@ export function filesUnder(entry: string): string[] {
   const stats = statSync(entry, { throwIfNoEntry: false })
   if (!stats) return []
   if (!stats.isDirectory()) return [entry]
-  return readdirSync(entry, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name))
+  return filesIn(entry)
+    .map((file) => path.join(entry, file))
     .sort()
 }

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Catalogue } from '../catalog/index'
 import { sitePolicy } from '../hosting/headers'
@@ -10,6 +9,7 @@ import { coverageMapSvg, MAP_FILES } from '../geo/coverageMap'
 import { LANGS } from '../i18n/lang'
 import { maxFiles } from '../config'
 import { writeFinderFiles } from '../finder/indexFiles'
+import { filesIn } from '../files/filesIn'
 
 /**
  * Writes sitemap.xml, robots.txt, the coverage maps (src/geo/coverageMap.ts; rewritten on every build, so they follow
@@ -40,7 +40,7 @@ export async function writeSiteFiles(
  * `MAX_FILES=0` lifts the limit, for a site that goes to another host (or a benchmark).
  */
 export function countFiles(outDir: string, limit = maxFiles()): number {
-  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
+  const files = filesIn(outDir).length
   if (limit > 0 && files >= limit) {
     throw new Error(
       `${outDir} holds ${files} files: Cloudflare (free plan) refuses ${limit.toLocaleString('en')} or more (MAX_FILES=0 lifts this check for other hosts)`,

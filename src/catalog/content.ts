@@ -8,6 +8,7 @@ import type { PhotoImage } from '../photos/places'
 import { DataError, describeIssue, keyPath } from './errors'
 import { altText, SYSTEM_FILES } from './photos'
 import { readTextFile } from './textFile'
+import { filesIn } from '../files/filesIn'
 
 /**
  * content/: the company's own words about places, in Markdown files with YAML front matter (docs/staff-guide.md, "Writing about a city"):
@@ -521,10 +522,8 @@ function withImages(job: JobStory, images: Readonly<Record<string, PhotoImage>> 
 
 /** Every file under `contentDir`, relative to `from` (the build keys what it keeps of content/ by their bytes). */
 export function contentFileList(contentDir: string, from: string): string[] {
-  if (!existsSync(contentDir)) return []
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(from, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+  return filesIn(contentDir)
+    .map((file) => path.relative(from, path.join(contentDir, file)).split(path.sep).join('/'))
     .sort()
 }
 

@@ -148,7 +148,8 @@ describe('npm run build', () => {
   })
 
   it('renders every page after a change to the code, and writes only those whose bytes changed', async () => {
-    appendFileSync(file('src/pages/lists.ts'), '\n// a comment changes the code, not the pages\n')
+    // A code no run has built before (the bundles of every code built are kept, node_modules/.cache/bundles).
+    appendFileSync(file('src/pages/lists.ts'), `\n// a comment changes the code, not the pages (${process.pid} ${Date.now()})\n`)
     const report = await build()
     expect(report.bundled).toBe(true)
     expect(report.bundlesFrom).toBe('bundler') // no bundles are kept for the new code
