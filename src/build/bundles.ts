@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { assetTagsFromManifest, type Manifest, type PageAssetTags } from './assetTags'
@@ -55,13 +56,25 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
 }
 
 /**
- * The bundles of the last few versions of the code, kept in node_modules/.cache/bundles/<code hash>/ (the files the
- * bundler wrote, and what it said of them): a build whose dist/ was emptied (\`rm -rf dist\`, a staff member's second
+ * The bundles of the last few versions of the code, kept in node_modules/.cache/bundles/<code hash>-<folder>/ (the files the
+ * bundler wrote, and what it said of them): a build whose dist/ was emptied (`rm -rf dist`, a staff member's second
  * build from nothing, CI with its cache) copies them instead of bundling the same code again. Keyed by the code hash,
  * which covers everything the bundles are made from (codeHash.ts: the code, the styles, public/, the configuration,
- * the locked dependencies, the VITE_* variables), so a kept set can never be stale.
+ * the locked dependencies, the VITE_* variables), and by the folder they were made in (keptSetName), so a kept set
+ * is byte for byte what the bundler would make there.
  */
 export const keptBundlesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'bundles')
+
+/**
+ * A kept set's folder: the code hash, and the folder the bundles were made in. The bundler names its files by the
+ * paths of the modules relative to the project (a copy of the project whose node_modules is a link to another's makes
+ * other names for the same code), so a set serves only builds of the project where it was made.
+ */
+function keptSetName(code: string, root: string): string {
+  const at = (dir: string) => (existsSync(dir) ? realpathSync(dir) : dir)
+  const where = createHash('sha1').update(`${at(root)}\0${at(path.join(root, 'node_modules'))}`)
+  return `${code}-${where.digest('base64url').slice(0, 10)}`
+}
 
 /** Sets of bundles kept: the newest ones (a branch switched back and forth finds both). */
 const KEPT_BUNDLES = 3
@@ -70,14 +83,16 @@ const KEPT_BUNDLES = 3
 interface KeptRun {
   bundles: Bundles
   written: string[]
+  /** The project folder the bundles were made in. */
+  root: string
 }
 
 /**
- * The bundles kept for this code, copied into dist/client (\`clientDir\`), as the bundler's run that made them; or
+ * The bundles kept for this code, copied into dist/client (`clientDir`), as the bundler's run that made them; or
  * undefined when none are kept, or a kept set is incomplete (it is then made again).
  */
 export function restoreKeptBundles(code: string, root: string, clientDir: string): BundlerRun | undefined {
-  const dir = path.join(keptBundlesDir(root), code)
+  const dir = path.join(keptBundlesDir(root), keptSetName(code, root))
   let kept: KeptRun
   try {
     kept = JSON.parse(readFileSync(path.join(dir, RUN_FILE), 'utf8')) as KeptRun
@@ -106,7 +121,7 @@ export function restoreKeptBundles(code: string, root: string, clientDir: string
  */
 export function keepBundles(run: BundlerRun, root: string, clientDir: string): void {
   const all = keptBundlesDir(root)
-  const dir = path.join(all, run.bundles.code)
+  const dir = path.join(all, keptSetName(run.bundles.code, root))
   if (existsSync(dir)) return
   const temporary = `${dir}.${process.pid}-${threadId}.tmp`
   try {
@@ -115,13 +130,28 @@ export function keepBundles(run: BundlerRun, root: string, clientDir: string): v
       mkdirSync(path.dirname(to), { recursive: true })
       copyFileSync(path.join(clientDir, file), to)
     }
-    writeFileSync(path.join(temporary, RUN_FILE), JSON.stringify({ bundles: run.bundles, written: [...run.written] } satisfies KeptRun))
+    const kept: KeptRun = { bundles: run.bundles, written: [...run.written], root: realpathSync(root) }
+    writeFileSync(path.join(temporary, RUN_FILE), JSON.stringify(kept))
     renameSync(temporary, dir)
-    const sets = readdirSync(all, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.endsWith('.tmp'))
-    const newest = sets.map((d) => ({ name: d.name, at: statSync(path.join(all, d.name)).mtimeMs })).sort((a, b) => b.at - a.at)
-    for (const { name } of newest.slice(KEPT_BUNDLES)) rmSync(path.join(all, name), { recursive: true, force: true })
+    // The sets of folders that are gone (the tests' throwaway copies, which share this cache), then all but the newest.
+    const sets = readdirSync(all, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.endsWith('.tmp'))
+      .map((d) => ({ name: d.name, at: statSync(path.join(all, d.name)).mtimeMs, root: keptRoot(path.join(all, d.name)) }))
+      .sort((a, b) => b.at - a.at)
+    const live = sets.filter((set) => set.root !== undefined && existsSync(set.root))
+    const gone = [...sets.filter((set) => !live.includes(set)), ...live.slice(KEPT_BUNDLES)]
+    for (const { name } of gone) rmSync(path.join(all, name), { recursive: true, force: true })
   } catch {
     rmSync(temporary, { recursive: true, force: true })
+  }
+}
+
+/** The folder a kept set was made in, or undefined for a set without a readable record. */
+function keptRoot(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(dir, RUN_FILE), 'utf8')) as Partial<KeptRun>).root
+  } catch {
+    return undefined
   }
 }
 
