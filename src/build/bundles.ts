@@ -63,7 +63,7 @@ export async function buildBundles(code: string, root = process.cwd(), signal?: 
  * the locked dependencies, the VITE_* variables), and by the folder they were made in (keptSetName), so a kept set
  * is byte for byte what the bundler would make there.
  */
-export const keptBundlesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'bundles')
+const keptBundlesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'bundles')
 
 /**
  * A kept set's folder: the code hash, and the folder the bundles were made in. The bundler names its files by the
