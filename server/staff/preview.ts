@@ -1,11 +1,11 @@
 // What `npm start` tells the staff (issue 59; never a file of dist/client, never deployed): a panel on every city page
 // it serves (./panel.ts), the staff page /_staff (./staffPage.ts), and the open page reloaded after a save that changes
 // it, by server-sent events from /_staff/events.
-import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs'
+import { existsSync, watch, type FSWatcher } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Catalogue } from '../../src/catalog/index'
-import { contentFilePage } from '../../src/catalog/content'
+import { contentFileList, contentFilePage } from '../../src/catalog/content'
 import { searchKey } from '../../src/pages/searchStatus'
 import { pathForFile } from '../../src/urls/paths'
 import { STAFF_FILES } from './assets'
@@ -112,12 +112,7 @@ export function createStaffPreview({ root, log = () => undefined }: { root: stri
 /** The Markdown files under content/cities/, relative to `root`. */
 function contentFiles(root: string): Set<string> {
   const dir = path.join(root, 'content', 'cities')
-  if (!existsSync(dir)) return new Set()
-  return new Set(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
-  )
+  return new Set(contentFileList(dir, root).filter((file) => file.endsWith('.md')))
 }
 
 /**

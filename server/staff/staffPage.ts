@@ -1,10 +1,11 @@
 // `/_staff`, answered by `npm start` only: every city with where its pages stand in the search index, its content files
 // and their last edit, sortable by links (no script needed), and the cities on the coverage map coloured by standing.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { City } from '../../src/catalog/index'
 import { coverageMapSvg } from '../../src/geo/coverageMap'
 import { cityHubPath } from '../../src/urls/paths'
+import { filesIn } from '../../src/files/filesIn'
 import { escapeHtml } from '../../supabase/functions/send-contact-email/mail'
 import { STAFF_CSS, STAFF_LIVE_JS } from './assets'
 import { cityStandings, type CityStanding, type Standings } from './standing'
@@ -21,12 +22,11 @@ interface ContentFile {
 function contentFilesByCity(root: string): Map<string, ContentFile[]> {
   const dir = path.join(root, 'content', 'cities')
   const byCity = new Map<string, ContentFile[]>()
-  if (!existsSync(dir)) return byCity
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) continue
-    const full = path.join(entry.parentPath, entry.name)
-    const relative = path.relative(dir, full).split(path.sep)
-    const slug = relative.length > 1 ? relative[0]! : entry.name.replace(/(\.fr)?\.md$/, '')
+  for (const file of filesIn(dir)) {
+    if (!file.endsWith('.md')) continue
+    const full = path.join(dir, file)
+    const relative = file.split(path.sep)
+    const slug = relative.length > 1 ? relative[0]! : file.replace(/(\.fr)?\.md$/, '')
     const files = byCity.get(slug) ?? []
     files.push({ file: path.relative(root, full).split(path.sep).join('/'), modified: statSync(full).mtime })
     byCity.set(slug, files)
