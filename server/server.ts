@@ -17,6 +17,10 @@ import type { StaffPreview } from './staff/preview'
 /** How long a client may take to send its headers, and its whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000
 export const REQUEST_TIMEOUT_MS = 20_000
+/** How long close() lets the requests being answered finish before it cuts their connections. */
+export const CLOSE_GRACE_MS = 5_000
+/** How long a step of close() takes before it is said. */
+const CLOSE_NOTICE_MS = 3_000
 
 /** A Host header the server can make a URL of: a name, an IPv4 or bracketed IPv6 address, an optional port. */
 function isValidHost(host: string | undefined): boolean {
@@ -165,8 +169,17 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
     clearInterval(timer)
     options.staff?.close()
     server.closeIdleConnections()
-    await closeServer()
-    await (await opening.catch(() => undefined))?.close()
+    // The requests being answered get CLOSE_GRACE_MS; then every connection still open is cut, so that no client (a
+    // browser holding a connection, a stalled upload) keeps the server from stopping. Each wait longer than
+    // CLOSE_NOTICE_MS is said, so that a stop that takes a while (Ctrl+C) says what it waits for.
+    const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+    await said('stopping: waiting for the requests being answered...', closeServer()).finally(() => clearTimeout(cut))
+    const backend = await said('stopping: waiting for the quote database to open...', opening.catch(() => undefined))
+    if (backend) await said('stopping: waiting for the e-mails being sent and the quote database to close...', backend.close())
+  }
+  const said = <T>(notice: string, work: Promise<T>): Promise<T> => {
+    const slow = setTimeout(() => log(notice), CLOSE_NOTICE_MS)
+    return work.finally(() => clearTimeout(slow))
   }
   const listening = {
     url: `http://localhost:${port}`,

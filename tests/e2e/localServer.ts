@@ -58,7 +58,7 @@ export async function startLocalServer(
   })
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })

@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, startServer, type RunningServer } from '../../server/server'
+import { CLOSE_GRACE_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, startServer, type RunningServer } from '../../server/server'
 import { SERVICE_SLUGS } from '../../src/catalog/services'
 import { siteRedirectRules } from '../../src/hosting/redirects'
 import type { RouteContext } from '../../src/urls/routes'
@@ -528,4 +528,23 @@ describe('misbehaving clients', () => {
     expect(slowBody.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500)
     expect(logged.filter((line) => /\n\s+at /.test(line))).toEqual([])
   }, 90_000)
+  it(`stops within ${CLOSE_GRACE_MS / 1000} s of being told to, a client in the middle of its request body included, and says what it waits for`, async () => {
+    const said: string[] = []
+    const other = await startServer({ port: 0, root: path.join(tmp, 'dist', 'client'), routeContext: ROUTES, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => said.push(line) })
+    await other.backend.settled()
+    const socket = net.connect(other.port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.on('error', () => undefined)
+    const closed = new Promise((resolve) => socket.once('close', resolve))
+    socket.write('POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const started = Date.now()
+    await other.close()
+    const ms = Date.now() - started
+    await closed
+    // Without the cut, the server would wait for the request's own time limit (REQUEST_TIMEOUT_MS).
+    expect(ms).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100)
+    expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS - 5_000)
+    expect(said).toContain('stopping: waiting for the requests being answered...')
+  }, 60_000)
 })
