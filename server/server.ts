@@ -174,7 +174,10 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
     // CLOSE_NOTICE_MS is said, so that a stop that takes a while (Ctrl+C) says what it waits for.
     const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
     await said('stopping: waiting for the requests being answered...', closeServer()).finally(() => clearTimeout(cut))
-    const backend = await said('stopping: waiting for the quote database to open...', opening.catch(() => undefined))
+    const backend = await said(
+      'stopping: waiting for the quote database to open...',
+      opening.catch(() => undefined),
+    )
     if (backend) await said('stopping: waiting for the e-mails being sent and the quote database to close...', backend.close())
   }
   const said = <T>(notice: string, work: Promise<T>): Promise<T> => {

@@ -530,7 +530,16 @@ describe('misbehaving clients', () => {
   }, 90_000)
   it(`stops within ${CLOSE_GRACE_MS / 1000} s of being told to, a client in the middle of its request body included, and says what it waits for`, async () => {
     const said: string[] = []
-    const other = await startServer({ port: 0, root: path.join(tmp, 'dist', 'client'), routeContext: ROUTES, site: SITE, dataDir, env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' }, db, log: (line) => said.push(line) })
+    const other = await startServer({
+      port: 0,
+      root: path.join(tmp, 'dist', 'client'),
+      routeContext: ROUTES,
+      site: SITE,
+      dataDir,
+      env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
+      db,
+      log: (line) => said.push(line),
+    })
     await other.backend.settled()
     const socket = net.connect(other.port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
