@@ -86,19 +86,25 @@ beforeAll(async () => {
   )
   if (early.outcome === 'stored') await store.markFailed(early.quote.id, 'SMTP down', { at: new Date(), maxAttempts: 10 })
 
-  server = await startServer({
+  server = await standInServer((line) => logged.push(line))
+}, 120_000)
+
+/** A server of the stand-in build and the test database, its lines given to `log`, once it has settled. */
+async function standInServer(log: (line: string) => void): Promise<RunningServer> {
+  const started = await startServer({
     port: 0,
-    root,
+    root: path.join(tmp, 'dist', 'client'),
     routeContext: ROUTES,
     redirects: REDIRECTS,
     site: SITE,
     dataDir,
     env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
     db,
-    log: (line) => logged.push(line),
+    log,
   })
-  await server.backend.settled()
-}, 120_000)
+  await started.backend.settled()
+  return started
+}
 
 afterAll(async () => {
   await server?.close()
@@ -530,17 +536,7 @@ describe('misbehaving clients', () => {
   }, 90_000)
   it(`stops within ${CLOSE_GRACE_MS / 1000} s of being told to, a client in the middle of its request body included, and says what it waits for`, async () => {
     const said: string[] = []
-    const other = await startServer({
-      port: 0,
-      root: path.join(tmp, 'dist', 'client'),
-      routeContext: ROUTES,
-      site: SITE,
-      dataDir,
-      env: { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
-      db,
-      log: (line) => said.push(line),
-    })
-    await other.backend.settled()
+    const other = await standInServer((line) => said.push(line))
     const socket = net.connect(other.port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
     socket.on('error', () => undefined)
