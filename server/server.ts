@@ -119,6 +119,8 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
   )
 
   let backend: QuoteBackend | undefined
+  /** Whether close() has cut the connections still open (their requests end as cut, not as aborted by the client). */
+  let cut = false
   // Node checks the timeouts below every `connectionsCheckingInterval` (default 30 s): once a second, so a slow
   // client is cut off after 10 or 20 s, not up to 30 s later.
   const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
@@ -132,7 +134,7 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
     if (options.staff?.handle(req, res)) return
     const pathname = (req.url ?? '/').split('?')[0]!
     if (pathname === FUNCTION_PATH) {
-      if (backend) return void serveFunction(req, res, backend.handler, log)
+      if (backend) return void serveFunction(req, res, backend.handler, log, () => cut)
       res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5' })
       return res.end(JSON.stringify({ success: false, error: 'The server is starting. Please try again in a few seconds.' }))
     }
@@ -172,8 +174,11 @@ export async function listenServer(options: ServerOptions): Promise<ListeningSer
     // The requests being answered get CLOSE_GRACE_MS; then every connection still open is cut, so that no client (a
     // browser holding a connection, a stalled upload) keeps the server from stopping. Each wait longer than
     // CLOSE_NOTICE_MS is said, so that a stop that takes a while (Ctrl+C) says what it waits for.
-    const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
-    await said('stopping: waiting for the requests being answered...', closeServer()).finally(() => clearTimeout(cut))
+    const cutting = setTimeout(() => {
+      cut = true
+      server.closeAllConnections()
+    }, CLOSE_GRACE_MS)
+    await said('stopping: waiting for the requests being answered...', closeServer()).finally(() => clearTimeout(cutting))
     const backend = await said(
       'stopping: waiting for the quote database to open...',
       opening.catch(() => undefined),
@@ -272,7 +277,7 @@ function servedSite(handlerFor: (site: ServedSite) => http.RequestListener, head
 }
 
 /** Node request → Web Request → the function's handler → Node response. */
-async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void) {
+async function serveFunction(req: IncomingMessage, res: ServerResponse, handler: QuoteHandler, log: (line: string) => void, cutAtStop: () => boolean) {
   try {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
@@ -290,8 +295,8 @@ async function serveFunction(req: IncomingMessage, res: ServerResponse, handler:
     res.end(payload)
   } catch (error) {
     if (req.destroyed || isAborted(error)) {
-      // The client went away mid-request: nothing to answer, nothing to investigate.
-      log(`request aborted by the client: ${req.method} ${req.url}`)
+      // The client went away mid-request (or the stop cut its connection): nothing to answer, nothing to investigate.
+      log(`${cutAtStop() ? 'request cut at the stop' : 'request aborted by the client'}: ${req.method} ${req.url}`)
       return
     }
     log(`function error: ${error instanceof Error ? error.stack : String(error)}`)

@@ -551,5 +551,6 @@ describe('misbehaving clients', () => {
     expect(ms).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100)
     expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS - 5_000)
     expect(said).toContain('stopping: waiting for the requests being answered...')
+    await expect.poll(() => said).toContain('request cut at the stop: POST /functions/v1/send-contact-email')
   }, 60_000)
 })
