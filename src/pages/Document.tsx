@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Layout } from '../components/Layout'
 import { HTML_LANG } from '../i18n/lang'
 import { buildHead } from './head'
+import { AFTER_FIRST_SCREEN } from './HomePage'
 import { otherLanguage } from './languages'
 import { showsCityFinder } from './model'
 import type { PageProps } from './props'
@@ -15,6 +16,8 @@ export function Document({ props, body }: { props: PageProps; body: ReactNode })
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The home page's first screen painted whole, never half (HomePage.tsx). */}
+        {model.kind === 'static' && model.page === 'home' && <link rel="expect" href={`#${AFTER_FIRST_SCREEN}`} blocking="render" />}
         {buildHead(model, site, photo, search).map((t, i) =>
           t.tag === 'title' ? <title key={i}>{t.text}</title> : t.tag === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />,
         )}
