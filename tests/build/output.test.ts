@@ -69,6 +69,23 @@ describe('the static folder', () => {
     expect(bad).toEqual([])
   })
 
+  it("holds the home page's first paint until its whole first screen is parsed, the city finder's box included, in both languages", () => {
+    // Below 1024 px the box shows above the lead and the photo but comes after them in the HTML: a paint of half the
+    // section moved them down when it came (src/pages/HomePage.tsx).
+    for (const urlPath of ['/', '/fr']) {
+      const home = page(urlPath)
+      const holds = home.querySelectorAll('head link[rel="expect"][blocking="render"]').map((link) => link.getAttribute('href'))
+      expect(holds, urlPath).toHaveLength(1)
+      const at = (needle: string) => home.html.indexOf(needle)
+      const [hero, finder, target] = [at('data-home-hero'), at('data-city-finder'), at(`id="${holds[0]!.slice(1)}"`)]
+      expect({ urlPath, heroFirst: hero > 0 && hero < finder, targetAfterFinder: finder < target }).toEqual({
+        urlPath,
+        heroFirst: true,
+        targetAfterFinder: true,
+      })
+    }
+  })
+
   it("shows in every page's footer the phone and street address of its JSON-LD, as in site.yaml", () => {
     const { phone, address } = catalogue.site
     const unescape = (s: string) =>
