@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import { setImmediate } from 'node:timers/promises'
 import path from 'node:path'
 import { assembleCatalogue, readCatalogueInputs, type Catalogue } from '../catalog/index'
-import { pageCount, pagePaths } from '../pages/entries'
+import { pageCount, pagePaths, pagesDecidedOtherwise } from '../pages/entries'
 import { fileForPath, pathForFile } from '../urls/paths'
 import { buildBundles, bundlesUsable, keepBundles, removeStaleFiles, restoreKeptBundles } from './bundles'
 import { codeHash } from './codeHash'
@@ -18,9 +18,9 @@ import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
 import { makePhotos, publishPhotos, type PhotoRun } from '../photos/render'
 import { jobPhotoSources } from '../photos/jobPhotos'
-import { indexChanges, indexDecision, indexReport, searchIndexCsv } from '../seo/searchIndex'
+import { indexChanges, indexDecision, indexReport, provisionalDecision, readSearchIndexCsv, searchIndexCsv, type SearchIndex } from '../seo/searchIndex'
 import type { IndexDecision } from '../pages/searchStatus'
-import { measureKept, measureWithKeptShared } from './keptMeasure'
+import { measureKept, measureWithKept } from './keptMeasure'
 import { writePage } from './writePage'
 import { filesIn } from '../files/filesIn'
 
@@ -111,12 +111,20 @@ export async function buildSite({
     () => (bundled = true),
     () => undefined,
   )
-  const { inputs, catalogue, decision, onDisk, bundles, photos, early } = await prepare().catch((error: unknown) => {
+  const { inputs, catalogue, measured, decision, onDisk, bundles, photos, early } = await prepare().catch((error: unknown) => {
     bundler?.stop()
     throw error
   })
   // The photos' files, after the bundler's clean-up of the files it did not make.
   publishPhotos(outDir, photos)
+  // What the build says of the measure, and the measure of every page, for a spreadsheet: beside the site, not in it
+  // (dist/client is what is deployed).
+  function publishIndex(index: SearchIndex, siteUrl: string) {
+    for (const line of indexReport(index)) log(line)
+    // Which pages this build brings in or takes out, against the last build's measure.
+    for (const line of indexChanges(index)) log(line)
+    writePage(path.join(dist, SEARCH_INDEX_CSV), searchIndexCsv(index, siteUrl))
+  }
   async function prepare() {
     const data = await step('data', () => readCatalogueInputs(dataDir, remember))
     // Each photo's files, from the cache when made before (src/photos/render.ts); their names go into the props of the
@@ -127,37 +135,33 @@ export async function buildSite({
     if (photos.made > 0) log(`photos: ${photos.made} made, ${photos.cached} from the cache`)
     const inputs = sources.length > 0 ? { ...data, photoImages: photos.images } : data
     const catalogue = await step('catalogue', () => assembleCatalogue(inputs))
-    // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): before the pages are
-    // made (their <head> and the sitemap follow it), while the bundler works when the code changed.
-    // What the last build measured is kept: only the pages of the cities an edit changed are measured again.
-    // Measured from nothing (a fresh clone, new code), it would peak beside the bundler's own peak: the two together
-    // passed 350 MB. The bundler then runs first; meanwhile this thread makes the cities' catchments, which the measure
+    // Which city pages search engines are asked to index, by measure (src/seo/searchIndex.ts): their <head> and the
+    // sitemap follow it. What the last build measured is kept: only the pages of the cities an edit changed are measured
+    // again, here, before the pages are made. Measured from nothing (a fresh clone, new code), the measure takes seconds
+    // of this thread: it is then made once the bundles are done (beside the bundler, it only delayed the bundles, and
+    // the two together passed 350 MB), while a render thread renders the pages by a provisional decision; the pages it
+    // decides otherwise are rendered again after. Meanwhile this thread makes the cities' catchments, which the measure
     // needs first, in little memory (not the hub maps nor the finder's parts: those would add to the bundler's peak).
-    if (bundler && !bundled && !measureKept(root, code)) {
-      await step('catchments while the bundler works', () => catalogueCatchments(catalogue, remember))
-      await step('waiting for the bundler to measure', () => bundler.run.catch(() => undefined))
-    }
-    const index = await step('search index', () => measureWithKeptShared(catalogue, inputs, root, code, remember, keptDir))
-    // Decided once, here, and handed to every page's props (src/pages/searchStatus.ts), the render threads' too.
-    const decision = indexDecision(index)
+    const measured = bundler && !measureKept(root, code) ? undefined : await step('search index', () => measureWithKept(catalogue, root, code, remember))
+    if (!measured && !bundled) await step('catchments while the bundler works', () => catalogueCatchments(catalogue, remember))
     // As check:data says them: the warnings first, the slug collisions in one line (src/slugs/report.ts).
     for (const warning of catalogue.warnings) log(`warning: ${warning}`)
     for (const line of collisionLines(catalogue.collisions, verbose)) log(line)
     // The URL slug of every city, as published (data/city-slugs.csv, committed with the data), and every URL that changed.
     for (const line of publishSlugRecord(catalogue)) log(line)
-    for (const line of indexReport(index)) log(line)
-    // Which pages this build brings in or takes out, against the last build's measure; and the measure of every page,
-    // for a spreadsheet: beside the site, not in it (dist/client is what is deployed).
-    for (const line of indexChanges(index)) log(line)
-    writePage(path.join(dist, SEARCH_INDEX_CSV), searchIndexCsv(index, catalogue.site.siteUrl))
+    if (measured) publishIndex(measured, catalogue.site.siteUrl)
     // The function is deployed apart from the site: keep its copy of the site's data (site.yaml, cities, services) current.
     if (!syncFunctionData({ root, catalogue })) log(`${SITE_JSON} updated from data/ (redeploy the function to use it)`)
 
+    // Without the measure yet: the last build's, as it published it, or every city page out (provisionalDecision).
+    const decision = measured
+      ? indexDecision(measured)
+      : provisionalDecision(catalogue, readSearchIndexCsv(path.join(dist, SEARCH_INDEX_CSV), catalogue.site.siteUrl))
     const { pages: onDisk, others } = listFiles(outDir)
-    if (!bundler) return { inputs, catalogue, decision, onDisk, bundles: previous!.bundles!, photos, early: undefined }
+    if (!bundler) return { inputs, catalogue, measured, decision, onDisk, bundles: previous!.bundles!, photos, early: undefined }
     // New bundles redo every page, and the fingerprints are then needed only for the next build: made now if the
-    // bundler is still at work (this thread would otherwise wait), else while the render threads work.
-    const early = bundled ? undefined : await fingerprints(catalogue, decision, onDisk)
+    // bundler is still at work (this thread would otherwise wait) and the decision is made, else while the render threads work.
+    const early = bundled || !measured ? undefined : await fingerprints(catalogue, decision, onDisk)
     // Until the bundles are done, the files of pages not on disk yet are created, empty: on this machine's disk,
     // creating files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling
     // then hides. Rendering creates the files still missing.
@@ -168,14 +172,14 @@ export async function buildSite({
     // The bundler's own time, from the start, and how long the build waited for it once the data was ready.
     steps.push(`bundles ${run.seconds.toFixed(1)} s from the start`, `waiting for the bundles ${((performance.now() - ready) / 1000).toFixed(1)} s`)
     removeStaleFiles(dist, others, run)
-    return { inputs, catalogue, decision, onDisk, bundles: run.bundles, photos, early }
+    return { inputs, catalogue, measured, decision, onDisk, bundles: run.bundles, photos, early }
   }
 
   // Each page's fingerprint (its code and props): pages whose file holds what the same fingerprint made last time are
   // left as they are. New bundles (new code) redo every page: the fingerprints, then needed only for the next build,
   // were made while the bundler worked, or are computed while the render threads work.
-  const fingerprint = () => fingerprints(catalogue, decision, onDisk)
-  let fingerprinted = bundler ? undefined : await fingerprint()
+  const fingerprint = (final: IndexDecision) => fingerprints(catalogue, final, onDisk)
+  let fingerprinted = bundler ? undefined : await fingerprint(decision)
   const todo = fingerprinted
     ? fingerprinted.files.flatMap((file, i) => (lastPages?.get(file) === fingerprinted!.fingerprints[i] && onDisk.has(file) ? [] : [i]))
     : Array.from({ length: pageCount(catalogue) }, (_, i) => i)
@@ -204,10 +208,18 @@ export async function buildSite({
     ),
   )
   void rendering.catch(() => undefined) // awaited below
-  // Meanwhile (the render threads at work), this thread makes the fingerprints if still to do and the files that do not
-  // depend on the pages, then renders pages too (renderPages.ts).
+  // Meanwhile (the render threads at work), this thread measures if still to do (a render thread renders the pages by
+  // the provisional decision), makes the fingerprints if still to do and the files that do not depend on the pages,
+  // then renders pages too (renderPages.ts).
+  let final = decision
   try {
-    fingerprinted ??= early ?? (await fingerprint())
+    if (!measured) {
+      // Synchronous: the render thread renders meanwhile; this thread's own share of the pages starts after.
+      const index = await step('search index, beside the render', () => measureWithKept(catalogue, root, code, remember))
+      publishIndex(index, catalogue.site.siteUrl)
+      final = indexDecision(index)
+    }
+    fingerprinted ??= early ?? (await fingerprint(final))
     const { sitemap } = fingerprinted
     await step('site files', () => writeSiteFiles(outDir, catalogue, log, { dates, sitemap }))
   } catch (error) {
@@ -215,6 +227,17 @@ export async function buildSite({
     throw error
   }
   const rendered = await rendering
+  // The pages the measure decided otherwise than the provisional decision they were rendered by, rendered again (their
+  // <head>: robots, hreflang). Counted as changed even where they come back to the bytes they had before this build.
+  const again = final === decision ? [] : pagesDecidedOtherwise(catalogue, decision, final)
+  if (again.length > 0) {
+    log(`rendering again ${again.length} page${again.length === 1 ? '' : 's'} whose search index status the measure decided otherwise than first rendered...`)
+    const fixed = await step('pages again', () =>
+      renderPages({ inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...final.out] }, catalogue, final, again),
+    )
+    const written = new Set(rendered.written)
+    for (const file of fixed.written) if (!written.has(file)) rendered.written.push(file)
+  }
   const pages: PageList = { files: fingerprinted.files, fingerprints: fingerprinted.fingerprints }
   const made = new Set(pages.files)
   const removed = [...onDisk].filter((file) => !made.has(file))

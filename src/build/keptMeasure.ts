@@ -1,13 +1,12 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path'
-import type { Catalogue, CatalogueInputs } from '../catalog/index'
+import type { Catalogue } from '../catalog/index'
 import { catalogueCatchments } from '../geo/catchment'
 import type { IndexDecision } from '../pages/searchStatus'
-import { indexDecision, measureMemory, restoreMeasureMemory, searchIndex, searchIndexShared, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
+import { indexDecision, measureMemory, restoreMeasureMemory, searchIndex, type MeasureMemory, type SearchIndex } from '../seo/searchIndex'
 import type { GroupMeasure } from '../seo/similarity'
 import type { Remember } from './keptValues'
 import { codeHash } from './codeHash'
-import { measureThread } from './measureThread'
 import { pageTextKeys } from './propsHash'
 import { writeWhole } from '../files/writeWhole'
 
@@ -40,27 +39,6 @@ export function measureWithKept(catalogue: Catalogue, root: string, code: string
   catalogueCatchments(catalogue, remember)
   const index = measureSite(catalogue)
   if (keep) kept.write()
-  return index
-}
-
-/**
- * `measureWithKept` for the build, the groups measured from nothing (none kept for this code) shared with a thread that
- * assembles the same catalogue from `inputs` (measureThread.ts): the same index, the same measure kept. `keptDir`:
- * where `remember` keeps its values (the thread reads the cities' catchments from there).
- */
-export async function measureWithKeptShared(
-  catalogue: Catalogue,
-  inputs: CatalogueInputs,
-  root: string,
-  code: string,
-  remember: Remember,
-  keptDir: string,
-): Promise<SearchIndex> {
-  const kept = keptMeasureFile(root, code)
-  restoreMeasureMemory(kept.read())
-  catalogueCatchments(catalogue, remember)
-  const index = await searchIndexShared(catalogue, pageTextKeys(catalogue), measureThread(inputs, { dir: keptDir, code }))
-  kept.write()
   return index
 }
 

@@ -6,7 +6,7 @@ import { cityHubPath, fileForPath, servicePath } from '../urls/paths'
 import { matchRoute, STATIC_PATHS, type StaticPage } from '../urls/routes'
 import { frenchCities } from '../catalog/lists'
 import { cityFacts, pageService, vikePageOf, type PageModel, type VikePage } from './model'
-import { pageProps, type PageProps } from './props'
+import { pageProps, pageSearchStatus, type PageProps } from './props'
 import type { IndexDecision } from './searchStatus'
 
 /** One page the build writes. */
@@ -102,6 +102,15 @@ export function entryAt(catalogue: Catalogue, decision: IndexDecision, index: nu
   const model = pageModels(catalogue)[index]
   if (!model) throw new RangeError(`no page at position ${index} of ${pageCount(catalogue)}`)
   return entry(model, catalogue, decision)
+}
+
+/** The positions in pageEntries() of the pages whose props differ between two decisions: the city pages whose search status they decide otherwise. */
+export function pagesDecidedOtherwise(catalogue: Catalogue, a: IndexDecision, b: IndexDecision): number[] {
+  const positions: number[] = []
+  pageModels(catalogue).forEach((model, i) => {
+    if (pageSearchStatus(model, a) !== pageSearchStatus(model, b)) positions.push(i)
+  })
+  return positions
 }
 
 /**

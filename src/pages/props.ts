@@ -225,9 +225,15 @@ function quoteForm(catalogue: Catalogue, lang: Lang, service?: Pick<Service, 'sl
  */
 export function pageProps(model: PageModel, catalogue: Catalogue, decision: IndexDecision): PageProps {
   const props = pageContent(model, catalogue)
-  if (model.kind === 'city') return { ...props, search: searchStatus(decision, model.city, model.lang) }
-  if (model.kind === 'city-service') return { ...props, search: searchStatus(decision, model.city, model.lang, model.service) }
-  return props
+  const search = pageSearchStatus(model, decision)
+  return search ? { ...props, search } : props
+}
+
+/** Whether search engines are asked to index a city page (a hub, a city-service page in either scheme); undefined for the other pages. */
+export function pageSearchStatus(model: PageModel, decision: IndexDecision): SearchStatus | undefined {
+  if (model.kind === 'city') return searchStatus(decision, model.city, model.lang)
+  if (model.kind === 'city-service') return searchStatus(decision, model.city, model.lang, model.service)
+  return undefined
 }
 
 /**

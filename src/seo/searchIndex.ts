@@ -65,6 +65,18 @@ export function indexDecision(index: SearchIndex): IndexDecision {
 }
 
 /**
+ * A decision to render pages by while the measure is made (the build, measuring from nothing: a fresh clone, new code):
+ * the city pages `published` as indexed (the last build's dist/search-index.csv, readSearchIndexCsv) in, every other
+ * city page out, as most are until the staff write what is true of a place. The build renders again the pages the
+ * measure then decides otherwise (src/build/build.ts), so that a wrong guess costs time, never a wrong page.
+ */
+export function provisionalDecision(catalogue: Catalogue, published: ReadonlyMap<string, PublishedPage>): IndexDecision {
+  const out = new Set<string>()
+  for (const { pages } of indexGroups(catalogue).values()) for (const { model, key } of pages) if (key && !published.get(model.path)?.indexed) out.add(key)
+  return { out }
+}
+
+/**
  * What the measure keeps from one catalogue to the next (in this process, and between builds through the build's
  * kept values): the key of each page's text, and each group's measure (its twins and its pages' runs, compact). A
  * one-row edit then measures again only the pages of the cities it changed, and compares them with the others.
@@ -171,73 +183,16 @@ const groupsOf = new WeakMap<Catalogue, Map<string, IndexGroup>>()
 const runsOfPage = (catalogue: Catalogue, { model, city }: IndexGroup['pages'][number], words: WordCache) =>
   pageRuns(pageTextPieces(pageContent(model, catalogue)), city ? placeNames(city) : [], words)
 
-/** A group measured from nothing: its measure, and the text key of each of its pages (`TextKey`), in order. */
-export interface WholeGroup {
-  measure: GroupMeasure
-  keys: (string | undefined)[]
-}
-
-/**
- * The measure of group `id` of the catalogue from nothing (every page's text, every pair), and its pages' text keys:
- * what `searchIndex` makes of a group it has no measure of. The same in any thread that has the same catalogue
- * (`searchIndexShared`).
- */
-export function wholeGroupMeasure(catalogue: Catalogue, id: string, textKey: TextKey): WholeGroup {
-  const group = indexGroups(catalogue).get(id)
-  if (!group) throw new Error(`no group ${id} in this catalogue`)
-  const words = new WordCache()
-  const changed = new Map<string, Int32Array>()
-  for (const page of group.pages) changed.set(page.model.path, runsOfPage(catalogue, page, words))
-  const measure = measureGroup(
-    group.pages.map(({ model }) => model.path),
-    changed,
-    catalogue.site.searchIndex.threshold,
-  )
-  return { measure, keys: group.pages.map(({ model }) => textKey(model)) }
-}
-
 /**
  * Measures every canonical city page and the other pages and decides (once per catalogue). `textKey`: what each page's
  * text is made from (src/build/propsHash.ts), so that a page whose key is unchanged is not measured again.
  */
 export function searchIndex(catalogue: Catalogue, textKey: TextKey = () => undefined): SearchIndex {
-  return measured.get(catalogue) ?? indexFrom(catalogue, textKey, new Map())
+  return measured.get(catalogue) ?? indexFrom(catalogue, textKey)
 }
 
-/**
- * Measures groups elsewhere (another thread with the same catalogue): given the ids of groups to measure from nothing,
- * and counters shared with this thread (the first: how many ids were taken, both threads taking the next in turn),
- * the measures (`wholeGroupMeasure`) of those it took.
- */
-export type GroupHelper = (ids: readonly string[], counters: SharedArrayBuffer) => Promise<Map<string, WholeGroup>>
-
-/**
- * `searchIndex`, the groups it would measure from nothing (none kept, as after a fresh clone or a code change) shared
- * with a helper thread: the same index, the same memory.
- */
-export async function searchIndexShared(catalogue: Catalogue, textKey: TextKey, helper: GroupHelper): Promise<SearchIndex> {
-  const done = measured.get(catalogue)
-  if (done) return done
-  const { threshold } = catalogue.site.searchIndex
-  // Whole: no measure kept at this threshold, none made lately by this process. Largest first, for an even share.
-  const whole = [...indexGroups(catalogue)]
-    .filter(([id]) => memory.groups.get(id)?.threshold !== threshold && !recent.has(id))
-    .sort(([a, x], [b, y]) => y.pages.length - x.pages.length || (a < b ? -1 : 1))
-    .map(([id]) => id)
-  const given = new Map<string, WholeGroup>()
-  if (whole.length > 1) {
-    const counters = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)
-    const taken = new Int32Array(counters)
-    const theirs = helper(whole, counters)
-    for (let at = Atomics.add(taken, 0, 1); at < whole.length; at = Atomics.add(taken, 0, 1))
-      given.set(whole[at]!, wholeGroupMeasure(catalogue, whole[at]!, textKey))
-    for (const [id, group] of await theirs) given.set(id, group)
-  }
-  return measured.get(catalogue) ?? indexFrom(catalogue, textKey, given)
-}
-
-/** The index of the catalogue, `given` the whole measures of some groups and their pages' keys (wholeGroupMeasure). */
-function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<string, WholeGroup>): SearchIndex {
+/** The index of the catalogue. */
+function indexFrom(catalogue: Catalogue, textKey: TextKey): SearchIndex {
   const { threshold } = catalogue.site.searchIndex
   const pages: MeasuredPage[] = []
   const before = new Map<string, PublishedPage>()
@@ -246,19 +201,13 @@ function indexFrom(catalogue: Catalogue, textKey: TextKey, given: ReadonlyMap<st
     if (last)
       for (const [path, { similarity }] of last.measure.twins) before.set(path, { similarity, indexed: kind === 'other' || similarity < last.threshold })
     const kept = last?.threshold === threshold ? last.measure : undefined
-    const whole = kept ? undefined : given.get(id)
-    const keys = whole?.keys ?? group.map(({ model }) => textKey(model))
+    const keys = group.map(({ model }) => textKey(model))
     const content = sameContent(id, threshold, group, keys)
     let measure = content === undefined ? undefined : recentMeasure(id, content)
     if (measure) {
       // The same pages with the same text as a measure this process made lately (a catalogue made again, or the one
       // before an edit that was undone): that measure, not a new one.
       group.forEach(({ model }, i) => memory.pages.set(model.path, keys[i]!))
-    } else if (whole) {
-      // Measured from nothing elsewhere: what the branch below makes without a kept measure.
-      group.forEach(({ model }, i) => (keys[i] !== undefined ? memory.pages.set(model.path, keys[i]) : memory.pages.delete(model.path)))
-      measure = whole.measure
-      if (content !== undefined) rememberMeasure(id, content, measure)
     } else {
       // The pages whose text changed (or that the kept measure lacks), measured again; the others' runs are kept.
       const changed = new Map<string, Int32Array>()

@@ -146,6 +146,25 @@ describe('the search index', () => {
     }
   })
 
+  it('asks search engines on every city page, in both schemes and languages, what the measure decided of its canonical page', () => {
+    // A build from nothing renders the pages while it measures, then renders again those the measure decides
+    // otherwise (src/build/build.ts): none may keep the first guess.
+    const wrong: string[] = []
+    let indexed = 0
+    for (const model of pageModels(catalogue)) {
+      if (model.kind !== 'city' && model.kind !== 'city-service') continue
+      const m = measured.get(canonicalPath(model)!)
+      if (!m) throw new Error(`${model.path}: its canonical page ${canonicalPath(model)} is not in dist/search-index.csv`)
+      const html = readFileSync(path.join(DIST, fileForPath(model.path)), 'utf8')
+      const robots = /<meta name="robots" content="([^"]+)"\/>/.exec(html)?.[1]
+      if (robots !== (m.indexed ? undefined : 'noindex, follow')) wrong.push(`${model.path}: robots ${robots ?? 'none'}, measured ${m.indexed ? 'in' : 'out'}`)
+      if (m.indexed) indexed++
+    }
+    console.log(`${indexed} city pages (both schemes) asked to be indexed, as measured`)
+    expect(indexed).toBeGreaterThan(0)
+    expect(wrong).toEqual([])
+  })
+
   it('lists in the sitemap exactly the measured city pages it indexes, and links no noindexed page by hreflang', () => {
     for (const [url, m] of measured) {
       if (m.kind === 'other') continue
