@@ -231,7 +231,9 @@ export async function buildSite({
   // <head>: robots, hreflang). Counted as changed even where they come back to the bytes they had before this build.
   const again = final === decision ? [] : pagesDecidedOtherwise(catalogue, decision, final)
   if (again.length > 0) {
-    log(`rendering again ${again.length} page${again.length === 1 ? '' : 's'} whose search index status the measure decided otherwise than first rendered...`)
+    log(
+      `rendering again ${again.length} page${again.length === 1 ? '' : 's'}: the search index's measure, made meanwhile, decided ${again.length === 1 ? 'it' : 'them'} otherwise than first guessed...`,
+    )
     const fixed = await step('pages again', () =>
       renderPages({ inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...final.out] }, catalogue, final, again),
     )
