@@ -12,7 +12,7 @@ import { catalogueCatchments } from '../geo/catchment'
 import { pageSummaries } from './fingerprints'
 import { collisionLines, publishSlugRecord } from '../slugs/report'
 import { SITE_JSON, syncFunctionData } from '../quote/functionSite'
-import { renderPages } from './renderPages'
+import { renderPages, type RenderJob } from './renderPages'
 import { countFiles, writeSiteFiles } from './siteFiles'
 import { dataDates } from '../seo/sitemap'
 import { fingerprintsByFile, markRewriting, readState, sameState, writeState, type PageList } from './state'
@@ -195,17 +195,11 @@ export async function buildSite({
       todo.map((i) => fingerprinted!.files[i]!),
     )
 
+  // What the render threads are given to render pages by `by` (a decision travels to them as its list of keys).
+  const job = (by: IndexDecision): RenderJob => ({ inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...by.out] })
   if (todo.length > 0) log(`rendering ${todo.length} of ${pageCount(catalogue)} pages...`)
   const rendering = step('pages', () =>
-    renderPages(
-      { inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...decision.out] },
-      catalogue,
-      decision,
-      todo,
-      (done) => log(`  rendered ${done} of ${todo.length} pages...`),
-      threads,
-      fingerprinted?.toRender,
-    ),
+    renderPages(job(decision), catalogue, decision, todo, (done) => log(`  rendered ${done} of ${todo.length} pages...`), threads, fingerprinted?.toRender),
   )
   void rendering.catch(() => undefined) // awaited below
   // Meanwhile (the render threads at work), this thread measures if still to do (a render thread renders the pages by
@@ -234,9 +228,7 @@ export async function buildSite({
     log(
       `rendering again ${again.length} page${again.length === 1 ? '' : 's'}: the search index's measure, made meanwhile, decided ${again.length === 1 ? 'it' : 'them'} otherwise than first guessed...`,
     )
-    const fixed = await step('pages again', () =>
-      renderPages({ inputs, assetTags: bundles.assetTags, outDir, outOfIndex: [...final.out] }, catalogue, final, again),
-    )
+    const fixed = await step('pages again', () => renderPages(job(final), catalogue, final, again))
     const written = new Set(rendered.written)
     for (const file of fixed.written) if (!written.has(file)) rendered.written.push(file)
   }
