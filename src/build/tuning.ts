@@ -3,10 +3,9 @@
  * the measurements that keep each one are in docs/decisions/0004-build-tuned-for-two-cores.md (npm run bench prints
  * them again). package.json's `build` script adds four more, which must be given before Node starts, for the build's
  * own process and its render threads:
- * - `--max-semi-space-size=8`: an 8 MB young generation (V8's default held about 30 MB more). The build's own thread
- *   measures the search index from nothing beside the render thread: 4 MB promoted its short-lived objects, a fresh
- *   clone's build peaked ~60 MB higher and took 0.3–1.1 s longer; 16 and 32 MB took more memory for no more speed;
- *   a build with dist/ emptied is as quick with 8 as with 4, in no more memory (2026-11-29);
+ * - `--max-semi-space-size=4`: a 4 MB young generation (the build's own thread renders pages too; with V8's default it
+ *   held about 30 MB more, and 2 or 8 MB were slower). 8 MB again on 2026-11-29: a measure from nothing on this thread
+ *   was quicker, but a full build with the caches kept took 3.8–3.9 s to render instead of 2.8–3.0 s (4 pairs);
  * - `--single-threaded-gc`: V8 collects garbage on the thread that made it, without helper threads, which with two
  *   render threads on two cores only took turns with them;
  * - `--heap-growing-percent=50`: a heap grows by half of what a full collection left before the next one, instead of
