@@ -104,7 +104,10 @@ export function entryAt(catalogue: Catalogue, decision: IndexDecision, index: nu
   return entry(model, catalogue, decision)
 }
 
-/** The positions in pageEntries() of the pages whose props differ between two decisions: the city pages whose search status they decide otherwise. */
+/**
+ * The positions in pageEntries() of the pages whose props differ between two decisions: the city pages whose search
+ * status they decide otherwise (searchStatus() gives one object per combination, so two statuses compare by identity).
+ */
 export function pagesDecidedOtherwise(catalogue: Catalogue, a: IndexDecision, b: IndexDecision): number[] {
   const positions: number[] = []
   pageModels(catalogue).forEach((model, i) => {
