@@ -12,11 +12,10 @@ import path from 'node:path'
 import type { AxeResults, Result as AxeViolation } from 'axe-core'
 import * as chromeLauncher from 'chrome-launcher'
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate'
-import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse'
+import lighthouse, { defaultConfig, type Config, type Flags, type Result as LhResult } from 'lighthouse'
 import type { BrowserContext, Page as Tab } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser'
 import { cloudflareSite } from './lib/cloudflare'
-import { lighthouseConfig } from './lib/lighthouseAnchors'
 import { resolveLocalesOnce } from './lib/lighthouseMessages'
 import { loadCatalogue } from '../src/catalog/index'
 import { fileForPath } from '../src/urls/paths'
@@ -123,14 +122,18 @@ function describeItems(details: unknown, withFallback = true): string[] {
 
 resolveLocalesOnce() // before any run: Lighthouse formats every string of its configuration and reports
 
-// Lighthouse's default configuration with its link gatherer asking Chromium about each element once (same artifact,
-// scripts/lib/lighthouseAnchors.ts). A not-found page answers 404 on purpose, and Chrome logs that status of the
+// Lighthouse's default configuration. A not-found page answers 404 on purpose, and Chrome logs that status of the
 // document itself as a console error ("Failed to load resource: ... 404"). Only on that page is this one message
 // ignored by errors-in-console; a failed sub-request is still caught on every page by failedRequests() below.
-const CONFIG = lighthouseConfig()
-const NOT_FOUND_CONFIG = lighthouseConfig({
-  'errors-in-console': { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] },
-})
+const CONFIG: Config = defaultConfig
+const NOT_FOUND_CONFIG: Config = {
+  ...defaultConfig,
+  audits: defaultConfig.audits!.map((audit) =>
+    audit === 'errors-in-console'
+      ? { path: audit, options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'Failed to load resource: the server responded with a status of 404'] } }
+      : audit,
+  ),
+}
 
 /**
  * How long Lighthouse waits after the page's first paint and its load event, and for how long the network and the

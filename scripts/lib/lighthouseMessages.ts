@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 
 /**
- * Lighthouse 12 formats each string of its configuration and its report with a new IntlMessageFormat, and each one
+ * Lighthouse (12 and 13) formats each string of its configuration and its report with a new IntlMessageFormat, and each one
  * resolves its locale anew (`Intl.NumberFormat.supportedLocalesOf`, then an `Intl.Locale`): hundreds of thousands of
  * times an audit, a known cost (GoogleChrome/lighthouse#14030).
  * The locale is resolved once per list of locales here, the same `Intl.Locale` for each message after the first.
