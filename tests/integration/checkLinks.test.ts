@@ -77,7 +77,7 @@ describe('the link check', () => {
     expect(passing.status).toBe(0)
   })
 
-  // linkinator 7.6.1 starts every link of a page at once whatever its `concurrency`: on a busy machine a thousand
+  // linkinator 7 started every link of a page at once whatever its `concurrency`: on a busy machine a thousand
   // connections at once overflowed the host's listen queue and timed out (status 0) on working pages.
   it('has at most `concurrency` requests at the host at once', async () => {
     let open = 0
