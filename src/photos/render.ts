@@ -27,6 +27,16 @@ const ENCODERS = {
 /** Part of every photo's key: a change of the settings or of the cropping makes every photo again. */
 const ENCODING = `v2 ${JSON.stringify(ENCODERS)}`
 
+/**
+ * The installed sharp's version, part of every photo's key too: another sharp (its libvips, its encoders) makes other
+ * bytes, so after an upgrade a warm build makes the files a fresh clone's build makes. Read from its package.json,
+ * without loading the library.
+ */
+function sharpVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('sharp')
+  return (JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version
+}
+
 /** What the photos of a build are: their images by place, the files to serve, and how many were made now. */
 export interface PhotoRun {
   images: Record<string, PhotoImage>
@@ -64,8 +74,9 @@ export async function makePhotos(entries: readonly PhotoSource[], dataDir: strin
   const run: PhotoRun = { images: {}, files: new Map(), made: 0, cached: 0 }
   if (entries.length === 0) return run
   const originals = new OriginalHashes(cacheDir)
+  const encoding = `${ENCODING} sharp ${sharpVersion()}`
   const photos = entries.map((entry) => {
-    const key = photoKey(entry, originals.hashOf(originalPath(entry, dataDir)))
+    const key = photoKey(entry, originals.hashOf(originalPath(entry, dataDir)), encoding)
     return { entry, key, dir: path.join(cacheDir, key) }
   })
   originals.save()
@@ -171,11 +182,11 @@ const META = 'meta.json'
 
 const lookOf = (entry: PhotoEntry): PlaceLook => PLACE_LOOKS[placeKind(entry.on)]
 
-/** The name of a photo's files: the hash of its original, its crop, its widths and the encoding. */
-function photoKey(entry: PhotoEntry, contentHash: string): string {
+/** The name of a photo's files: the hash of its original, its crop, its widths and the encoding (`encoding`: the settings and sharp's version). */
+function photoKey(entry: PhotoEntry, contentHash: string, encoding: string): string {
   const look = lookOf(entry)
   return createHash('sha1')
-    .update(`${ENCODING} ${contentHash} ${look.aspect.join(':')} ${look.widths.join(',')} ${look.hero} ${entry.focus ?? 'center'}`)
+    .update(`${encoding} ${contentHash} ${look.aspect.join(':')} ${look.widths.join(',')} ${look.hero} ${entry.focus ?? 'center'}`)
     .digest('hex')
     .slice(0, 16)
 }
