@@ -134,6 +134,10 @@ export default defineConfig({
           // instead of importing and launching them again each. Each file has its own server, contexts and tabs.
           isolate: false,
           retry: 1,
+          // Since vitest 5, expect.poll() gives each call of its function at most the poll's timeout too, and a
+          // locator's textContent() waits for its element within that call: vitest's default of 1 s failed an answer
+          // that came later on a loaded machine. 30 s is Playwright's own wait for an element.
+          expect: { poll: { timeout: 30_000 } },
           sequence: { groupOrder: 2 },
         },
       },
