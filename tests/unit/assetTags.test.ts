@@ -61,6 +61,8 @@ describe('the tags Vike adds to a page, from the manifest of the client bundles'
       page('<main>Boise</main>'), // shorter than the last: nothing of it may be left at the end
       page(`<p>Strip &amp; Wax</p>${'x'.repeat(200_000)}`), // larger than the encoder's buffer so far
       page('<p>Québec\u2028 ’ «\u00a0»</p>'),
+      page('<p>Plain Latin-1: Montréal</p>'),
+      page('<p>a lone surrogate \ud800 then 🧽</p>'), // refused by ICU: written by V8, with U+FFFD
     ]
     for (const html of pages) {
       for (const t of [tags, { head: '', body: '' }]) expect(encoder.encode(t, html).equals(Buffer.from(withAssetTags(t, html)))).toBe(true)
