@@ -142,7 +142,7 @@ function placeParts(places: readonly Place[]): Part[] {
     key,
     line: `${p.name}\t${p.state}\t${sizeOf(p.population).toString(36)}\t${Math.round(p.lat * PLACE_SCALE)}\t${Math.round(p.lon * PLACE_SCALE)}`,
   }))
-  return splitParts('places', lines, (chunk) => chunk.map((l) => l.line))
+  return splitParts('places', lines, (i) => lines[i]!.line)
 }
 
 /**
@@ -155,34 +155,35 @@ function nearParts(places: readonly Place[]): Part[] {
     .map((p) => ({ p, lat: Math.round(p.lat * PLACE_SCALE), lon: Math.round(p.lon * PLACE_SCALE) }))
     .sort((a, b) => Math.floor(a.p.lat) - Math.floor(b.p.lat) || a.lon - b.lon || a.lat - b.lat || a.p.name.localeCompare(b.p.name, 'en'))
     .map((row, i) => ({ key: String(i), ...row }))
-  return splitParts('near', rows, (chunk) => {
-    let before = { lat: 0, lon: 0, state: '' }
-    return chunk.map(({ p, lat, lon }) => {
-      const line = ['', p.name, p.state === before.state ? '' : p.state, lat - before.lat, lon - before.lon].join('\t')
-      before = { lat, lon, state: p.state }
-      return line
-    })
+  return splitParts('near', rows, (i, first) => {
+    const { p, lat, lon } = rows[i]!
+    const before = first ? { lat: 0, lon: 0, p: { state: '' } } : rows[i - 1]!
+    return ['', p.name, p.state === before.p.state ? '' : p.state, lat - before.lat, lon - before.lon].join('\t')
   })
 }
 
 /** The US ZIP codes (src/geo/postalCodes.ts), in order, each line a step from the one before (src/finder/format.ts, readZips). */
 function zipParts(zips: readonly PostalCode[]): Part[] {
-  const keyed = zips.map((z) => ({ key: z.code, ...z }))
-  return splitParts('zips', keyed, (chunk) => {
-    // Steps from the line before, from 0 at each part's start (src/finder/format.ts, readZips).
-    let before = { code: 0, lat: 0, lon: 0, name: '', state: '' }
-    return chunk.map((r) => {
-      const here = { code: Number(r.code), lat: Math.round(r.lat * CODE_SCALE), lon: Math.round(r.lon * CODE_SCALE), name: r.town, state: r.state }
-      const line = [
-        here.code - before.code,
-        here.name === before.name ? '' : here.name,
-        here.state === before.state ? '' : here.state,
-        here.lat - before.lat,
-        here.lon - before.lon,
-      ].join('\t')
-      before = here
-      return line
-    })
+  const keyed = zips.map((r) => ({
+    key: r.code,
+    code: Number(r.code),
+    lat: Math.round(r.lat * CODE_SCALE),
+    lon: Math.round(r.lon * CODE_SCALE),
+    name: r.town,
+    state: r.state,
+  }))
+  // Steps from the line before, from 0 at each part's start (src/finder/format.ts, readZips).
+  const start = { code: 0, lat: 0, lon: 0, name: '', state: '' }
+  return splitParts('zips', keyed, (i, first) => {
+    const here = keyed[i]!
+    const before = first ? start : keyed[i - 1]!
+    return [
+      here.code - before.code,
+      here.name === before.name ? '' : here.name,
+      here.state === before.state ? '' : here.state,
+      here.lat - before.lat,
+      here.lon - before.lon,
+    ].join('\t')
   })
 }
 
@@ -192,15 +193,29 @@ function postalParts(areas: readonly PostalCode[]): Part[] {
     key: r.code,
     line: [r.code, r.town, r.state, Math.round(r.lat * CODE_SCALE), Math.round(r.lon * CODE_SCALE)].join('\t'),
   }))
-  return splitParts('postal', lines, (chunk) => chunk.map((l) => l.line))
+  return splitParts('postal', lines, (i) => lines[i]!.line)
 }
 
 /**
  * Cuts rows (in order, by key) into parts of at most PART_GZIP_BYTES gzipped, never between two rows of the same key
- * (a name's places stay in one part). `encode` makes a part's lines from its rows.
+ * (a name's places stay in one part). `line(i, first)` is row i's line, `first` when it starts a part (a line may be
+ * a step from the one before it, from nothing at a part's start).
  */
-function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[], encode: (chunk: R[]) => string[]): Part[] {
+function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[], line: (i: number, first: boolean) => string): Part[] {
   const parts: Part[] = []
+  // Every row's line is made once, as it follows the row before, into one buffer (`ends[i]`: where row i's line and
+  // its newline end); a part's text is then its first line, made as a part's first, and a slice of that buffer.
+  const all: string[] = []
+  const ends = new Uint32Array(rows.length)
+  let bytes = 0
+  for (let i = 0; i < rows.length; i++) {
+    const text = i === 0 ? '' : line(i, false)
+    all.push(text)
+    bytes += Buffer.byteLength(text) + 1
+    ends[i] = bytes
+  }
+  const joined = Buffer.from(`${all.join('\n')}\n`)
+  const text = (from: number, to: number) => Buffer.concat([Buffer.from(line(from, true)), joined.subarray(ends[from]! - 1, ends[to - 1]! - 1)])
   // Sizes are searched at zlib's level 6 (several times faster than 9, whose output is never larger), from a first guess
   // at the bytes a row takes, then checked at level 9. Each size of the part being cut is compressed once.
   let sizes = new Map<number, number>()
@@ -208,7 +223,7 @@ function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[
   const size = (to: number, level = 6) => {
     const known = level === 6 ? sizes.get(to) : undefined
     if (known !== undefined) return known
-    const bytes = gzipSync(encode(rows.slice(from, to)).join('\n'), { level }).length
+    const bytes = gzipSync(text(from, to), { level }).length
     if (level === 6) sizes.set(to, bytes)
     return bytes
   }
@@ -239,7 +254,7 @@ function splitParts<R extends { key: string }>(kind: PartKind, rows: readonly R[
     while (to > from + 1 && to < rows.length && rows[to]!.key === rows[to - 1]!.key) to--
     while (to > from + 1 && size(to, 9) > PART_GZIP_BYTES) to--
     perRow = size(to) / (to - from)
-    parts.push(part(kind, from === 0 ? '' : rows[from]!.key, encode(rows.slice(from, to)).join('\n')))
+    parts.push(part(kind, from === 0 ? '' : rows[from]!.key, text(from, to).toString()))
     from = to
     sizes = new Map()
   }
