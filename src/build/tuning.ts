@@ -14,7 +14,7 @@
  * - `--initial-old-space-size=64`: a build with little to do (~100 MB at its peak) makes no full collection at all;
  * - `--max-opt=2`: V8 optimizes with Maglev, not TurboFan, whose compiling took ~3 of a cold build's 20 CPU-s on
  *   V8's helper threads, more than its quicker code saved in a build of a few seconds (2026-11-30, alternated: a cold
- *   build 8.9 s against 9.6 s, with the caches kept 3.71 against 3.87 s, nothing to do 1.28 against 1.33 s).
+ *   build 8.9 s against 9.6 s, with the caches kept 3.71 against 3.87 s, nothing to do 1.28 against 1.34 s).
  * And build.ts creates the files of missing pages, empty, while the bundler runs: on this machine's disk, creating
  * files shortly after many were deleted (an emptied dist/) costs seconds of kernel time, which bundling then hides.
  * writePage.ts writes a page over its old file in place, several times quicker than truncating and rewriting.
